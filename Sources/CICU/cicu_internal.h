@@ -1,0 +1,47 @@
+// Helpers shared by the bridge's .cpp files. Not part of the public header.
+#ifndef CICU_INTERNAL_H
+#define CICU_INTERNAL_H
+#include <unicode/unistr.h>
+#include <unicode/ustring.h>
+#include <stdint.h>
+
+namespace cicu {
+
+/// Copies a UnicodeString to `out` as UTF-8 and returns the UTF-8 length
+/// (larger than capacity: buffer too small; negative: -UErrorCode).
+inline int32_t writeUTF8(const icu::UnicodeString &s, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = 0;
+    u_strToUTF8(out, capacity, &length, s.getBuffer(), s.length(), &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return length;
+    if (U_FAILURE(status)) return -(int32_t)status;
+    return length;
+}
+
+inline int32_t writeUTF8(const char *s, char *out, int32_t capacity) {
+    int32_t length = 0;
+    while (s[length]) length++;
+    if (length < capacity) { for (int32_t i = 0; i <= length; i++) out[i] = s[i]; }
+    return length;
+}
+
+/// Removes U+00AD (soft hyphen) and U+200B (zero-width space), which ICU's
+/// spell-out rules insert as hyphenation hints and a speech engine must never see.
+inline void removeInvisibleHints(icu::UnicodeString &s) {
+    int32_t length = s.length();
+    bool found = false;
+    for (int32_t i = 0; i < length; i++) {
+        UChar c = s.charAt(i);
+        if (c == 0x00AD || c == 0x200B) { found = true; break; }
+    }
+    if (!found) return;
+    icu::UnicodeString clean;
+    for (int32_t i = 0; i < length; i++) {
+        UChar c = s.charAt(i);
+        if (c != 0x00AD && c != 0x200B) clean.append(c);
+    }
+    s = clean;
+}
+
+} // namespace cicu
+#endif

@@ -1,0 +1,22 @@
+// CICU: the plain-C face of ICU 72 for Swift.
+//
+// Swift cannot include ICU's headers next to Foundation's (both define the
+// ICU C types) and cannot see ICU's renaming macros (unum_open -> unum_open_72).
+// So this header uses only C types and opaque handles; the .cpp files include
+// <unicode/...>. Strings cross the boundary as UTF-8.
+//
+// Output convention: functions that write text take (char *out, int32_t capacity)
+// and return the UTF-8 length without the terminating NUL. A return value larger
+// than capacity means "buffer too small, call again with at least that many bytes".
+// A negative return value is an ICU error code (negated UErrorCode).
+#ifndef CICU_H
+#define CICU_H
+
+#include <stdint.h>
+#include <stdbool.h>
+
+#include "cicu_rbnf.h"
+#include "cicu_locale.h"
+#include "cicu_format.h"
+
+#endif

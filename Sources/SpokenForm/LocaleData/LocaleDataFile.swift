@@ -1,0 +1,113 @@
+import Foundation
+
+/// One data file from `Locales/`, split into meaningful lines.
+///
+/// The shared syntax of every data file: UTF-8, one entry per line, `#` starts a
+/// comment line, blank lines are ignored. Each capability gives its lines a
+/// meaning (`key = value` settings, `a | b | c` records) and reports a malformed
+/// line with `error(at:_:)`, which names the file and line.
+public struct LocaleDataFile: Sendable {
+    public struct Line: Sendable {
+        public let number: Int
+        public let text: String
+    }
+
+    /// Path relative to the `Locales/` root ("fr/numbers.txt"), or a full path for user files.
+    public let path: String
+    public let lines: [Line]
+
+    public init(path: String, contents: String) {
+        self.path = path
+        var lines: [Line] = []
+        var number = 0
+        for raw in contents.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let text = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            lines.append(Line(number: number, text: trimmed))
+        }
+        self.lines = lines
+    }
+
+    /// A `SpokenFormError.malformedLocaleData` naming this file and the line.
+    public func error(at line: Line, _ message: String) -> SpokenFormError {
+        .malformedLocaleData(file: path, line: line.number, message: "\(message) (in '\(line.text)')")
+    }
+
+    /// Lines of the form `key = value`, in order (a key may repeat).
+    public func keyValues() throws -> [(key: String, value: String, line: Line)] {
+        try lines.map { line in
+            guard let separator = line.text.range(of: " = ") else {
+                throw error(at: line, "expected 'key = value'")
+            }
+            let key = line.text[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
+            let value = line.text[separator.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty else { throw error(at: line, "empty key") }
+            return (key, value, line)
+        }
+    }
+
+    /// Lines split into fields at `separator` (default " | "), each field trimmed.
+    /// `fields` bounds how many fields a line may have.
+    public func records(separator: String = "|", fields: ClosedRange<Int>) throws -> [(fields: [String], line: Line)] {
+        try lines.map { line in
+            let parts = line.text.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.contains(parts.count) else {
+                throw error(at: line, "expected \(fields.lowerBound == fields.upperBound ? "\(fields.lowerBound)" : "\(fields.lowerBound) to \(fields.upperBound)") fields separated by '\(separator)', found \(parts.count)")
+            }
+            return (parts, line)
+        }
+    }
+}
+
+/// Where locale data comes from: the files embedded at build time from `Locales/`,
+/// plus any directories of the same layout given at run time (user dictionaries).
+public struct LocaleDataStore: Sendable {
+    /// The embedded data only.
+    public static let embedded = LocaleDataStore(directories: [])
+
+    /// Extra directories laid out like `Locales/` (`fr/abbreviations.txt`, `fr/CA/...`).
+    /// Their files are read after the embedded ones, so their entries come last and may override.
+    public let directories: [URL]
+
+    public init(directories: [URL]) {
+        self.directories = directories
+    }
+
+    /// Every embedded relative path, sorted ("de/numbers.txt", ...).
+    public static var embeddedPaths: [String] { EmbeddedLocales.files.keys.sorted() }
+
+    /// The files named `name` that apply to a language and region, most general
+    /// first: `fr/name`, `fr/CA/name`, then the same from each extra directory.
+    public func files(named name: String, language: String, region: String = "") throws -> [LocaleDataFile] {
+        var relative = ["\(language)/\(name)"]
+        if !region.isEmpty { relative.append("\(language)/\(region)/\(name)") }
+        var found: [LocaleDataFile] = []
+        for path in relative {
+            if let text = EmbeddedLocales.files[path] {
+                found.append(LocaleDataFile(path: "Locales/" + path, contents: text))
+            }
+        }
+        for directory in directories {
+            for path in relative {
+                let url = directory.appendingPathComponent(path)
+                guard FileManager.default.fileExists(atPath: url.path) else { continue }
+                guard let data = FileManager.default.contents(atPath: url.path),
+                      let text = String(data: data, encoding: .utf8) else {
+                    throw SpokenFormError.malformedLocaleData(file: url.path, line: 0, message: "cannot be read as UTF-8 text")
+                }
+                found.append(LocaleDataFile(path: url.path, contents: text))
+            }
+        }
+        return found
+    }
+
+    /// Languages that have a file called `name` in the embedded data.
+    public static func languages(having name: String) -> [String] {
+        Set(EmbeddedLocales.files.keys.compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            return parts.count == 2 && parts[1] == name ? String(parts[0]) : nil
+        }).sorted()
+    }
+}

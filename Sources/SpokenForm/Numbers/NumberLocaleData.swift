@@ -1,0 +1,151 @@
+/// What `Locales/<lang>/numbers.txt` says about speaking numbers in one language.
+/// The file's header documents each key; every key is optional.
+struct NumberLocaleData: Sendable {
+    enum FractionReading: String, Sendable {
+        /// "3,14" -> "trois virgule quatorze"; leading zeros read one by one.
+        case number
+        /// "3.14" -> "three point one four".
+        case digits
+        /// "21,7" -> "двадцать одна целая семь десятых" (integer + numerator + denominator).
+        case named
+    }
+
+    struct Replacement: Sendable {
+        let from: String
+        let to: String
+    }
+
+    /// A scale word for 10^exponent (exponent >= 18), singular and plural as written after a count.
+    struct Scale: Sendable {
+        let exponent: Int
+        let singular: String
+        let plural: String
+    }
+
+    /// A year range spoken as hundreds + word + rest ("negentienhonderdnegenennegentig").
+    struct YearTemplate: Sendable {
+        let range: ClosedRange<Int>
+        let template: String
+    }
+
+    /// Named fractions ("десятая | десятых" for one decimal digit, and so on).
+    struct FractionName: Sendable {
+        let digits: Int
+        let one: String
+        let other: String
+    }
+
+    var decimalWord: String?
+    var fractionReading: FractionReading = .digits
+    var fractionNumberMaxDigits = 3
+    var yearRuleSet: String?
+    var yearTemplates: [YearTemplate] = []
+    /// How ICU writes 10^6 after a count (singular, plural): the anchor that large scales replace.
+    var million: (singular: String, plural: String)?
+    var scales: [Scale] = []
+    /// Always-applied corrections of ICU's output.
+    var fixes: [Replacement] = []
+    /// Corrections that apply only when the output starts with `from`.
+    var fixesAtStart: [Replacement] = []
+    /// Whole-output replacements for a number said alone ("een" -> "één").
+    var standalone: [Replacement] = []
+    /// Replacements that give the traditional spelling (fr "vingt-et-un" -> "vingt et un").
+    var traditionalSpelling: [Replacement] = []
+    /// The reform spelling joins every numeral word with hyphens except around scale nouns.
+    var reformHyphenates = false
+    /// Scale nouns (million, milliard...) before which a multiplied count takes a plural form.
+    var scaleNouns: Set<String> = []
+    /// Count words that take a plural form before a scale noun ("quatre-vingt" -> "quatre-vingts").
+    var nounPlural: [Replacement] = []
+    /// The same, only when another numeral multiplies them ("deux cent" -> "deux cents", not "cent").
+    var nounPluralAfterMultiplier: [Replacement] = []
+    /// Fraction names for `.named` reading, by number of digits.
+    var fractionNames: [FractionName] = []
+    /// Integer-part words for `.named` reading ("целая | целых").
+    var wholeName: (one: String, other: String)?
+    /// Rule-set gender used for the counts of named fractions ("feminine").
+    var fractionGender: String?
+
+    init() {}
+
+    init(files: [LocaleDataFile]) throws {
+        for file in files {
+            let entries = try file.keyValues()
+            // A more specific file (fr/CH) that gives scale words replaces the general ones.
+            if entries.contains(where: { $0.key == "scale" }) { scales = [] }
+            for (key, value, line) in entries {
+                func pair(_ separator: String = "|") throws -> (String, String) {
+                    let parts = value.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == 2, !parts[0].isEmpty else {
+                        throw file.error(at: line, "expected two values separated by '\(separator)'")
+                    }
+                    return (parts[0], parts[1])
+                }
+                func replacement() throws -> Replacement {
+                    let (from, to) = try pair("=>")
+                    return Replacement(from: from, to: to)
+                }
+                switch key {
+                case "decimal-word": decimalWord = value
+                case "fraction-reading":
+                    guard let reading = FractionReading(rawValue: value) else {
+                        throw file.error(at: line, "fraction-reading must be number, digits or named")
+                    }
+                    fractionReading = reading
+                case "fraction-number-max-digits":
+                    guard let n = Int(value), n >= 1 else { throw file.error(at: line, "expected a whole number >= 1") }
+                    fractionNumberMaxDigits = n
+                case "year-ruleset": yearRuleSet = value
+                case "year-template":
+                    let (range, template) = try pair("=>")
+                    let bounds = range.components(separatedBy: "...")
+                    guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high,
+                          template.contains("{hundreds}"), template.contains("{rest}") else {
+                        throw file.error(at: line, "expected 'LOW...HIGH => template with {hundreds} and {rest}'")
+                    }
+                    yearTemplates.append(YearTemplate(range: low...high, template: template))
+                case "million":
+                    million = try pair()
+                case "scale":
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == 3, let exponent = Int(parts[0]), exponent >= 18, exponent % 3 == 0,
+                          !parts[1].isEmpty, !parts[2].isEmpty else {
+                        throw file.error(at: line, "expected 'EXPONENT | singular | plural' with EXPONENT >= 18, a multiple of 3")
+                    }
+                    scales.append(Scale(exponent: exponent, singular: parts[1], plural: parts[2]))
+                case "fix": fixes.append(try replacement())
+                case "fix-at-start": fixesAtStart.append(try replacement())
+                case "standalone": standalone.append(try replacement())
+                case "traditional": traditionalSpelling.append(try replacement())
+                case "reform":
+                    guard value == "hyphenate" else { throw file.error(at: line, "reform must be 'hyphenate'") }
+                    reformHyphenates = true
+                case "scale-nouns": scaleNouns.formUnion(value.split(separator: " ").map(String.init))
+                case "noun-plural": nounPlural.append(try replacement())
+                case "noun-plural-after-multiplier": nounPluralAfterMultiplier.append(try replacement())
+                case "fraction-name":
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == 3, let digits = Int(parts[0]), digits >= 1 else {
+                        throw file.error(at: line, "expected 'DIGITS | one | other'")
+                    }
+                    fractionNames.append(FractionName(digits: digits, one: parts[1], other: parts[2]))
+                case "whole-name":
+                    let (one, other) = try pair()
+                    wholeName = (one, other)
+                case "fraction-gender": fractionGender = value
+                default:
+                    throw file.error(at: line, "unknown key '\(key)'")
+                }
+            }
+        }
+        scales.sort { $0.exponent > $1.exponent }
+        if !scales.isEmpty && million == nil {
+            throw SpokenFormError.malformedLocaleData(file: files.last?.path ?? "numbers.txt", line: 0,
+                                                     message: "'scale' entries need a 'million' entry")
+        }
+        if fractionReading == .named && (fractionNames.isEmpty || wholeName == nil) {
+            throw SpokenFormError.malformedLocaleData(file: files.last?.path ?? "numbers.txt", line: 0,
+                                                     message: "fraction-reading = named needs fraction-name and whole-name entries")
+        }
+    }
+}

@@ -1,0 +1,386 @@
+import CICU
+import Foundation
+
+/// Grammatical gender of the noun a number agrees with.
+public enum Gender: String, Sendable, CaseIterable, Codable {
+    case masculine, feminine, neuter
+}
+
+/// How French (the one language that has a choice) spells compound numbers.
+public enum NumberSpelling: String, Sendable, CaseIterable, Codable {
+    /// "vingt et un", "deux cents": the spelling French accessibility guides use. The default.
+    case traditional
+    /// 1990 reform: every numeral word joined by hyphens ("vingt-et-un", "deux-cent-mille").
+    case reform
+}
+
+/// Spells numbers in one locale: cardinals (with gender), ordinals, years, digit
+/// strings, decimals, percentages; integers of any length.
+///
+/// Built on ICU's rule-based spell-out, with these differences, all documented in
+/// README.md ("Numbers"):
+/// - integers from 10^18 up are spelled with the locale's scale words from
+///   `Locales/<lang>/numbers.txt` (ICU switches to digits there); a locale without
+///   scale data reads them digit by digit;
+/// - decimals are integer part + the locale's decimal word + fraction, read the
+///   way the language reads them, never through ICU's binary floating point;
+/// - output never contains U+00AD or U+200B, and known ICU 72 errors are corrected
+///   from data (`fix` entries).
+///
+/// Thread-safe: formatters come from a `RuleBasedFormatterPool`.
+public final class NumberSpeller: Sendable {
+    public let locale: SpokenLocale
+    public let spelling: NumberSpelling
+
+    let pool: RuleBasedFormatterPool
+    let data: NumberLocaleData
+    let parser: LocaleNumberParser
+    let plurals: ICUPluralRules?
+    private let ruleSetIndex: [String: Int32]
+    private let numberingRuleSet: Int32
+    private let cardinalRuleSets: [Gender: Int32]
+    private let yearRuleSet: Int32
+    private let minusAffix: (prefix: String, suffix: String)
+    /// The word read for the decimal separator ("virgule", "point").
+    public let decimalWord: String
+    private let percentFormatter: ICUNumberFormatter?
+    private let digitWords: [String]
+
+    /// Public rule-set names ICU has for this locale.
+    public var ruleSetNames: [String] { pool.ruleSetNames }
+
+    public init(locale: SpokenLocale, spelling: NumberSpelling = .traditional, dataStore: LocaleDataStore = .embedded) throws {
+        self.locale = locale
+        self.spelling = spelling
+        guard let pool = RuleBasedFormatterPool(icuLocaleID: locale.icuID),
+              ICULocale.language(pool.actualLocale) == locale.language else {
+            // ICU falls back to the process default locale (usually English) without an error.
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "numbers")
+        }
+        self.pool = pool
+        data = try NumberLocaleData(files: dataStore.files(named: "numbers.txt", language: locale.language, region: locale.region))
+        parser = LocaleNumberParser(icuLocaleID: locale.icuID)
+        plurals = ICUPluralRules(icuLocaleID: locale.icuID)
+
+        var index: [String: Int32] = [:]
+        for (i, name) in pool.ruleSetNames.enumerated() { index[name] = Int32(i) }
+        ruleSetIndex = index
+        func first(_ names: [String]) -> Int32? { names.lazy.compactMap { index[$0] }.first }
+        guard let numbering = first(["%spellout-numbering", "%spellout-cardinal", "%spellout-cardinal-masculine"]) ?? (index.isEmpty ? nil : 0) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "numbers")
+        }
+        numberingRuleSet = numbering
+        var cardinals: [Gender: Int32] = [:]
+        for gender in Gender.allCases {
+            cardinals[gender] = first(["%spellout-cardinal-\(gender.rawValue)", "%spellout-cardinal"]) ?? numbering
+        }
+        cardinalRuleSets = cardinals
+        if let name = data.yearRuleSet {
+            guard let year = index[name] else {
+                throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/numbers.txt", line: 0,
+                                                         message: "year-ruleset \(name) is not one of ICU's rule sets for \(locale.icuID): \(pool.ruleSetNames.joined(separator: " "))")
+            }
+            yearRuleSet = year
+        } else {
+            yearRuleSet = first(["%spellout-numbering-year"]) ?? numbering
+        }
+
+        let one = pool.format(1, ruleSet: numbering)
+        let minusOne = pool.format(-1, ruleSet: numbering)
+        if let range = minusOne.range(of: one) {
+            minusAffix = (String(minusOne[..<range.lowerBound]), String(minusOne[range.upperBound...]))
+        } else {
+            minusAffix = ("-", "")
+        }
+        digitWords = (0...9).map { pool.format(Int64($0), ruleSet: numbering) }
+        if let word = data.decimalWord {
+            decimalWord = word
+        } else {
+            // Learn the word from ICU's own "1.5": strip the words for 1 and 5.
+            let spelled = pool.formatDecimal("1.5", ruleSet: numbering)
+            let five = digitWords[5]
+            if spelled.hasPrefix(one), spelled.hasSuffix(five), spelled.count > one.count + five.count {
+                decimalWord = spelled.dropFirst(one.count).dropLast(five.count).trimmingCharacters(in: .whitespaces)
+            } else {
+                throw SpokenFormError.unsupportedLocale(locale.tag, capability: "decimal numbers")
+            }
+        }
+        percentFormatter = ICUNumberFormatter(icuLocaleID: locale.icuID, skeleton: "measure-unit/concentr-percent unit-width-full-name")
+    }
+
+    // MARK: Cardinals
+
+    /// The number as said when counting or read alone ("vingt et un", "eins"), or agreeing
+    /// with a noun of `gender` ("eine", "una", "une").
+    public func cardinal(_ value: Int, gender: Gender? = nil) -> String {
+        speak(DecimalText(value), gender: gender)
+    }
+
+    /// Any exact decimal: integers of any length, decimals, negatives.
+    public func cardinal(_ value: DecimalText, gender: Gender? = nil) -> String {
+        speak(value, gender: gender)
+    }
+
+    /// A number typed in the locale's notation ("54 038 921,7", "54,038,921.7") or plain ("54038921.7").
+    public func number(_ text: String, gender: Gender? = nil) throws -> String {
+        speak(try parse(text), gender: gender)
+    }
+
+    /// A `Double`, through its shortest round-trip decimal string (never ICU's double path).
+    public func number(_ value: Double, gender: Gender? = nil) throws -> String {
+        speak(try DecimalText(value), gender: gender)
+    }
+
+    public func number(_ value: Decimal, gender: Gender? = nil) throws -> String {
+        speak(try DecimalText(value), gender: gender)
+    }
+
+    /// Reads a number written in this locale's notation.
+    public func parse(_ text: String) throws -> DecimalText {
+        try parser.parse(text)
+    }
+
+    // MARK: Ordinals
+
+    /// The ordinal ("premier", "première", "premiers", "first", "erste").
+    /// Throws `unsupportedLocale` when ICU has no ordinal rules for the locale.
+    public func ordinal(_ value: Int, gender: Gender? = nil, plural: Bool = false) throws -> String {
+        let ruleSet = try ordinalRuleSet(gender: gender, plural: plural)
+        guard value.magnitude < 1_000_000_000_000_000_000 else {
+            throw SpokenFormError.invalidInput(kind: "ordinal", input: String(value), expected: "a whole number below 10^18")
+        }
+        let raw = pool.format(Int64(value), ruleSet: ruleSet)
+        return polish(raw, isLarge: false, standalone: false, applyNounRules: false)
+    }
+
+    /// The ICU rule set used for ordinals of this gender and number.
+    func ordinalRuleSet(gender: Gender?, plural: Bool) throws -> Int32 {
+        let g = (gender ?? .masculine).rawValue
+        var names: [String] = []
+        if plural { names.append("%spellout-ordinal-\(g)-plural") }
+        names += ["%spellout-ordinal-\(g)", "%spellout-ordinal", "%spellout-ordinal-masculine"]
+        guard let ruleSet = names.lazy.compactMap({ self.ruleSetIndex[$0] }).first else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "ordinals")
+        }
+        return ruleSet
+    }
+
+    // MARK: Years, digits, percent
+
+    /// A year as the language says it ("nineteen ninety-nine", "mille neuf cent quatre-vingt-dix-neuf",
+    /// "negentienhonderdnegenennegentig").
+    public func year(_ value: Int) -> String {
+        if let template = data.yearTemplates.first(where: { $0.range.contains(value) }), value % 100 != 0 {
+            let hundreds = cardinal(value / 100)
+            let rest = cardinal(value % 100)
+            return template.template.replacingOccurrences(of: "{hundreds}", with: hundreds)
+                .replacingOccurrences(of: "{rest}", with: rest)
+        }
+        guard value.magnitude < 1_000_000_000_000_000_000 else { return cardinal(value) }
+        return polish(pool.format(Int64(value), ruleSet: yearRuleSet), isLarge: false, standalone: false, applyNounRules: false)
+    }
+
+    /// A code read digit by digit ("0042" -> "zéro zéro quatre deux"). Spaces, dots and
+    /// dashes between digits are skipped; anything else is an error.
+    public func digits(_ text: String) throws -> String {
+        var words: [String] = []
+        for character in text.trimmingCharacters(in: .whitespacesAndNewlines) {
+            if let digit = character.wholeNumberValue, character.isASCIIDigit {
+                words.append(digitWords[digit])
+            } else if character == " " || character == "-" || character == "." || character == "\u{00A0}" {
+                continue
+            } else {
+                throw SpokenFormError.invalidInput(kind: "digit string", input: text, expected: "digits 0-9, optionally separated by spaces, dots or dashes")
+            }
+        }
+        guard !words.isEmpty else {
+            throw SpokenFormError.invalidInput(kind: "digit string", input: text, expected: "at least one digit")
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// A percentage: "25", "25 %", "12,5%" -> "vingt-cinq pour cent", "douze virgule cinq pour cent".
+    /// The words around the number are ICU's own ("percent", "Prozent", "por ciento").
+    public func percent(_ text: String) throws -> String {
+        var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasSuffix("%") { trimmed = String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces) }
+        return try percent(parse(trimmed))
+    }
+
+    public func percent(_ value: DecimalText) throws -> String {
+        let words = speak(value, gender: nil)
+        guard let formatter = percentFormatter,
+              let text = formatter.format(value.description, replacingNumberWith: words) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "percentages")
+        }
+        return text
+    }
+
+    // MARK: Speaking
+
+    func speak(_ value: DecimalText, gender: Gender?) -> String {
+        let ruleSet = gender.map { cardinalRuleSets[$0]! } ?? numberingRuleSet
+        let integerWords: String
+        if value.fraction.isEmpty || data.fractionReading != .named {
+            integerWords = speakInteger(value.integer, ruleSet: ruleSet, standalone: value.fraction.isEmpty && gender == nil)
+        } else {
+            integerWords = ""
+        }
+        var words = value.fraction.isEmpty ? integerWords : speakDecimal(value, integerWords: integerWords, ruleSet: ruleSet)
+        if value.isNegative {
+            words = minusAffix.prefix + words + minusAffix.suffix
+        }
+        return words
+    }
+
+    /// Spells a non-negative integer given as digits (no leading zeros).
+    func speakInteger(_ digits: String, ruleSet: Int32, standalone: Bool) -> String {
+        if digits.utf8.count <= 18, let value = Int64(digits) {
+            return polish(pool.format(value, ruleSet: ruleSet), isLarge: value >= 1_000_000, standalone: standalone, applyNounRules: true)
+        }
+        return polish(speakLarge(digits, ruleSet: ruleSet), isLarge: true, standalone: false, applyNounRules: true)
+    }
+
+    /// Integers of 19 digits and more. With scale data: count x scale word + rest, where
+    /// the count is spelled by ICU as "count million" and the million word is swapped
+    /// for the scale word, so the count agrees as it does before "million" ("eine
+    /// Trillion", "veintiún trillones"). Without scale data: digit by digit.
+    private func speakLarge(_ digits: String, ruleSet: Int32) -> String {
+        guard let million = data.million,
+              let scale = data.scales.first(where: { $0.exponent <= digits.count - 1 }) else {
+            return digits.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
+        }
+        let split = digits.count - scale.exponent
+        let count = String(digits.prefix(split))
+        let restDigits = String(digits.dropFirst(split).drop { $0 == "0" })
+        let smallRest = restDigits.count <= 6 ? Int64(restDigits.isEmpty ? "0" : restDigits)! : nil
+
+        var text: String?
+        if count.count <= 11, let countValue = Int64(count) {
+            let raw = applyFixes(pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
+            text = Self.replacingWord(in: raw) { word in
+                word == million.singular ? scale.singular : word == million.plural ? scale.plural : nil
+            }
+        }
+        if text == nil {
+            let noun = count == "1" ? scale.singular : scale.plural
+            text = speakInteger(count, ruleSet: ruleSet, standalone: false) + " " + noun
+            if let smallRest, smallRest > 0 { text! += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) }
+        }
+        if smallRest == nil {
+            text! += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false)
+        }
+        return text!
+    }
+
+    /// Replaces the first whole word (words are separated by spaces) for which `replacement` gives one.
+    private static func replacingWord(in text: String, _ replacement: (String) -> String?) -> String? {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        for index in words.indices {
+            if let new = replacement(words[index]) {
+                words[index] = new
+                return words.joined(separator: " ")
+            }
+        }
+        return nil
+    }
+
+    private func speakDecimal(_ value: DecimalText, integerWords: String, ruleSet: Int32) -> String {
+        let fraction = value.fraction
+        switch data.fractionReading {
+        case .digits:
+            return integerWords + " " + decimalWord + " " + fraction.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
+        case .number:
+            guard fraction.count <= data.fractionNumberMaxDigits else {
+                return integerWords + " " + decimalWord + " " + fraction.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
+            }
+            let zeros = fraction.prefix { $0 == "0" }
+            let rest = fraction.dropFirst(zeros.count)
+            var words = zeros.map { _ in digitWords[0] }
+            if !rest.isEmpty { words.append(speakInteger(String(rest), ruleSet: numberingRuleSet, standalone: false)) }
+            return integerWords + " " + decimalWord + " " + words.joined(separator: " ")
+        case .named:
+            guard let whole = data.wholeName,
+                  let name = data.fractionNames.first(where: { $0.digits == fraction.count }) else {
+                let integer = speakInteger(value.integer, ruleSet: ruleSet, standalone: false)
+                return integer + " " + decimalWord + " " + fraction.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
+            }
+            let countRuleSet = data.fractionGender.flatMap { ruleSetIndex["%spellout-cardinal-\($0)"] } ?? ruleSet
+            let integer = speakInteger(value.integer, ruleSet: countRuleSet, standalone: false)
+            let integerCategory = plurals?.category(of: value.integer) ?? .other
+            let numeratorDigits = String(fraction.drop { $0 == "0" })
+            let numerator = speakInteger(numeratorDigits.isEmpty ? "0" : numeratorDigits, ruleSet: countRuleSet, standalone: false)
+            let numeratorCategory = plurals?.category(of: numeratorDigits.isEmpty ? "0" : numeratorDigits) ?? .other
+            return [integer, integerCategory == .one ? whole.one : whole.other,
+                    numerator, numeratorCategory == .one ? name.one : name.other].joined(separator: " ")
+        }
+    }
+
+    /// Applies the locale's data corrections to ICU's (or our) raw words.
+    func polish(_ raw: String, isLarge: Bool, standalone: Bool, applyNounRules: Bool) -> String {
+        var text = applyFixes(raw)
+        if isLarge && applyNounRules && !data.scaleNouns.isEmpty {
+            text = applyPluralBeforeNouns(text)
+        }
+        switch spelling {
+        case .traditional:
+            for fix in data.traditionalSpelling where text.contains(fix.from) {
+                text = text.replacingOccurrences(of: fix.from, with: fix.to)
+            }
+        case .reform:
+            if data.reformHyphenates { text = hyphenateNumerals(text) }
+        }
+        if standalone {
+            for fix in data.standalone where text == fix.from { text = fix.to }
+        }
+        return text
+    }
+
+    /// Corrections of known ICU errors (`fix`, `fix-at-start` in the data).
+    private func applyFixes(_ raw: String) -> String {
+        var text = raw
+        for fix in data.fixes where text.contains(fix.from) {
+            text = text.replacingOccurrences(of: fix.from, with: fix.to)
+        }
+        for fix in data.fixesAtStart where text.hasPrefix(fix.from) {
+            text = fix.to + text.dropFirst(fix.from.count)
+        }
+        return text
+    }
+
+    /// "deux cent millions" -> "deux cents millions", "quatre-vingt millions" -> "quatre-vingts millions":
+    /// a count before a scale noun takes the plural the data gives.
+    private func applyPluralBeforeNouns(_ text: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        var changed = false
+        for i in words.indices.dropFirst() where data.scaleNouns.contains(words[i]) {
+            let count = words[i - 1]
+            if let rule = data.nounPlural.first(where: { count == $0.from || count.hasSuffix("-" + $0.from) }) {
+                words[i - 1] = String(count.dropLast(rule.from.count)) + rule.to
+                changed = true
+            } else if let rule = data.nounPluralAfterMultiplier.first(where: { count == $0.from }),
+                      i >= 2, !data.scaleNouns.contains(words[i - 2]) {
+                words[i - 1] = rule.to
+                changed = true
+            }
+        }
+        return changed ? words.joined(separator: " ") : text
+    }
+
+    /// 1990 reform: join numeral words with hyphens, leaving scale nouns apart.
+    private func hyphenateNumerals(_ text: String) -> String {
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return text }
+        var result = words[0]
+        for i in words.indices.dropFirst() {
+            let apart = data.scaleNouns.contains(words[i]) || data.scaleNouns.contains(words[i - 1])
+            result += (apart ? " " : "-") + words[i]
+        }
+        return result
+    }
+
+    /// ICU's lenient parse of spelled text, for round-trip checks.
+    public func parseSpelled(_ text: String) -> Double? {
+        pool.parse(text)
+    }
+}

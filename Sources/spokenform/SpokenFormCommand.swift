@@ -1,0 +1,22 @@
+import ArgumentParser
+
+@main
+struct SpokenFormCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spokenform",
+        abstract: "Turn what an app displays into what a screen reader should say.",
+        discussion: """
+        Examples:
+          spokenform number "54 038 921,7" --locale fr-FR
+          spokenform ordinal 1 --gender feminine --locale fr
+          echo 2015 | spokenform year --locale en-US
+
+        Exit codes: \(ExitCodes.summary)
+        """,
+        subcommands: [
+            NumberCommand.self, OrdinalCommand.self, YearCommand.self, DigitsCommand.self, PercentCommand.self,
+            DateCommand.self, TimeCommand.self, DateTimeCommand.self, DurationCommand.self, RelativeCommand.self,
+            PhoneCommand.self, ExpandCommand.self, TagCommand.self, CSVCommand.self, LocalesCommand.self,
+        ]
+    )
+}
