@@ -40,5 +40,8 @@ let package = Package(
             path: "Benchmarks/SpokenFormBenchmarks"
         ),
         .testTarget(name: "SpokenFormTests", dependencies: ["SpokenForm", "CICU"]),
+        .testTarget(name: "SpokenFormCSVTests", dependencies: ["SpokenFormCSV", "SpokenForm"]),
+        // Runs the built `spokenform` binary (it sits beside the test bundle).
+        .testTarget(name: "CLITests", dependencies: ["spokenform"]),
     ]
 )

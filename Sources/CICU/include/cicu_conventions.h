@@ -9,14 +9,13 @@
 // and return the UTF-8 length without the terminating NUL. A return value larger
 // than capacity means "buffer too small, call again with at least that many bytes".
 // A negative return value is an ICU error code (negated UErrorCode).
-#ifndef CICU_H
-#define CICU_H
+// Every header in this folder is part of the CICU module (umbrella directory):
+// add a capability's functions in a header of their own (cicu_date.h, cicu_phone.h).
+#ifndef CICU_CONVENTIONS_H
+#define CICU_CONVENTIONS_H
 
 #include <stdint.h>
 #include <stdbool.h>
 
-#include "cicu_rbnf.h"
-#include "cicu_locale.h"
-#include "cicu_format.h"
 
 #endif

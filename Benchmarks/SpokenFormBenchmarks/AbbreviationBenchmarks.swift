@@ -1,0 +1,4 @@
+// Benchmarks for abbreviations: not written yet.
+func runAbbreviationBenchmarks() throws {
+    print("not written yet")
+}

@@ -1,0 +1,4 @@
+// Benchmarks for dates: not written yet.
+func runDateBenchmarks() throws {
+    print("not written yet")
+}

@@ -1,0 +1,4 @@
+// Benchmarks for phones: not written yet.
+func runPhoneBenchmarks() throws {
+    print("not written yet")
+}

@@ -1,0 +1,1 @@
+// CSV tests arrive with the CSV converter.

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The whole test suite: unit, golden, round-trip, coverage and CLI tests, then the
+# concurrency tests again under the thread sanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+swift build --build-tests
+swift test --skip-build
+# Thread sanitizer: a separate build folder, so the normal build is kept.
+swift test --sanitize=thread --scratch-path .build-tsan --filter Concurrency
