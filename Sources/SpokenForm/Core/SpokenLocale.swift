@@ -18,7 +18,9 @@ public struct SpokenLocale: Hashable, Sendable, CustomStringConvertible {
             throw SpokenFormError.invalidLocale(tag)
         }
         let language = ICULocale.language(canonical)
-        guard language.count >= 2, language.count <= 3 else { throw SpokenFormError.invalidLocale(tag) }
+        guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw SpokenFormError.invalidLocale(tag)
+        }
         self.tag = trimmed
         self.icuID = canonical
         self.language = language

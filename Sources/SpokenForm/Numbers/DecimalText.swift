@@ -131,7 +131,7 @@ struct LocaleNumberParser: Sendable {
         if let point = decimalPoint, let index = text.firstIndex(of: point) {
             integerPart = text[..<index]
             fractionPart = text[text.index(after: index)...]
-            guard fractionPart.allSatisfy(\.isASCIIDigit), !(integerPart.isEmpty && fractionPart.isEmpty) else { throw invalid() }
+            guard fractionPart.allSatisfy(\.isASCIIDigit), !fractionPart.isEmpty else { throw invalid() }
         }
         // Integer part: digits, optionally grouped by one kind of separator in groups of three.
         var groups: [Substring] = []

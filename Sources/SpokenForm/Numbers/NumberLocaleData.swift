@@ -43,6 +43,8 @@ struct NumberLocaleData: Sendable {
     /// How ICU writes 10^6 after a count (singular, plural): the anchor that large scales replace.
     var million: (singular: String, plural: String)?
     var scales: [Scale] = []
+    /// Grammatical gender of the scale nouns, for counts of 1000 and more before them.
+    var scaleGender: Gender?
     /// Always-applied corrections of ICU's output.
     var fixes: [Replacement] = []
     /// Corrections that apply only when the output starts with `from`.
@@ -113,6 +115,11 @@ struct NumberLocaleData: Sendable {
                         throw file.error(at: line, "expected 'EXPONENT | singular | plural' with EXPONENT >= 18, a multiple of 3")
                     }
                     scales.append(Scale(exponent: exponent, singular: parts[1], plural: parts[2]))
+                case "scale-gender":
+                    guard let gender = Gender(rawValue: value) else {
+                        throw file.error(at: line, "scale-gender must be masculine, feminine or neuter")
+                    }
+                    scaleGender = gender
                 case "fix": fixes.append(try replacement())
                 case "fix-at-start": fixesAtStart.append(try replacement())
                 case "standalone": standalone.append(try replacement())

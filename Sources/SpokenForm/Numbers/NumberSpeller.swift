@@ -45,6 +45,9 @@ public final class NumberSpeller: Sendable {
     public let decimalWord: String
     private let percentFormatter: ICUNumberFormatter?
     private let digitWords: [String]
+    /// The first power of ten ICU no longer spells in words for this locale (10^18 for
+    /// most; 10^12 for km and su, whose rules stop earlier and fall back to digits).
+    private let icuWordLimit: Int64
 
     /// Public rule-set names ICU has for this locale.
     public var ruleSetNames: [String] { pool.ruleSetNames }
@@ -93,6 +96,13 @@ public final class NumberSpeller: Sendable {
             minusAffix = ("-", "")
         }
         digitWords = (0...9).map { pool.format(Int64($0), ruleSet: numbering) }
+        var limit: Int64 = 1_000_000_000_000_000_000
+        var power: Int64 = 1_000
+        while power < limit {
+            if pool.format(power, ruleSet: numbering).utf8.contains(where: { (0x30...0x39).contains($0) }) { limit = power }
+            power *= 10
+        }
+        icuWordLimit = limit
         if let word = data.decimalWord {
             decimalWord = word
         } else {
@@ -146,8 +156,8 @@ public final class NumberSpeller: Sendable {
     /// Throws `unsupportedLocale` when ICU has no ordinal rules for the locale.
     public func ordinal(_ value: Int, gender: Gender? = nil, plural: Bool = false) throws -> String {
         let ruleSet = try ordinalRuleSet(gender: gender, plural: plural)
-        guard value.magnitude < 1_000_000_000_000_000_000 else {
-            throw SpokenFormError.invalidInput(kind: "ordinal", input: String(value), expected: "a whole number below 10^18")
+        guard value.magnitude < UInt64(icuWordLimit) else {
+            throw SpokenFormError.invalidInput(kind: "ordinal", input: String(value), expected: "a whole number below \(icuWordLimit)")
         }
         let raw = pool.format(Int64(value), ruleSet: ruleSet)
         return polish(raw, isLarge: false, standalone: false, applyNounRules: false)
@@ -176,7 +186,7 @@ public final class NumberSpeller: Sendable {
             return template.template.replacingOccurrences(of: "{hundreds}", with: hundreds)
                 .replacingOccurrences(of: "{rest}", with: rest)
         }
-        guard value.magnitude < 1_000_000_000_000_000_000 else { return cardinal(value) }
+        guard value.magnitude < UInt64(icuWordLimit) else { return cardinal(value) }
         return polish(pool.format(Int64(value), ruleSet: yearRuleSet), isLarge: false, standalone: false, applyNounRules: false)
     }
 
@@ -235,7 +245,7 @@ public final class NumberSpeller: Sendable {
 
     /// Spells a non-negative integer given as digits (no leading zeros).
     func speakInteger(_ digits: String, ruleSet: Int32, standalone: Bool) -> String {
-        if digits.utf8.count <= 18, let value = Int64(digits) {
+        if digits.utf8.count <= 18, let value = Int64(digits), value < icuWordLimit {
             return polish(pool.format(value, ruleSet: ruleSet), isLarge: value >= 1_000_000, standalone: standalone, applyNounRules: true)
         }
         return polish(speakLarge(digits, ruleSet: ruleSet), isLarge: true, standalone: false, applyNounRules: true)
@@ -246,7 +256,7 @@ public final class NumberSpeller: Sendable {
     /// for the scale word, so the count agrees as it does before "million" ("eine
     /// Trillion", "veintiún trillones"). Without scale data: digit by digit.
     private func speakLarge(_ digits: String, ruleSet: Int32) -> String {
-        guard let million = data.million,
+        guard let million = data.million, digits.count > 18,
               let scale = data.scales.first(where: { $0.exponent <= digits.count - 1 }) else {
             return digits.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
         }
@@ -256,7 +266,10 @@ public final class NumberSpeller: Sendable {
         let smallRest = restDigits.count <= 6 ? Int64(restDigits.isEmpty ? "0" : restDigits)! : nil
 
         var text: String?
-        if count.count <= 11, let countValue = Int64(count) {
+        // Only a count below 1000 is safe to spell as "count million": from 1000 up ICU
+        // moves to its own larger scale words ("one billion"), and swapping "million" would
+        // then speak a wrong number.
+        if count.count <= 3, let countValue = Int64(count) {
             let raw = applyFixes(pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
             text = Self.replacingWord(in: raw) { word in
                 word == million.singular ? scale.singular : word == million.plural ? scale.plural : nil
@@ -264,7 +277,9 @@ public final class NumberSpeller: Sendable {
         }
         if text == nil {
             let noun = count == "1" ? scale.singular : scale.plural
-            text = speakInteger(count, ruleSet: ruleSet, standalone: false) + " " + noun
+            // The count agrees with the scale noun ("mil un trillones", not "mil uno").
+            let countRuleSet = data.scaleGender.flatMap { cardinalRuleSets[$0] } ?? ruleSet
+            text = speakInteger(count, ruleSet: countRuleSet, standalone: false) + " " + noun
             if let smallRest, smallRest > 0 { text! += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) }
         }
         if smallRest == nil {
