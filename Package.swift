@@ -16,7 +16,6 @@ let package = Package(
         // Plain C/C++ bridge: the only place that includes ICU and libphonenumber headers.
         .target(
             name: "CICU",
-            cxxSettings: [.unsafeFlags(["-std=c++17"])],
             linkerSettings: [
                 .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
                 .linkedLibrary("phonenumber"), .linkedLibrary("stdc++"),
@@ -43,5 +42,6 @@ let package = Package(
         .testTarget(name: "SpokenFormCSVTests", dependencies: ["SpokenFormCSV", "SpokenForm"]),
         // Runs the built `spokenform` binary (it sits beside the test bundle).
         .testTarget(name: "CLITests", dependencies: ["spokenform"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

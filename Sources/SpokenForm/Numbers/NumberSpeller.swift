@@ -38,7 +38,8 @@ public final class NumberSpeller: Sendable {
     let plurals: ICUPluralRules?
     private let ruleSetIndex: [String: Int32]
     private let numberingRuleSet: Int32
-    private let cardinalRuleSets: [Gender: Int32]
+    /// Cardinal rule sets by gender (masculine, feminine, neuter).
+    private let cardinalRuleSets: [Int32]
     private let yearRuleSet: Int32
     private let minusAffix: (prefix: String, suffix: String)
     /// The word read for the decimal separator ("virgule", "point").
@@ -48,6 +49,10 @@ public final class NumberSpeller: Sendable {
     /// The first power of ten ICU no longer spells in words for this locale (10^18 for
     /// most; 10^12 for km and su, whose rules stop earlier and fall back to digits).
     private let icuWordLimit: Int64
+    /// Words for 0...99 said alone with the counting rule set: decimals' fractions and
+    /// small numbers need no ICU call.
+    private let smallNumbers: [String]
+    private let polisher: NumberPolisher
 
     /// Public rule-set names ICU has for this locale.
     public var ruleSetNames: [String] { pool.ruleSetNames }
@@ -73,11 +78,11 @@ public final class NumberSpeller: Sendable {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "numbers")
         }
         numberingRuleSet = numbering
-        var cardinals: [Gender: Int32] = [:]
-        for gender in Gender.allCases {
-            cardinals[gender] = first(["%spellout-cardinal-\(gender.rawValue)", "%spellout-cardinal"]) ?? numbering
+        cardinalRuleSets = Gender.allCases.map { gender in
+            first(["%spellout-cardinal-\(gender.rawValue)", "%spellout-cardinal"]) ?? numbering
         }
-        cardinalRuleSets = cardinals
+        let polisher = NumberPolisher(data: data, spelling: spelling)
+        self.polisher = polisher
         if let name = data.yearRuleSet {
             guard let year = index[name] else {
                 throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/numbers.txt", line: 0,
@@ -103,6 +108,7 @@ public final class NumberSpeller: Sendable {
             power *= 10
         }
         icuWordLimit = limit
+        smallNumbers = (0..<100).map { polisher.polish(pool.format(Int64($0), ruleSet: numbering), isLarge: false, standalone: false) }
         if let word = data.decimalWord {
             decimalWord = word
         } else {
@@ -123,7 +129,27 @@ public final class NumberSpeller: Sendable {
     /// The number as said when counting or read alone ("vingt et un", "eins"), or agreeing
     /// with a noun of `gender` ("eine", "una", "une").
     public func cardinal(_ value: Int, gender: Gender? = nil) -> String {
-        speak(DecimalText(value), gender: gender)
+        // The common case goes straight to ICU: no digit strings, no DecimalText.
+        guard value >= 0 else {
+            // Negatives: the minus word around the number said alone ("min één", not ICU's "min een").
+            return minusAffix.prefix + speak(DecimalText(isNegative: false, integer: String(value.magnitude)), gender: gender) + minusAffix.suffix
+        }
+        if value < icuWordLimit {
+            if gender == nil, value < smallNumbers.count { return polisher.standaloneForm(smallNumbers[value]) }
+            let raw = pool.format(Int64(value), ruleSet: ruleSet(for: gender))
+            return polisher.polish(raw, isLarge: value >= 1_000_000, standalone: gender == nil)
+        }
+        return speak(DecimalText(value), gender: gender)
+    }
+
+    @inline(__always)
+    private func ruleSet(for gender: Gender?) -> Int32 {
+        switch gender {
+        case nil: return numberingRuleSet
+        case .masculine: return cardinalRuleSets[0]
+        case .feminine: return cardinalRuleSets[1]
+        case .neuter: return cardinalRuleSets[2]
+        }
     }
 
     /// Any exact decimal: integers of any length, decimals, negatives.
@@ -229,7 +255,7 @@ public final class NumberSpeller: Sendable {
     // MARK: Speaking
 
     func speak(_ value: DecimalText, gender: Gender?) -> String {
-        let ruleSet = gender.map { cardinalRuleSets[$0]! } ?? numberingRuleSet
+        let ruleSet = ruleSet(for: gender)
         let integerWords: String
         if value.fraction.isEmpty || data.fractionReading != .named {
             integerWords = speakInteger(value.integer, ruleSet: ruleSet, standalone: value.fraction.isEmpty && gender == nil)
@@ -246,6 +272,9 @@ public final class NumberSpeller: Sendable {
     /// Spells a non-negative integer given as digits (no leading zeros).
     func speakInteger(_ digits: String, ruleSet: Int32, standalone: Bool) -> String {
         if digits.utf8.count <= 18, let value = Int64(digits), value < icuWordLimit {
+            if ruleSet == numberingRuleSet, value < smallNumbers.count {
+                return standalone ? polisher.standaloneForm(smallNumbers[Int(value)]) : smallNumbers[Int(value)]
+            }
             return polish(pool.format(value, ruleSet: ruleSet), isLarge: value >= 1_000_000, standalone: standalone, applyNounRules: true)
         }
         return polish(speakLarge(digits, ruleSet: ruleSet), isLarge: true, standalone: false, applyNounRules: true)
@@ -270,7 +299,7 @@ public final class NumberSpeller: Sendable {
         // moves to its own larger scale words ("one billion"), and swapping "million" would
         // then speak a wrong number.
         if count.count <= 3, let countValue = Int64(count) {
-            let raw = applyFixes(pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
+            let raw = polisher.applyFixes(pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
             text = Self.replacingWord(in: raw) { word in
                 word == million.singular ? scale.singular : word == million.plural ? scale.plural : nil
             }
@@ -278,7 +307,7 @@ public final class NumberSpeller: Sendable {
         if text == nil {
             let noun = count == "1" ? scale.singular : scale.plural
             // The count agrees with the scale noun ("mil un trillones", not "mil uno").
-            let countRuleSet = data.scaleGender.flatMap { cardinalRuleSets[$0] } ?? ruleSet
+            let countRuleSet = data.scaleGender.map { self.ruleSet(for: $0) } ?? ruleSet
             text = speakInteger(count, ruleSet: countRuleSet, standalone: false) + " " + noun
             if let smallRest, smallRest > 0 { text! += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) }
         }
@@ -331,67 +360,9 @@ public final class NumberSpeller: Sendable {
         }
     }
 
-    /// Applies the locale's data corrections to ICU's (or our) raw words.
-    func polish(_ raw: String, isLarge: Bool, standalone: Bool, applyNounRules: Bool) -> String {
-        var text = applyFixes(raw)
-        if isLarge && applyNounRules && !data.scaleNouns.isEmpty {
-            text = applyPluralBeforeNouns(text)
-        }
-        switch spelling {
-        case .traditional:
-            for fix in data.traditionalSpelling where text.contains(fix.from) {
-                text = text.replacingOccurrences(of: fix.from, with: fix.to)
-            }
-        case .reform:
-            if data.reformHyphenates { text = hyphenateNumerals(text) }
-        }
-        if standalone {
-            for fix in data.standalone where text == fix.from { text = fix.to }
-        }
-        return text
-    }
-
-    /// Corrections of known ICU errors (`fix`, `fix-at-start` in the data).
-    private func applyFixes(_ raw: String) -> String {
-        var text = raw
-        for fix in data.fixes where text.contains(fix.from) {
-            text = text.replacingOccurrences(of: fix.from, with: fix.to)
-        }
-        for fix in data.fixesAtStart where text.hasPrefix(fix.from) {
-            text = fix.to + text.dropFirst(fix.from.count)
-        }
-        return text
-    }
-
-    /// "deux cent millions" -> "deux cents millions", "quatre-vingt millions" -> "quatre-vingts millions":
-    /// a count before a scale noun takes the plural the data gives.
-    private func applyPluralBeforeNouns(_ text: String) -> String {
-        var words = text.split(separator: " ").map(String.init)
-        var changed = false
-        for i in words.indices.dropFirst() where data.scaleNouns.contains(words[i]) {
-            let count = words[i - 1]
-            if let rule = data.nounPlural.first(where: { count == $0.from || count.hasSuffix("-" + $0.from) }) {
-                words[i - 1] = String(count.dropLast(rule.from.count)) + rule.to
-                changed = true
-            } else if let rule = data.nounPluralAfterMultiplier.first(where: { count == $0.from }),
-                      i >= 2, !data.scaleNouns.contains(words[i - 2]) {
-                words[i - 1] = rule.to
-                changed = true
-            }
-        }
-        return changed ? words.joined(separator: " ") : text
-    }
-
-    /// 1990 reform: join numeral words with hyphens, leaving scale nouns apart.
-    private func hyphenateNumerals(_ text: String) -> String {
-        let words = text.split(separator: " ").map(String.init)
-        guard words.count > 1 else { return text }
-        var result = words[0]
-        for i in words.indices.dropFirst() {
-            let apart = data.scaleNouns.contains(words[i]) || data.scaleNouns.contains(words[i - 1])
-            result += (apart ? " " : "-") + words[i]
-        }
-        return result
+    @inline(__always)
+    func polish(_ raw: String, isLarge: Bool, standalone: Bool, applyNounRules: Bool = true) -> String {
+        polisher.polish(raw, isLarge: isLarge && applyNounRules, standalone: standalone)
     }
 
     /// ICU's lenient parse of spelled text, for round-trip checks.

@@ -41,7 +41,7 @@ import Testing
     static func parseBack(_ words: String, _ speller: NumberSpeller) -> Decimal? {
         var text = words
         var negative = false
-        let minus = speller.cardinal(-1).replacingOccurrences(of: speller.cardinal(1), with: "").trimmingCharacters(in: .whitespaces)
+        let minus = speller.cardinal(-2).replacingOccurrences(of: speller.cardinal(2), with: "").trimmingCharacters(in: .whitespaces)
         if text.hasPrefix(minus + " ") { negative = true; text = String(text.dropFirst(minus.count + 1)) }
         let parts = text.components(separatedBy: " " + speller.decimalWord + " ")
         // ICU returns a double; below 10^15 it is exact, and Decimal(Double) is not: go through Int64.
