@@ -1,0 +1,457 @@
+import Foundation
+import Synchronization
+
+/// Which parts of a date are spoken, and so which ICU skeleton gives the pattern.
+public enum DateStyle: String, Sendable, CaseIterable, Codable {
+    /// Weekday, day, month and year: "mercredi premier avril deux mille quinze".
+    case full
+    /// Day, month and year: "premier avril deux mille quinze". The default.
+    case long
+    /// Weekday, day and month: "mercredi premier avril".
+    case weekdayDayMonth = "weekday-day-month"
+    /// Day and month: "premier avril".
+    case dayMonth = "day-month"
+    /// Month and year: "avril deux mille quinze".
+    case monthYear = "month-year"
+
+    var skeleton: String {
+        switch self {
+        case .full: return "yMMMMEEEEd"
+        case .long: return "yMMMMd"
+        case .weekdayDayMonth: return "MMMMEEEEd"
+        case .dayMonth: return "MMMMd"
+        case .monthYear: return "yMMMM"
+        }
+    }
+}
+
+/// Speaks dates, times, date-times, durations and relative dates in one locale.
+///
+/// - Dates come from ICU's pattern for the style's skeleton, formatted with field
+///   positions; the day and year fields are replaced by words (`Locales/<lang>/dates.txt`
+///   says whether the day is a cardinal or an ordinal).
+/// - Times come from per-locale templates in `Locales/<lang>/times.txt`: ICU has no
+///   spoken-time pattern ("cinq:trente").
+/// - Durations are ICU unit phrases with the number spelled in the unit's grammatical
+///   gender ("une heure", "eine Stunde"), joined by ICU's units list formatter.
+/// - Relative dates are ICU's phrases ("hier", "dans 3 jours") with the number spelled
+///   in the unit's gender and, where the data says so, case ("in einer Stunde").
+///
+/// Thread-safe: date formatters are pooled, the relative formatter is locked, the
+/// other ICU objects are immutable.
+public final class DateSpeller: Sendable {
+    public let locale: SpokenLocale
+    public let numbers: NumberSpeller
+    let data: DateLocaleData
+    let timeData: TimeLocaleData
+    let parser: DateInputParser
+
+    /// Spoken day of the month, index 1...31.
+    private let dayWords: [String]
+    /// Spoken years from `yearCacheStart` on (the common ones, computed once).
+    private let yearWords: [String]
+    private static let yearCacheStart = 1900
+    /// Hours 0...23 and minutes 0...59 in the genders the time data gives.
+    private let hourWords: [String]
+    private let minuteWords: [String]
+    private let unitGenders: [DateUnit: Gender]
+    private let dateFormatters = Mutex<[DateStyle: ICUDateFormatterPool]>([:])
+    private let unitFormatters = Mutex<[DateUnit: ICUNumberFormatter]>([:])
+    private let listFormatter: ICUUnitListFormatter
+    private let relativeFormatter: ICURelativeDateFormatter
+
+    /// Throws `unsupportedLocale` when `Locales/` has no date and time data for the language.
+    public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
+        self.locale = locale
+        self.numbers = numbers
+        let dateFiles = try dataStore.files(named: "dates.txt", language: locale.language, region: locale.region)
+        let timeFiles = try dataStore.files(named: "times.txt", language: locale.language, region: locale.region)
+        guard !dateFiles.isEmpty, !timeFiles.isEmpty else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        data = try DateLocaleData(files: dateFiles)
+        timeData = try TimeLocaleData(files: timeFiles)
+        parser = DateInputParser(icuLocaleID: locale.icuID)
+        guard let listFormatter = ICUUnitListFormatter(icuLocaleID: locale.icuID),
+              let relativeFormatter = ICURelativeDateFormatter(icuLocaleID: locale.icuID) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        self.listFormatter = listFormatter
+        self.relativeFormatter = relativeFormatter
+
+        let dayRuleSet = try data.dayRuleSet.map { name -> Int32 in
+            guard let index = numbers.ruleSetIndex(named: name) else {
+                throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/dates.txt", line: 0,
+                                                         message: "day-ruleset \(name) is not one of ICU's rule sets: \(numbers.ruleSetNames.joined(separator: " "))")
+            }
+            return index
+        }
+        var days = [""]
+        for day in 1...31 {
+            if let dayRuleSet {
+                days.append(try numbers.spell(day, ruleSetIndex: dayRuleSet))
+            } else if (day == 1 ? data.firstDay : data.day) == .ordinal {
+                days.append(try numbers.ordinal(day, gender: .masculine))
+            } else {
+                days.append(numbers.cardinal(day))
+            }
+        }
+        dayWords = days
+        yearWords = (Self.yearCacheStart..<Self.yearCacheStart + 200).map { numbers.year($0) }
+        hourWords = (0..<24).map { [timeData] in numbers.cardinal($0, gender: timeData.hourGender) }
+        minuteWords = (0..<60).map { [timeData] in numbers.cardinal($0, gender: timeData.minuteGender) }
+
+        var genders: [DateUnit: Gender] = [:]
+        for unit in DateUnit.allCases {
+            if let override = data.unitGenders[unit] {
+                genders[unit] = override
+            } else if let name = icuUnitGender(icuLocaleID: locale.icuID, unit: unit.icuName) {
+                // ICU's "common" (nl) has no counterpart in number agreement.
+                genders[unit] = Gender(rawValue: name)
+            }
+        }
+        unitGenders = genders
+        for (gender, name) in data.relativeRuleSets where numbers.ruleSetIndex(named: name) == nil {
+            throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/dates.txt", line: 0,
+                                                     message: "relative-ruleset \(gender.rawValue) | \(name): no such ICU rule set")
+        }
+    }
+
+    // MARK: Dates
+
+    /// A date in words: `.full` gives "mercredi premier avril deux mille quinze".
+    public func date(_ date: CivilDate, style: DateStyle = .long) throws -> String {
+        let formatter = try dateFormatter(style)
+        guard let formatted = formatter.format(date) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        return splice(formatted, date: date)
+    }
+
+    /// A date as an app shows it ("01/04/2015", "2015-04-01", a Unix timestamp, or a
+    /// date-time, converted to `timeZone` when it carries an offset).
+    public func date(_ text: String, style: DateStyle = .long, timeZone: TimeZone? = nil) throws -> String {
+        let value = try parser.parseDateTime(text).converted(to: timeZone)
+        guard let civil = value.date else { throw SpokenFormError.invalidInput(kind: "date", input: text, expected: DateInputParser.expectedDate) }
+        return try date(civil, style: style)
+    }
+
+    /// The day of the month as this locale says it in a date ("premier", "twenty-first", "erster").
+    public func dayWord(_ day: Int) -> String? {
+        (1...31).contains(day) ? dayWords[day] : nil
+    }
+
+    func yearWord(_ year: Int) -> String {
+        let index = year - Self.yearCacheStart
+        return yearWords.indices.contains(index) ? yearWords[index] : numbers.year(year)
+    }
+
+    /// The ICU pattern used for a style, after the data's edits ("EEEE, d MMMM y" for de full).
+    public func pattern(for style: DateStyle) throws -> String {
+        try dateFormatter(style).pattern
+    }
+
+    func dateFormatter(_ style: DateStyle) throws -> ICUDateFormatterPool {
+        if let formatter = dateFormatters.withLock({ $0[style] }) { return formatter }
+        guard var pattern = icuBestDatePattern(icuLocaleID: locale.icuID, skeleton: style.skeleton) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        for replacement in data.patternReplacements {
+            pattern = pattern.replacingOccurrences(of: replacement.from, with: replacement.to)
+        }
+        guard let created = ICUDateFormatterPool(icuLocaleID: locale.icuID, pattern: pattern) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        return dateFormatters.withLock { cache in
+            if let existing = cache[style] { return existing }
+            cache[style] = created
+            return created
+        }
+    }
+
+    /// ICU's text with the day and year fields replaced by words, no-break spaces made plain.
+    private func splice(_ formatted: ICUDateFormatterPool.Formatted, date: CivilDate) -> String {
+        var replacements: [(range: Range<Int>, words: String)] = []
+        if let day = formatted.day { replacements.append((day, dayWords[date.day])) }
+        if let year = formatted.year { replacements.append((year, yearWord(date.year))) }
+        if replacements.count == 2, replacements[1].range.lowerBound < replacements[0].range.lowerBound { replacements.swapAt(0, 1) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(formatted.text.count + 64)
+        var cursor = 0
+        let text = formatted.text
+        func copy(upTo end: Int) {
+            var index = cursor
+            while index < end {
+                // U+00A0 and U+202F (C2 A0, E2 80 AF) become plain spaces.
+                if text[index] == 0xC2, index + 1 < end, text[index + 1] == 0xA0 {
+                    bytes.append(0x20); index += 2
+                } else if text[index] == 0xE2, index + 2 < end, text[index + 1] == 0x80, text[index + 2] == 0xAF {
+                    bytes.append(0x20); index += 3
+                } else {
+                    bytes.append(text[index]); index += 1
+                }
+            }
+        }
+        for replacement in replacements {
+            copy(upTo: replacement.range.lowerBound)
+            bytes.append(contentsOf: replacement.words.utf8)
+            cursor = replacement.range.upperBound
+        }
+        copy(upTo: text.count)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: Times
+
+    /// The time styles this locale has ("24h", "12h"...), the default first.
+    public var timeStyles: [String] {
+        [timeData.defaultStyle] + timeData.styleNames.filter { $0 != timeData.defaultStyle }
+    }
+
+    /// A time of day in words: "cinq heures trente", "five thirty AM". `style` names one
+    /// of `timeStyles`; nil is the locale's default. Seconds are not spoken.
+    public func time(_ time: CivilTime, style: String? = nil) throws -> String {
+        let name = style ?? timeData.defaultStyle
+        guard let timeStyle = timeData.styles[name] else {
+            throw SpokenFormError.invalidOption(name: "time style", value: name, expected: timeStyles.joined(separator: ", "))
+        }
+        guard let rule = timeStyle.rules.first(where: { $0.hours.contains(time.hour) && $0.minutes.contains(time.minute) }) else {
+            // The loader checks that every style covers every minute of the day.
+            throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/times.txt", line: 0, message: "no rule for \(time)")
+        }
+        var text = ""
+        for piece in rule.pieces {
+            switch piece {
+            case .text(let literal): text += literal
+            case .hour24: text += hourWords[time.hour]
+            case .hour12: text += hourWords[time.hour % 12 == 0 ? 12 : time.hour % 12]
+            case .minute: text += minuteWords[time.minute]
+            case .period: text += timeStyle.periods.first(where: { $0.hours.contains(time.hour) })?.words ?? ""
+            }
+        }
+        return Self.collapsingSpaces(text)
+    }
+
+    /// A time as an app shows it ("05:30", "5h30", "5:30 pm", a date-time or a timestamp),
+    /// converted to `timeZone` when the input carries an offset.
+    public func time(_ text: String, style: String? = nil, timeZone: TimeZone? = nil) throws -> String {
+        let value: DateTimeValue
+        do {
+            value = try parser.parseTime(text)
+        } catch let timeError {
+            guard let dateTime = try? parser.parseDateTime(text, requireTime: true) else { throw timeError }
+            value = dateTime
+        }
+        guard let civil = value.converted(to: timeZone).time else {
+            throw SpokenFormError.invalidInput(kind: "time", input: text, expected: DateInputParser.expectedTime)
+        }
+        return try time(civil, style: style)
+    }
+
+    // MARK: Date-times
+
+    /// A date and a time: "mercredi premier avril deux mille quinze à cinq heures trente".
+    public func dateTime(_ date: CivilDate, _ time: CivilTime, dateStyle: DateStyle = .long, timeStyle: String? = nil) throws -> String {
+        let dateWords = try self.date(date, style: dateStyle)
+        return dateWords + " " + atTime(try self.time(time, style: timeStyle))
+    }
+
+    /// A date-time as an app shows it ("2015-04-01T05:30:00+02:00", "01/04/2015 05:30",
+    /// a Unix timestamp). Without `timeZone` the input's own wall-clock time is spoken
+    /// (UTC for a timestamp).
+    public func dateTime(_ text: String, dateStyle: DateStyle = .long, timeStyle: String? = nil, timeZone: TimeZone? = nil) throws -> String {
+        let value = try parser.parseDateTime(text, requireTime: true).converted(to: timeZone)
+        guard let date = value.date, let time = value.time else {
+            throw SpokenFormError.invalidInput(kind: "date and time", input: text, expected: "a date followed by a time, such as 2015-04-01T05:30")
+        }
+        return try dateTime(date, time, dateStyle: dateStyle, timeStyle: timeStyle)
+    }
+
+    /// A spoken time as it follows a date ("à cinq heures", "alle cinque", "all'una").
+    func atTime(_ words: String) -> String {
+        for replacement in data.atReplacements where words.hasPrefix(replacement.from) {
+            let after = words.dropFirst(replacement.from.count)
+            if replacement.from.hasSuffix("'") || after.isEmpty || after.first == " " {
+                return replacement.to + after
+            }
+        }
+        guard let at = data.at, !at.isEmpty else { return words }
+        return at + " " + words
+    }
+
+    // MARK: Durations
+
+    /// A duration in words: 5 h 30 min -> "cinq heures et trente minutes". Zero components
+    /// are left out; an all-zero duration is "zéro seconde" (its smallest unit).
+    public func duration(_ value: DurationValue) throws -> String {
+        guard !value.components.isEmpty else {
+            throw SpokenFormError.invalidInput(kind: "duration", input: "", expected: DateInputParser.expectedDuration)
+        }
+        let spoken = value.components.filter { $0.value != 0 }
+        var items: [String] = []
+        for component in spoken.isEmpty ? [value.components[value.components.count - 1]] : spoken {
+            items.append(try unitPhrase(component.value, unit: component.unit))
+        }
+        guard let joined = listFormatter.join(items) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
+        }
+        return data.applyingFixes(Self.collapsingSpaces(joined))
+    }
+
+    /// Whole seconds split into days, hours, minutes and seconds.
+    public func duration(seconds: Int) throws -> String {
+        try duration(DurationValue(seconds: seconds))
+    }
+
+    /// A duration as text: seconds ("19800"), ISO 8601 ("PT5H30M", "P1DT2H") or "5:30:00".
+    public func duration(_ text: String) throws -> String {
+        try duration(parser.parseDuration(text))
+    }
+
+    /// "5 heures" with the number in words and the unit's gender ("une heure", "eine Stunde").
+    func unitPhrase(_ value: Int, unit: DateUnit) throws -> String {
+        let formatter = try unitFormatter(unit)
+        let words = numbers.cardinal(value, gender: countGender(unit))
+        guard let phrase = formatter.format(String(value), replacingNumberWith: words) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
+        }
+        return phrase
+    }
+
+    /// The rule-set gender for counting `unit`: its own, or masculine, which selects the plain
+    /// counting cardinal where a language has no genders ("een uur", not the standalone "één").
+    private func countGender(_ unit: DateUnit) -> Gender {
+        unitGenders[unit] ?? .masculine
+    }
+
+    /// The grammatical gender a unit's count agrees with here (nil: none, as in English).
+    public func gender(of unit: DateUnit) -> Gender? { unitGenders[unit] }
+
+    private func unitFormatter(_ unit: DateUnit) throws -> ICUNumberFormatter {
+        if let formatter = unitFormatters.withLock({ $0[unit] }) { return formatter }
+        guard let created = ICUNumberFormatter(icuLocaleID: locale.icuID, skeleton: "measure-unit/duration-\(unit.icuName) unit-width-full-name") else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
+        }
+        return unitFormatters.withLock { cache in
+            if let existing = cache[unit] { return existing }
+            cache[unit] = created
+            return created
+        }
+    }
+
+    // MARK: Relative dates
+
+    /// `value` units from now: -1 day is "hier", 3 days "dans trois jours", -1 hour
+    /// "il y a une heure". `numeric` forbids ICU's words ("il y a un jour", not "hier").
+    public func relative(_ value: Int, unit: DateUnit, numeric: Bool = false) throws -> String {
+        guard value.magnitude < 1_000_000_000_000_000_000 else {
+            throw SpokenFormError.invalidInput(kind: "relative date", input: String(value), expected: "a whole number below 10^18")
+        }
+        guard let (text, range) = relativeFormatter.format(value, unit: unit.icuRelativeUnit, numeric: numeric) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "relative dates")
+        }
+        var result = text
+        if let range {
+            let count = Int(value.magnitude)
+            let gender = unitGenders[unit]
+            let words: String
+            if let gender, let ruleSet = data.relativeRuleSets[gender] {
+                words = try numbers.spell(count, ruleSet: ruleSet)
+            } else {
+                words = numbers.cardinal(count, gender: countGender(unit))
+            }
+            result.replaceSubrange(range, with: words)
+        }
+        return data.applyingFixes(Self.collapsingSpaces(result))
+    }
+
+    /// "-3 days", "+1 hour", "2 weeks": a count and a unit name (English, singular or plural).
+    public func relative(_ text: String, numeric: Bool = false) throws -> String {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true)
+        let expected = "a count and a unit, such as -1 day, +3 hours or 2 weeks (units: \(DateUnit.allCases.map(\.rawValue).joined(separator: ", ")))"
+        guard parts.count == 2, let value = Int(parts[0].hasPrefix("+") ? parts[0].dropFirst() : parts[0]),
+              let unit = DateUnit(name: String(parts[1])) else {
+            throw SpokenFormError.invalidInput(kind: "relative date", input: text, expected: expected)
+        }
+        return try relative(value, unit: unit, numeric: numeric)
+    }
+
+    // MARK: Helpers
+
+    /// Plain single spaces, no-break spaces included, trimmed.
+    static func collapsingSpaces(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text {
+            if character == " " || character == "\u{00A0}" || character == "\u{202F}" {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension DateUnit {
+    /// Reads "day", "days", "DAY".
+    public init?(name: String) {
+        let lower = name.lowercased()
+        guard let unit = DateUnit(rawValue: lower) ?? (lower.hasSuffix("s") ? DateUnit(rawValue: String(lower.dropLast())) : nil) else { return nil }
+        self = unit
+    }
+
+    var icuRelativeUnit: Int32 {
+        switch self {
+        case .year: return 0
+        case .month: return 2
+        case .week: return 3
+        case .day: return 4
+        case .hour: return 5
+        case .minute: return 6
+        case .second: return 7
+        }
+    }
+}
+
+extension SpokenForm {
+    /// Dates, times, date-times, durations and relative dates (see `DateSpeller`).
+    public var dates: DateSpeller {
+        get throws {
+            try capability { try DateSpeller(locale: locale, numbers: numbers, dataStore: dataStore) }
+        }
+    }
+
+    /// A date as an app shows it, in words ("01/04/2015" -> "premier avril deux mille quinze").
+    public func date(_ text: String, style: DateStyle = .long, timeZone: TimeZone? = nil) throws -> String {
+        try dates.date(text, style: style, timeZone: timeZone)
+    }
+
+    public func date(_ date: CivilDate, style: DateStyle = .long) throws -> String {
+        try dates.date(date, style: style)
+    }
+
+    /// A time as an app shows it, in words ("05:30" -> "cinq heures trente").
+    public func time(_ text: String, style: String? = nil, timeZone: TimeZone? = nil) throws -> String {
+        try dates.time(text, style: style, timeZone: timeZone)
+    }
+
+    public func dateTime(_ text: String, dateStyle: DateStyle = .long, timeStyle: String? = nil, timeZone: TimeZone? = nil) throws -> String {
+        try dates.dateTime(text, dateStyle: dateStyle, timeStyle: timeStyle, timeZone: timeZone)
+    }
+
+    /// A duration in words ("PT5H30M" -> "cinq heures et trente minutes").
+    public func duration(_ text: String) throws -> String { try dates.duration(text) }
+    public func duration(seconds: Int) throws -> String { try dates.duration(seconds: seconds) }
+
+    /// `value` units from now in words (-1 day -> "hier").
+    public func relative(_ value: Int, unit: DateUnit, numeric: Bool = false) throws -> String {
+        try dates.relative(value, unit: unit, numeric: numeric)
+    }
+
+    /// Days from today in words (-1 -> "hier").
+    public func relative(days: Int) throws -> String { try dates.relative(days, unit: .day) }
+}
