@@ -27,7 +27,7 @@ enum DateHelp {
     Accepted dates: ISO 8601 (2015-04-01), year first (2015/04/01), the locale's own numeric
     order with / . or - (fr-FR, en-GB, de, es, it, pt, nl: day/month/year, so 01/04/2015 is
     1 April; en-US: month/day/year, so 01/04/2015 is January 4), two-digit years as 2000-2068
-    and 1969-1999, and Unix timestamps in seconds (1427846400). A date that does not exist
+    and 1969-1999, and Unix timestamps in seconds (1427846400: 9 to 12 digits, or @ and any number: @0). A date that does not exist
     (31/02/2015) is an error, never rolled over.
     """
     static let timeForms = """

@@ -4,7 +4,8 @@
 /// Accepted forms (each one is tested):
 /// - dates: ISO 8601 `2015-04-01`; year first `2015/04/01`; the locale's numeric order
 ///   with `/`, `.` or `-` (`01/04/2015`, `1.4.2015`, `1-4-2015`), two-digit years read as
-///   2000-2068 and 1969-1999 (`01/04/15`); a Unix timestamp in seconds (`1427846400`).
+///   2000-2068 and 1969-1999 (`01/04/15`); a Unix timestamp in seconds (`1427846400`: 9 to 12 digits, or `@` and any
+///   whole number, `@-86400`).
 /// - times: `05:30`, `5:30:15`, `5h30`, `5 h 30`, `17h`, `5:30 pm`, `5pm`, `5:30 p.m.`,
 ///   optionally followed by `Z` or a UTC offset (`+02:00`, `+0200`, `-05`).
 /// - date-times: a date, then `T`, a space or a comma, then a time (`2015-04-01T05:30:00+02:00`).
@@ -16,7 +17,7 @@ struct DateInputParser: Sendable {
     /// The locale's order of numeric date fields, from ICU's pattern for skeleton `yMd`.
     let order: [Field]
 
-    static let expectedDate = "a date such as 2015-04-01 (ISO 8601), the locale's numeric form with / . or - (LOCALE), or a Unix timestamp in seconds"
+    static let expectedDate = "a date such as 2015-04-01 (ISO 8601), the locale's numeric form with / . or - (LOCALE), or a Unix timestamp in seconds (1427846400, @-86400)"
     static let expectedTime = "a time such as 05:30, 5:30:15, 5h30, 5 h 30, 17h or 5:30 pm, optionally with a UTC offset (Z, +02:00)"
     static let expectedDuration = "a duration such as 19800 (seconds), PT5H30M or P1DT2H (ISO 8601), or 5:30:00 (H:MM:SS)"
 
@@ -72,10 +73,15 @@ struct DateInputParser: Sendable {
         return value
     }
 
+    /// 9 to 12 digits (1973 to 33658), or "@" and any whole number (GNU date's "@-86400"):
+    /// shorter digit strings are too easily something else.
     private static func unixTimestamp(_ text: String) -> Int? {
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(text)
+        let marked = text.hasPrefix("@")
+        let number = marked ? text.dropFirst() : Substring(text)
+        let digits = number.hasPrefix("-") && marked ? number.dropFirst() : number
+        guard !digits.isEmpty, digits.count <= 12, marked || digits.count >= 9,
+              digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(number)
     }
 
     private func parseDate(_ text: String, original: String) throws -> CivilDate {
