@@ -7,14 +7,18 @@ struct DateCommand: ParsableCommand {
         abstract: "Spell a date (01/04/2015 -> premier avril deux mille quinze).",
         discussion: """
         \(DateHelp.dateForms)
-        A date-time is accepted too; with --timezone its date is taken in that zone.
-        Without VALUE, each line of standard input is spelled and printed on its own line.
+
+        A date-time is accepted too; with --timezone its date is taken in that zone. Without VALUE, each line of standard input is spelled and printed on its own line.
 
         Examples:
-          spokenform date 2015-04-01 --locale fr-FR --style full   # mercredi premier avril deux mille quinze
-          spokenform date 01/04/2015 --locale en-US                # January fourth, twenty fifteen
-          spokenform date 1.4.2015 --locale de-DE                  # erster April zweitausendfünfzehn
-          spokenform date 2015-04-01T23:30Z --locale fr --timezone Europe/Paris   # deux avril deux mille quinze
+          spokenform date 2015-04-01 --locale fr-FR --style full
+            mercredi premier avril deux mille quinze
+          spokenform date 01/04/2015 --locale en-US
+            January fourth, twenty fifteen
+          spokenform date 1.4.2015 --locale de-DE
+            erster April zweitausendfünfzehn
+          spokenform date 2015-04-01T23:30Z --locale fr --timezone Europe/Paris
+            deux avril deux mille quinze
         """
     )
 
@@ -29,6 +33,7 @@ struct DateCommand: ParsableCommand {
     @OptionGroup var zone: TimeZoneOption
 
     func run() throws {
+        try requireDates(options)
         let timeZone = try zone.timeZone()
         try convertEachValue(value, options: options, kind: "date") { spoken, input in
             try spoken.date(input, style: style, timeZone: timeZone)

@@ -7,15 +7,20 @@ struct DateTimeCommand: ParsableCommand {
         abstract: "Spell a date and time (01/04/2015 05:30 -> premier avril deux mille quinze à cinq heures trente).",
         discussion: """
         VALUE is a date, then T, a space or a comma, then a time; or a Unix timestamp.
+
         \(DateHelp.dateForms)
+
         \(DateHelp.timeForms)
-        Time zones: without --timezone the input's own wall-clock time is spoken (UTC for a
-        timestamp); with --timezone an input that carries an offset is converted to that zone.
+
+        Time zones: without --timezone the input's own wall-clock time is spoken (UTC for a timestamp); with --timezone an input that carries an offset is converted to that zone.
 
         Examples:
           spokenform datetime "01/04/2015 05:30" --locale fr-FR
-          spokenform datetime 2015-04-01T05:30:00Z --locale fr-FR --timezone Europe/Paris --style full
+            premier avril deux mille quinze à cinq heures trente
+          spokenform datetime 2015-04-01T03:30Z --locale fr --timezone Europe/Paris
+            premier avril deux mille quinze à cinq heures trente
           spokenform datetime 1427866200 --locale en-US --timezone America/New_York
+            April first, twenty fifteen at one thirty AM
         """
     )
 
@@ -33,6 +38,7 @@ struct DateTimeCommand: ParsableCommand {
     @OptionGroup var zone: TimeZoneOption
 
     func run() throws {
+        try requireDates(options)
         let timeZone = try zone.timeZone()
         try convertEachValue(value, options: options, kind: "datetime") { spoken, input in
             try spoken.dateTime(input, dateStyle: style, timeStyle: timeStyle, timeZone: timeZone)

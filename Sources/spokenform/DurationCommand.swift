@@ -6,9 +6,7 @@ struct DurationCommand: ParsableCommand {
         commandName: "duration",
         abstract: "Spell a duration (PT5H30M -> cinq heures et trente minutes).",
         discussion: """
-        VALUE is whole seconds (19800, split into days, hours, minutes, seconds), ISO 8601
-        (PT5H30M, P1DT2H, P2W, P1Y2M) or H:MM[:SS] (5:30:00). Units from seconds to years;
-        zero parts are not spoken. The number agrees with the unit (une heure, eine Stunde).
+        VALUE is whole seconds (19800, split into days, hours, minutes and seconds), ISO 8601 (PT5H30M, P1DT2H, P2W, P1Y2M) or H:MM[:SS] (5:30:00). Units from seconds to years; zero parts are not spoken. The number agrees with the unit (une heure, eine Stunde).
 
         Examples:
           spokenform duration PT5H30M --locale fr-FR   # cinq heures et trente minutes
@@ -23,6 +21,7 @@ struct DurationCommand: ParsableCommand {
     @OptionGroup var options: LocaleOptions
 
     func run() throws {
+        try requireDates(options)
         try convertEachValue(value, options: options, kind: "duration") { spoken, input in
             try spoken.duration(input)
         }

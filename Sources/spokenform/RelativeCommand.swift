@@ -6,16 +6,13 @@ struct RelativeCommand: ParsableCommand {
         commandName: "relative",
         abstract: "Spell a relative date (-1 day -> hier, +3 hours -> dans trois heures).",
         discussion: """
-        Give --value and --unit, or VALUE as "COUNT UNIT" ("-3 days", "+1 hour"), or one such
-        line per line of standard input. Negative counts are in the past. Units: year, month,
-        week, day, hour, minute, second. ICU's words are used where the language has them
-        (hier, avant-hier, demain, la semaine prochaine) unless --numeric.
+        Give --value and --unit, or VALUE as "COUNT UNIT" ("+3 days"; a negative VALUE needs "--" before it), or one such line per line of standard input. Negative counts are in the past. Units: year, month, week, day, hour, minute, second. ICU's words are used where the language has them (hier, avant-hier, demain, la semaine prochaine) unless --numeric.
 
         Examples:
-          spokenform relative --value=-1 --unit day --locale fr-FR   # hier
-          spokenform relative --value=1 --unit hour --locale de-DE   # in einer Stunde
-          spokenform relative "-3 days" --locale de-DE               # vor drei Tagen
-          spokenform relative --value=-1 --unit day --numeric --locale fr-FR   # il y a un jour
+          spokenform relative --value=-1 --unit day --locale fr-FR     # hier
+          spokenform relative --value=1 --unit hour --locale de-DE     # in einer Stunde
+          spokenform relative --locale de-DE -- "-3 days"              # vor drei Tagen
+          spokenform relative --value=-1 --unit day --numeric -l fr-FR # il y a un jour
         """
     )
 
@@ -43,6 +40,7 @@ struct RelativeCommand: ParsableCommand {
     }
 
     func run() throws {
+        try requireDates(options)
         if let count, let unit {
             try convertEachValue("\(count) \(unit.rawValue)", options: options, kind: "relative") { spoken, _ in
                 try spoken.relative(count, unit: unit, numeric: numeric)

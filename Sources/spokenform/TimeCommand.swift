@@ -7,16 +7,17 @@ struct TimeCommand: ParsableCommand {
         abstract: "Spell a time of day (05:30 -> cinq heures trente).",
         discussion: """
         \(DateHelp.timeForms)
-        A date-time or a Unix timestamp is accepted too (its time is spoken).
-        Styles: each locale has a default (fr, de, it, pt, nl: 24h; en, es: 12h) and
-        alternatives (12h or 24h; en also "clock": five o'clock). See Docs/dates.md.
+
+        A date-time or a Unix timestamp is accepted too (its time is spoken). Each locale has a default style (fr, de, it, pt, nl: 24h; en, es: 12h) and one alternative (the other clock; for en, "clock": five o'clock); see Docs/dates.md.
 
         Examples:
-          spokenform time 05:30 --locale fr-FR              # cinq heures trente
-          spokenform time 17h --locale fr-FR --style 12h    # cinq heures de l'après-midi
-          spokenform time "5:05 pm" --locale en-US          # five oh five PM
-          spokenform time 13:00 --locale es-ES              # la una de la tarde
-          spokenform time 2015-04-01T05:30Z --locale de --timezone Europe/Berlin   # sieben Uhr dreißig
+          spokenform time 05:30 --locale fr-FR                 # cinq heures trente
+          spokenform time 17h --locale fr-FR --style 12h
+            cinq heures de l'après-midi
+          spokenform time "5:05 pm" --locale en-US             # five oh five PM
+          spokenform time 13:00 --locale es-ES                 # la una de la tarde
+          spokenform time 2015-04-01T05:30Z --locale de --timezone Europe/Berlin
+            sieben Uhr dreißig
         """
     )
 
@@ -31,6 +32,7 @@ struct TimeCommand: ParsableCommand {
     @OptionGroup var zone: TimeZoneOption
 
     func run() throws {
+        try requireDates(options)
         let timeZone = try zone.timeZone()
         try convertEachValue(value, options: options, kind: "time") { spoken, input in
             try spoken.time(input, style: style, timeZone: timeZone)
