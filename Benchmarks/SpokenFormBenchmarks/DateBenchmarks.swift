@@ -1,4 +1,78 @@
-// Benchmarks for dates: not written yet.
+import CICU
+import Foundation
+import SpokenForm
+
+// Dates, times and durations, per call on one core, next to raw ICU measured in the
+// same run:
+// - spelled date: DateSpeller.date(_:style: .full), against ICU alone doing the same
+//   work in C++ (format the date with field positions into the same pattern, splice
+//   the day and year words into the fields, convert to UTF-8: sf_datefmt_benchmark_splice).
+// - spelled time: DateSpeller.time, against ICU formatting "HH:mm" (numbers only).
+// - duration: DateSpeller.duration(PT5H30M), against two ICU unit formats (digits) through
+//   the same Swift wrapper.
+// Targets (issue 3): spelled date <= 2.5 µs and <= 1.6x the raw ICU format + splice.
 func runDateBenchmarks() throws {
-    print("not written yet")
+    let locales = ["fr-FR", "en-US", "de-DE", "es-ES"]
+    let iterations = 200_000
+    var rows: [[String]] = []
+    var worstRatio = 0.0, worstDate = 0.0
+    for tag in locales {
+        let spoken = try SpokenForm(locale: tag)
+        let dates = try spoken.dates
+        let date = try CivilDate(year: 2015, month: 4, day: 1)
+        // 365 different days, to show the cost is not one cached answer.
+        let year = try (0..<365).map { offset -> CivilDate in
+            var month = 1, day = offset + 1
+            while day > CivilDate.daysInMonth(year: 2015, month: month) { day -= CivilDate.daysInMonth(year: 2015, month: month); month += 1 }
+            return try CivilDate(year: 2015, month: month, day: day)
+        }
+        let time = try CivilTime(hour: 5, minute: 30)
+        let duration = DurationValue([.init(unit: .hour, value: 5), .init(unit: .minute, value: 30)])
+
+        // Warm up: creates the pooled formatters.
+        blackHole(try dates.date(date, style: .full))
+        blackHole(try dates.time(time))
+        blackHole(try dates.duration(duration))
+
+        let spelledDate = microseconds(iterations: iterations) { _ in blackHole(try? dates.date(date, style: .full)) }
+        let spelledDates = microseconds(iterations: iterations) { i in blackHole(try? dates.date(year[i % 365], style: .full)) }
+
+        // Raw ICU: same pattern, same words, all in C++.
+        let pattern = try dates.pattern(for: .full)
+        var status: Int32 = 0
+        guard let raw = sf_datefmt_open(spoken.locale.icuID, pattern, &status) else { throw SpokenFormError.unsupportedLocale(tag, capability: "dates") }
+        defer { sf_datefmt_close(raw) }
+        let dayWords = dates.dayWord(1) ?? ""
+        let yearWords = spoken.year(2015)
+        let rawDate = microseconds(iterations: 1) { _ in
+            blackHole(sf_datefmt_benchmark_splice(raw, 2015, 4, 1, dayWords, yearWords, Int64(iterations)))
+        } / Double(iterations)
+
+        let spelledTime = microseconds(iterations: iterations) { i in blackHole(try? dates.time(CivilTime(hour: i % 24, minute: i % 60))) }
+        guard let rawTimeFormatter = sf_datefmt_open(spoken.locale.icuID, "HH:mm", &status) else { throw SpokenFormError.unsupportedLocale(tag, capability: "times") }
+        defer { sf_datefmt_close(rawTimeFormatter) }
+        let rawTime = microseconds(iterations: 1) { _ in
+            blackHole(sf_datefmt_benchmark_splice(rawTimeFormatter, 2015, 4, 1, "", "", Int64(iterations)))
+        } / Double(iterations)
+
+        let durationIterations = iterations / 4
+        let spelledDuration = microseconds(iterations: durationIterations) { _ in blackHole(try? dates.duration(duration)) }
+        guard let hours = ICUNumberFormatter(icuLocaleID: spoken.locale.icuID, skeleton: "measure-unit/duration-hour unit-width-full-name"),
+              let minutes = ICUNumberFormatter(icuLocaleID: spoken.locale.icuID, skeleton: "measure-unit/duration-minute unit-width-full-name") else {
+            throw SpokenFormError.unsupportedLocale(tag, capability: "durations")
+        }
+        let rawDuration = microseconds(iterations: durationIterations) { _ in
+            blackHole(hours.format("5"))
+            blackHole(minutes.format("30"))
+        }
+        let relative = microseconds(iterations: durationIterations) { _ in blackHole(try? dates.relative(-3, unit: .day)) }
+
+        worstRatio = max(worstRatio, spelledDate / rawDate)
+        worstDate = max(worstDate, spelledDate)
+        rows.append([tag, format(spelledDate), format(spelledDates), format(rawDate), format(spelledDate / rawDate, digits: 2) + "x",
+                     format(spelledTime), format(rawTime), format(spelledDuration), format(rawDuration), format(relative)])
+        print("  \(tag): \(try dates.date(date, style: .full)) | \(try dates.time(time)) | \(try dates.duration(duration)) | \(try dates.relative(-3, unit: .day))")
+    }
+    printTable(["locale", "date µs", "365 dates µs", "ICU fmt+splice µs", "ratio", "time µs", "ICU HH:mm µs", "duration µs", "ICU 2 units µs", "relative µs"], rows)
+    print("worst spelled date: \(format(worstDate)) µs (target <= 2.5), worst ratio to raw ICU format + splice: \(format(worstRatio, digits: 2))x (target <= 1.6)")
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Which parts of a date are spoken, and so which ICU skeleton gives the pattern.
 public enum DateStyle: String, Sendable, CaseIterable, Codable {
@@ -55,8 +54,8 @@ public final class DateSpeller: Sendable {
     private let hourWords: [String]
     private let minuteWords: [String]
     private let unitGenders: [DateUnit: Gender]
-    private let dateFormatters = Mutex<[DateStyle: ICUDateFormatterPool]>([:])
-    private let unitFormatters = Mutex<[DateUnit: ICUNumberFormatter]>([:])
+    private let dateFormatters = Locked<[DateStyle: ICUDateFormatterPool]>([:])
+    private let unitFormatters = Locked<[DateUnit: ICUNumberFormatter]>([:])
     private let listFormatter: ICUUnitListFormatter
     private let relativeFormatter: ICURelativeDateFormatter
 

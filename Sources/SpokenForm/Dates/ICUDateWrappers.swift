@@ -1,6 +1,5 @@
 import Foundation
 import CICU
-import Synchronization
 
 /// A pool of ICU date formatters for one pattern, on a proleptic Gregorian calendar in UTC.
 ///
@@ -13,15 +12,15 @@ final class ICUDateFormatterPool: Sendable {
 
     let pattern: String
     private let prototype: Handle
-    private let prototypeLock = Mutex(())
-    private let idle: Mutex<[Handle]>
+    private let prototypeLock = PthreadLock()
+    private let idle: Locked<[Handle]>
 
     init?(icuLocaleID: String, pattern: String) {
         var status: Int32 = 0
         guard let pointer = sf_datefmt_open(icuLocaleID, pattern, &status) else { return nil }
         self.pattern = pattern
         prototype = Handle(pointer: pointer)
-        idle = Mutex([])
+        idle = Locked([])
     }
 
     deinit {
@@ -34,14 +33,14 @@ final class ICUDateFormatterPool: Sendable {
     func withFormatter<T>(_ body: (OpaquePointer) -> T) -> T {
         guard let handle = idle.withLock({ $0.popLast() }) ?? makeClone() else {
             // Cloning fails only when memory is exhausted: use the prototype, one thread at a time.
-            return prototypeLock.withLock { _ in body(prototype.pointer) }
+            return prototypeLock.withLock { body(prototype.pointer) }
         }
         defer { idle.withLock { $0.append(handle) } }
         return body(handle.pointer)
     }
 
     private func makeClone() -> Handle? {
-        prototypeLock.withLock { _ in
+        prototypeLock.withLock {
             var status: Int32 = 0
             return sf_datefmt_clone(prototype.pointer, &status).map(Handle.init(pointer:))
         }
@@ -125,7 +124,7 @@ final class ICUUnitListFormatter: @unchecked Sendable {
 final class ICURelativeDateFormatter: Sendable {
     private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
     private let handle: Handle
-    private let lock = Mutex(())
+    private let lock = PthreadLock()
 
     init?(icuLocaleID: String) {
         var status: Int32 = 0
@@ -137,7 +136,7 @@ final class ICURelativeDateFormatter: Sendable {
 
     /// The phrase, and the range of its number (nil when ICU used a word such as "hier").
     func format(_ value: Int, unit: Int32, numeric: Bool) -> (text: String, number: Range<String.Index>?)? {
-        lock.withLock { _ in
+        lock.withLock {
             var start: Int32 = -1, end: Int32 = -1
             guard let text = icuString({ sf_reldatefmt_format(handle.pointer, Double(value), unit, numeric, $0, $1, &start, &end) }) else {
                 return nil
