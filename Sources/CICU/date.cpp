@@ -23,7 +23,9 @@ int32_t writeUTF8Mapping(const UnicodeString &s, char *out, int32_t capacity, in
     int32_t length16 = s.length();
     const char16_t *buffer = s.getBuffer();
     int32_t written = 0;
-    std::vector<int32_t> mapped(offsets, offsets + offsetCount);
+    int32_t mapped[8];
+    if (offsetCount > 8) return -(int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+    for (int32_t k = 0; k < offsetCount; k++) mapped[k] = offsets[k];
     for (int32_t i = 0; i <= length16; i++) {
         for (int32_t k = 0; k < offsetCount; k++) if (offsets[k] == i) mapped[k] = written;
         if (i == length16) break;
@@ -59,6 +61,7 @@ extern "C" int32_t sf_date_best_pattern(const char *localeID, const char *skelet
 struct sf_datefmt {
     std::unique_ptr<SimpleDateFormat> format;
     std::unique_ptr<Calendar> calendar;  // proleptic Gregorian, UTC; set field by field on each call
+    UnicodeString scratch;               // reused output buffer (a handle serves one thread at a time)
 
     void format16(int32_t year, int32_t month, int32_t day, int32_t hour, int32_t minute, int32_t second,
                   UnicodeString &result, int32_t *spans16, UErrorCode &st) {
@@ -105,10 +108,10 @@ extern "C" int32_t sf_datefmt_format_fields(sf_datefmt *f, int32_t year, int32_t
                                             int32_t hour, int32_t minute, int32_t second,
                                             char *out, int32_t capacity, int32_t *spans) {
     UErrorCode st = U_ZERO_ERROR;
-    UnicodeString result;
-    f->format16(year, month, day, hour, minute, second, result, spans, st);
+    f->scratch.remove();
+    f->format16(year, month, day, hour, minute, second, f->scratch, spans, st);
     if (U_FAILURE(st)) return -(int32_t)st;
-    return writeUTF8Mapping(result, out, capacity, spans, 4);
+    return writeUTF8Mapping(f->scratch, out, capacity, spans, 4);
 }
 
 extern "C" int64_t sf_datefmt_benchmark_splice(sf_datefmt *f, int32_t year, int32_t month, int32_t day,

@@ -54,6 +54,11 @@ public final class DateSpeller: Sendable {
     private let hourWords: [String]
     private let minuteWords: [String]
     private let unitGenders: [DateUnit: Gender]
+    private let defaultTimeStyle: TimeLocaleData.Style?
+    /// Unit phrases already made ("une heure"), by unit and count below `phraseCacheLimit`.
+    private let phraseCache = Locked<[PhraseKey: String]>([:])
+    private static let phraseCacheLimit = 1000
+    private struct PhraseKey: Hashable { let unit: DateUnit; let value: Int }
     private let dateFormatters = Locked<[DateStyle: ICUDateFormatterPool]>([:])
     private let unitFormatters = Locked<[DateUnit: ICUNumberFormatter]>([:])
     private let listFormatter: ICUUnitListFormatter
@@ -70,6 +75,7 @@ public final class DateSpeller: Sendable {
         }
         data = try DateLocaleData(files: dateFiles)
         timeData = try TimeLocaleData(files: timeFiles)
+        defaultTimeStyle = timeData.styles[timeData.defaultStyle]
         parser = DateInputParser(icuLocaleID: locale.icuID)
         guard let listFormatter = ICUUnitListFormatter(icuLocaleID: locale.icuID),
               let relativeFormatter = ICURelativeDateFormatter(icuLocaleID: locale.icuID) else {
@@ -121,10 +127,10 @@ public final class DateSpeller: Sendable {
     /// A date in words: `.full` gives "mercredi premier avril deux mille quinze".
     public func date(_ date: CivilDate, style: DateStyle = .long) throws -> String {
         let formatter = try dateFormatter(style)
-        guard let formatted = formatter.format(date) else {
+        guard let spoken = formatter.spelled(date, dayWords: dayWords[date.day], yearWords: yearWord(date.year)) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
         }
-        return splice(formatted, date: date)
+        return spoken
     }
 
     /// A date as an app shows it ("01/04/2015", "2015-04-01", a Unix timestamp, or a
@@ -168,38 +174,6 @@ public final class DateSpeller: Sendable {
         }
     }
 
-    /// ICU's text with the day and year fields replaced by words, no-break spaces made plain.
-    private func splice(_ formatted: ICUDateFormatterPool.Formatted, date: CivilDate) -> String {
-        var replacements: [(range: Range<Int>, words: String)] = []
-        if let day = formatted.day { replacements.append((day, dayWords[date.day])) }
-        if let year = formatted.year { replacements.append((year, yearWord(date.year))) }
-        if replacements.count == 2, replacements[1].range.lowerBound < replacements[0].range.lowerBound { replacements.swapAt(0, 1) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(formatted.text.count + 64)
-        var cursor = 0
-        let text = formatted.text
-        func copy(upTo end: Int) {
-            var index = cursor
-            while index < end {
-                // U+00A0 and U+202F (C2 A0, E2 80 AF) become plain spaces.
-                if text[index] == 0xC2, index + 1 < end, text[index + 1] == 0xA0 {
-                    bytes.append(0x20); index += 2
-                } else if text[index] == 0xE2, index + 2 < end, text[index + 1] == 0x80, text[index + 2] == 0xAF {
-                    bytes.append(0x20); index += 3
-                } else {
-                    bytes.append(text[index]); index += 1
-                }
-            }
-        }
-        for replacement in replacements {
-            copy(upTo: replacement.range.lowerBound)
-            bytes.append(contentsOf: replacement.words.utf8)
-            cursor = replacement.range.upperBound
-        }
-        copy(upTo: text.count)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     // MARK: Times
 
     /// The time styles this locale has ("24h", "12h"...), the default first.
@@ -211,7 +185,7 @@ public final class DateSpeller: Sendable {
     /// of `timeStyles`; nil is the locale's default. Seconds are not spoken.
     public func time(_ time: CivilTime, style: String? = nil) throws -> String {
         let name = style ?? timeData.defaultStyle
-        guard let timeStyle = timeData.styles[name] else {
+        guard let timeStyle = style == nil ? defaultTimeStyle : timeData.styles[name] else {
             throw SpokenFormError.invalidOption(name: "time style", value: name, expected: timeStyles.joined(separator: ", "))
         }
         guard let rule = timeStyle.rules.first(where: { $0.hours.contains(time.hour) && $0.minutes.contains(time.minute) }) else {
@@ -309,6 +283,14 @@ public final class DateSpeller: Sendable {
 
     /// "5 heures" with the number in words and the unit's gender ("une heure", "eine Stunde").
     func unitPhrase(_ value: Int, unit: DateUnit) throws -> String {
+        let key = PhraseKey(unit: unit, value: value)
+        if value < Self.phraseCacheLimit, let phrase = phraseCache.withLock({ $0[key] }) { return phrase }
+        let phrase = try makeUnitPhrase(value, unit: unit)
+        if value < Self.phraseCacheLimit { phraseCache.withLock { $0[key] = phrase } }
+        return phrase
+    }
+
+    private func makeUnitPhrase(_ value: Int, unit: DateUnit) throws -> String {
         let formatter = try unitFormatter(unit)
         let words = numbers.cardinal(value, gender: countGender(unit))
         guard let phrase = formatter.format(String(value), replacingNumberWith: words) else {
@@ -379,6 +361,20 @@ public final class DateSpeller: Sendable {
 
     /// Plain single spaces, no-break spaces included, trimmed.
     static func collapsingSpaces(_ text: String) -> String {
+        // Fast path: nothing to do unless a space is doubled, leading or trailing, or no-break.
+        var previousSpace = true
+        var clean = true
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                if previousSpace { clean = false; break }
+                previousSpace = true
+            } else if byte == 0xC2 || byte == 0xE2 {
+                clean = false; break  // possibly U+00A0 or U+202F: take the careful path
+            } else {
+                previousSpace = false
+            }
+        }
+        if clean && !previousSpace { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false

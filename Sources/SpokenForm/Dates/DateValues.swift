@@ -9,7 +9,7 @@ public struct CivilDate: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Throws `invalidInput` for a day that does not exist (31 February, 29 February 2015)
     /// or a year outside 1...9999.
     public init(year: Int, month: Int, day: Int) throws {
-        let text = String(format: "%04d-%02d-%02d", year, month, day)
+        var text: String { String(format: "%04d-%02d-%02d", year, month, day) }
         guard (1...9999).contains(year) else {
             throw SpokenFormError.invalidInput(kind: "date", input: text, expected: "a year from 1 to 9999")
         }
@@ -78,7 +78,7 @@ public struct CivilTime: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Throws `invalidInput` for an hour outside 0...23, a minute or second outside 0...59.
     public init(hour: Int, minute: Int, second: Int = 0) throws {
-        let text = String(format: "%02d:%02d:%02d", hour, minute, second)
+        var text: String { String(format: "%02d:%02d:%02d", hour, minute, second) }
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
             throw SpokenFormError.invalidInput(kind: "time", input: text, expected: "hours 0-23, minutes and seconds 0-59")
         }

@@ -46,39 +46,61 @@ final class ICUDateFormatterPool: Sendable {
         }
     }
 
-    /// The formatted text, with the UTF-8 byte ranges of the day and year fields.
-    struct Formatted {
-        var text: [UInt8]
-        var day: Range<Int>?
-        var year: Range<Int>?
-    }
-
-    func format(_ date: CivilDate, time: CivilTime = .midnight) -> Formatted? {
+    /// The date formatted by ICU with the day and year fields replaced by `dayWords` and
+    /// `yearWords`, and no-break spaces (U+00A0, U+202F) made plain. Built in one String
+    /// allocation from a stack buffer: this is the hot path of every spoken date.
+    func spelled(_ date: CivilDate, time: CivilTime = .midnight, dayWords: String, yearWords: String) -> String? {
         withFormatter { formatter in
             var spans: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
-            let small = 256
-            return withUnsafeMutablePointer(to: &spans) { spansPointer in
-                spansPointer.withMemoryRebound(to: Int32.self, capacity: 4) { spans -> Formatted? in
-                    func run(_ capacity: Int) -> (Int32, [UInt8]) {
-                        withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-                            let length = sf_datefmt_format_fields(formatter, Int32(date.year), Int32(date.month), Int32(date.day),
-                                                                  Int32(time.hour), Int32(time.minute), Int32(time.second),
-                                                                  buffer.baseAddress!, Int32(capacity), spans)
-                            guard length >= 0, Int(length) < capacity else { return (length, []) }
-                            return (length, buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
-                                Array(UnsafeBufferPointer(start: $0, count: Int(length)))
-                            })
-                        }
+            return withUnsafeMutableBytes(of: &spans) { spanBytes -> String? in
+                let span = spanBytes.baseAddress!.assumingMemoryBound(to: Int32.self)
+                let capacity = 1024
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> String? in
+                    let length = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: capacity) {
+                        sf_datefmt_format_fields(formatter, Int32(date.year), Int32(date.month), Int32(date.day),
+                                                 Int32(time.hour), Int32(time.minute), Int32(time.second), $0, Int32(capacity), span)
                     }
-                    var (length, bytes) = run(small)
-                    if length >= Int32(small) { (length, bytes) = run(Int(length) + 1) }
-                    guard length >= 0, bytes.count == Int(length) else { return nil }
+                    guard length >= 0, Int(length) < capacity else { return nil }
+                    let text = UnsafeBufferPointer(rebasing: buffer[..<Int(length)])
                     func range(_ start: Int32, _ end: Int32) -> Range<Int>? {
-                        start >= 0 && end >= start && Int(end) <= bytes.count ? Int(start)..<Int(end) : nil
+                        start >= 0 && end >= start && Int(end) <= text.count ? Int(start)..<Int(end) : nil
                     }
-                    return Formatted(text: bytes, day: range(spans[0], spans[1]), year: range(spans[2], spans[3]))
+                    var pieces: [(range: Range<Int>, words: String)] = []
+                    if let day = range(span[0], span[1]) { pieces.append((day, dayWords)) }
+                    if let year = range(span[2], span[3]) { pieces.append((year, yearWords)) }
+                    if pieces.count == 2, pieces[1].range.lowerBound < pieces[0].range.lowerBound { pieces.swapAt(0, 1) }
+                    return Self.splice(text, pieces)
                 }
             }
+        }
+    }
+
+    private static func splice(_ text: UnsafeBufferPointer<UInt8>, _ pieces: [(range: Range<Int>, words: String)]) -> String {
+        let capacity = text.count + pieces.reduce(0) { $0 + $1.words.utf8.count }
+        return String(unsafeUninitializedCapacity: capacity) { out in
+            var written = 0
+            var cursor = 0
+            func copy(upTo end: Int) {
+                var index = cursor
+                while index < end {
+                    let byte = text[index]
+                    if byte == 0xC2, index + 1 < end, text[index + 1] == 0xA0 {
+                        out[written] = 0x20; index += 2
+                    } else if byte == 0xE2, index + 2 < end, text[index + 1] == 0x80, text[index + 2] == 0xAF {
+                        out[written] = 0x20; index += 3
+                    } else {
+                        out[written] = byte; index += 1
+                    }
+                    written += 1
+                }
+            }
+            for piece in pieces {
+                copy(upTo: piece.range.lowerBound)
+                for byte in piece.words.utf8 { out[written] = byte; written += 1 }
+                cursor = piece.range.upperBound
+            }
+            copy(upTo: text.count)
+            return written
         }
     }
 
