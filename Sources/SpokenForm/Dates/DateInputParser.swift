@@ -8,7 +8,8 @@
 ///   whole number, `@-86400`).
 /// - times: `05:30`, `5:30:15`, `5h30`, `5 h 30`, `17h`, `5:30 pm`, `5pm`, `5:30 p.m.`,
 ///   optionally followed by `Z` or a UTC offset (`+02:00`, `+0200`, `-05`).
-/// - date-times: a date, then `T`, a space or a comma, then a time (`2015-04-01T05:30:00+02:00`).
+/// - date-times: a date, then `T`, a space or a comma, optionally the locale's word for
+///   "at" (`à`, `at`, `um`), then a time (`2015-04-01T05:30:00+02:00`, `01/04/2015 à 5h30`).
 /// - durations: whole seconds (`19800`), ISO 8601 (`PT5H30M`, `P1DT2H`, `P2W`, `P1Y2M`),
 ///   `H:MM` or `H:MM:SS` (`5:30:00`).
 struct DateInputParser: Sendable {
@@ -16,12 +17,15 @@ struct DateInputParser: Sendable {
 
     /// The locale's order of numeric date fields, from ICU's pattern for skeleton `yMd`.
     let order: [Field]
+    /// Words that may stand between a date and a time ("à", "at", "um"), lowercased.
+    let connectors: [String]
 
     static let expectedDate = "a date such as 2015-04-01 (ISO 8601), the locale's numeric form with / . or - (LOCALE), or a Unix timestamp in seconds (1427846400, @-86400)"
     static let expectedTime = "a time such as 05:30, 5:30:15, 5h30, 5 h 30, 17h or 5:30 pm, optionally with a UTC offset (Z, +02:00)"
     static let expectedDuration = "a duration such as 19800 (seconds), PT5H30M or P1DT2H (ISO 8601), or 5:30:00 (H:MM:SS)"
 
-    init(icuLocaleID: String) {
+    init(icuLocaleID: String, connectors: [String] = []) {
+        self.connectors = connectors.map { $0.lowercased() }
         var order: [Field] = []
         var quoted = false
         for character in icuBestDatePattern(icuLocaleID: icuLocaleID, skeleton: "yMd") ?? "d/M/y" {
@@ -61,6 +65,10 @@ struct DateInputParser: Sendable {
         let date = try parseDate(datePart.hasSuffix(".") && datePart.filter({ $0 == "." }).count == 3 ? String(datePart.dropLast()) : datePart, original: input)
         rest = rest.drop { $0 == " " || $0 == "," }
         if rest.first == "T" || rest.first == "t" { rest = rest.dropFirst() }
+        for word in connectors where rest.lowercased().hasPrefix(word + " ") {
+            rest = rest.dropFirst(word.count).drop { $0 == " " }
+            break
+        }
         if rest.isEmpty {
             if requireTime {
                 throw SpokenFormError.invalidInput(kind: "date and time", input: input, expected: "a date followed by a time, such as 2015-04-01T05:30 or 01/04/2015 05:30")

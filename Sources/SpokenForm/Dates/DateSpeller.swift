@@ -76,7 +76,7 @@ public final class DateSpeller: Sendable {
         data = try DateLocaleData(files: dateFiles)
         timeData = try TimeLocaleData(files: timeFiles)
         defaultTimeStyle = timeData.styles[timeData.defaultStyle]
-        parser = DateInputParser(icuLocaleID: locale.icuID)
+        parser = DateInputParser(icuLocaleID: locale.icuID, connectors: DateSpeller.connectors(data))
         guard let listFormatter = ICUUnitListFormatter(icuLocaleID: locale.icuID),
               let relativeFormatter = ICURelativeDateFormatter(icuLocaleID: locale.icuID) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
@@ -126,6 +126,10 @@ public final class DateSpeller: Sendable {
 
     /// A date in words: `.full` gives "mercredi premier avril deux mille quinze".
     public func date(_ date: CivilDate, style: DateStyle = .long) throws -> String {
+        // A time-zone conversion can carry 0001-01-01 or 9999-12-31 out of range.
+        guard (1...9999).contains(date.year) else {
+            throw SpokenFormError.invalidInput(kind: "date", input: date.description, expected: "a date from year 1 to 9999")
+        }
         let formatter = try dateFormatter(style)
         guard let spoken = formatter.spelled(date, dayWords: dayWords[date.day], yearWords: yearWord(date.year)) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
@@ -136,7 +140,7 @@ public final class DateSpeller: Sendable {
     /// A date as an app shows it ("01/04/2015", "2015-04-01", a Unix timestamp, or a
     /// date-time, converted to `timeZone` when it carries an offset).
     public func date(_ text: String, style: DateStyle = .long, timeZone: TimeZone? = nil) throws -> String {
-        let value = try parser.parseDateTime(text).converted(to: timeZone)
+        let value = try resolve(parser.parseDateTime(text), input: text, kind: "date", timeZone: timeZone)
         guard let civil = value.date else { throw SpokenFormError.invalidInput(kind: "date", input: text, expected: DateInputParser.expectedDate) }
         return try date(civil, style: style)
     }
@@ -215,7 +219,7 @@ public final class DateSpeller: Sendable {
             guard let dateTime = try? parser.parseDateTime(text, requireTime: true) else { throw timeError }
             value = dateTime
         }
-        guard let civil = value.converted(to: timeZone).time else {
+        guard let civil = try resolve(value, input: text, kind: "time", timeZone: timeZone).time else {
             throw SpokenFormError.invalidInput(kind: "time", input: text, expected: DateInputParser.expectedTime)
         }
         return try time(civil, style: style)
@@ -233,7 +237,7 @@ public final class DateSpeller: Sendable {
     /// a Unix timestamp). Without `timeZone` the input's own wall-clock time is spoken
     /// (UTC for a timestamp).
     public func dateTime(_ text: String, dateStyle: DateStyle = .long, timeStyle: String? = nil, timeZone: TimeZone? = nil) throws -> String {
-        let value = try parser.parseDateTime(text, requireTime: true).converted(to: timeZone)
+        let value = try resolve(parser.parseDateTime(text, requireTime: true), input: text, kind: "date and time", timeZone: timeZone)
         guard let date = value.date, let time = value.time else {
             throw SpokenFormError.invalidInput(kind: "date and time", input: text, expected: "a date followed by a time, such as 2015-04-01T05:30")
         }
@@ -358,6 +362,25 @@ public final class DateSpeller: Sendable {
     }
 
     // MARK: Helpers
+
+    /// The value as wall-clock time in `timeZone`, checked to stay within years 1-9999.
+    private func resolve(_ value: DateTimeValue, input: String, kind: String, timeZone: TimeZone?) throws -> DateTimeValue {
+        let converted = value.converted(to: timeZone)
+        if let date = converted.date, !(1...9999).contains(date.year) {
+            throw SpokenFormError.invalidInput(kind: kind, input: input, expected: "a moment within the years 1 to 9999 in that time zone")
+        }
+        return converted
+    }
+
+    /// Words that may stand between a date and a time in input ("01/04/2015 à 5h30"): the
+    /// data's `at` word and the first word of each `at-replace` target ("alle").
+    static func connectors(_ data: DateLocaleData) -> [String] {
+        var words = data.at.map { [$0] } ?? []
+        for replacement in data.atReplacements {
+            if let first = replacement.to.split(separator: " ").first, !first.hasSuffix("'") { words.append(String(first)) }
+        }
+        return words
+    }
 
     /// Plain single spaces, no-break spaces included, trimmed.
     static func collapsingSpaces(_ text: String) -> String {

@@ -25,6 +25,13 @@ public struct CivilDate: Hashable, Sendable, Codable, CustomStringConvertible {
         self.day = day
     }
 
+    /// Decoding checks the fields like `init(year:month:day:)`: a decoded 31 February is an error.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(year: container.decode(Int.self, forKey: .year), month: container.decode(Int.self, forKey: .month),
+                      day: container.decode(Int.self, forKey: .day))
+    }
+
     /// Built from trusted fields (already checked).
     init(checkedYear year: Int, month: Int, day: Int) {
         self.year = year
@@ -85,6 +92,13 @@ public struct CivilTime: Hashable, Sendable, Codable, CustomStringConvertible {
         self.hour = hour
         self.minute = minute
         self.second = second
+    }
+
+    /// Decoding checks the fields like `init(hour:minute:second:)`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(hour: container.decode(Int.self, forKey: .hour), minute: container.decode(Int.self, forKey: .minute),
+                      second: container.decode(Int.self, forKey: .second))
     }
 
     init(checkedHour hour: Int, minute: Int, second: Int = 0) {
