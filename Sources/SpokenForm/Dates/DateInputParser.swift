@@ -232,7 +232,7 @@ struct DateInputParser: Sendable {
             default: throw fail
             }
             // Components must come in ISO order, each once.
-            if let last = components.last, DateUnit.allCases.firstIndex(of: last.unit)! >= DateUnit.allCases.firstIndex(of: unit)! { throw fail }
+            if let last = components.last, last.unit.sizeOrder >= unit.sizeOrder { throw fail }
             guard seen.insert(unit).inserted else { throw fail }
             components.append(.init(unit: unit, value: value))
         }

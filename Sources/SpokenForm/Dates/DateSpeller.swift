@@ -297,10 +297,11 @@ public final class DateSpeller: Sendable {
     private func makeUnitPhrase(_ value: Int, unit: DateUnit) throws -> String {
         let formatter = try unitFormatter(unit)
         let words = numbers.cardinal(value, gender: countGender(unit))
-        guard let phrase = formatter.format(String(value), replacingNumberWith: words) else {
+        guard let (text, range) = formatter.format(String(value)), let range else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
         }
-        return phrase
+        // No-break spaces around the number are made plain by collapsingSpaces.
+        return Self.collapsingSpaces(String(text[..<range.lowerBound]) + words + String(text[range.upperBound...]))
     }
 
     /// The rule-set gender for counting `unit`: its own, or masculine, which selects the plain

@@ -159,6 +159,19 @@ public struct DateTimeValue: Hashable, Sendable {
 public enum DateUnit: String, Sendable, CaseIterable, Codable {
     case year, month, week, day, hour, minute, second
 
+    /// Position from the largest unit (year 0) to the smallest (second 6): ISO 8601 order.
+    var sizeOrder: Int {
+        switch self {
+        case .year: return 0
+        case .month: return 1
+        case .week: return 2
+        case .day: return 3
+        case .hour: return 4
+        case .minute: return 5
+        case .second: return 6
+        }
+    }
+
     /// ICU's unit name in unit data and number skeletons ("duration-hour").
     var icuName: String { rawValue }
 
