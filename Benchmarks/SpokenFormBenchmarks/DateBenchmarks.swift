@@ -24,7 +24,9 @@ func runDateBenchmarks() throws {
     var worstRatio = 0.0, worstDate = 0.0
     for tag in locales {
         let spoken = try SpokenForm(locale: tag)
+        let start = DispatchTime.now().uptimeNanoseconds
         let dates = try spoken.dates
+        let creation = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         let date = try CivilDate(year: 2015, month: 4, day: 1)
         // 365 different days, to show the cost is not one cached answer.
         let year = try (0..<365).map { offset -> CivilDate in
@@ -75,7 +77,7 @@ func runDateBenchmarks() throws {
         worstDate = max(worstDate, spelledDate)
         rows.append([tag, format(spelledDate), format(spelledDates), format(rawDate), format(spelledDate / rawDate, digits: 2) + "x",
                      format(spelledTime), format(rawTime), format(spelledDuration), format(uncachedDuration), format(rawDuration), format(relative)])
-        print("  \(tag): \(try dates.date(date, style: .full)) | \(try dates.time(time)) | \(try dates.duration(duration)) | \(try dates.relative(-3, unit: .day))")
+        print("  \(tag) (DateSpeller created in \(format(creation, digits: 1)) ms wall time): \(try dates.date(date, style: .full)) | \(try dates.time(time)) | \(try dates.duration(duration)) | \(try dates.relative(-3, unit: .day))")
     }
     printTable(["locale", "date µs", "365 dates µs", "ICU fmt+splice µs", "ratio", "time µs", "ICU HH:mm µs", "duration µs", "uncached µs", "ICU 2 units µs", "relative µs"], rows)
     print("worst spelled date: \(format(worstDate)) µs (target <= 2.5), worst ratio to raw ICU format + splice: \(format(worstRatio, digits: 2))x (target <= 1.6)")
