@@ -33,6 +33,8 @@ public enum SupportedLocales {
         [
             "numbers": Entry(languages: spellOutLanguages,
                              note: "ICU spell-out rules; hand-checked: \(handCheckedNumberLanguages.joined(separator: " ")); words above 10^18 where Locales/ has scale data, else digit by digit"),
+            "dates": Entry(languages: LocaleDataStore.languages(having: "times.txt"),
+                           note: "dates, times, date-times, durations, relative dates: ICU patterns and Locales/<lang>/dates.txt + times.txt; hand-checked golden tests for every language listed"),
         ]
     }
 }

@@ -1,5 +1,4 @@
 import CICU
-import Synchronization
 
 /// A pool of ICU spell-out formatters for one locale.
 ///
@@ -13,8 +12,8 @@ final class RuleBasedFormatterPool: Sendable {
     private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
 
     private let prototype: Handle
-    private let prototypeLock = Mutex(())
-    private let idle: Mutex<[Handle]>
+    private let prototypeLock = PthreadLock()
+    private let idle: Locked<[Handle]>  // Locked, not Mutex: visible to the thread sanitizer
 
     /// Rule-set names by index, as ICU lists them (`%spellout-cardinal-feminine`, ...).
     let ruleSetNames: [String]
@@ -31,7 +30,7 @@ final class RuleBasedFormatterPool: Sendable {
         }
         var first = status
         guard let clone = sf_rbnf_clone(pointer, &first) else { sf_rbnf_close(pointer); return nil }
-        idle = Mutex([Handle(pointer: clone)])
+        idle = Locked([Handle(pointer: clone)])
     }
 
     deinit {
@@ -44,14 +43,14 @@ final class RuleBasedFormatterPool: Sendable {
     func withFormatter<T>(_ body: (OpaquePointer) -> T) -> T {
         guard let handle = idle.withLock({ $0.popLast() }) ?? makeClone() else {
             // Cloning fails only when memory is exhausted: fall back to the prototype, one thread at a time.
-            return prototypeLock.withLock { _ in body(prototype.pointer) }
+            return prototypeLock.withLock { body(prototype.pointer) }
         }
         defer { idle.withLock { $0.append(handle) } }
         return body(handle.pointer)
     }
 
     private func makeClone() -> Handle? {
-        prototypeLock.withLock { _ in
+        prototypeLock.withLock {
             var status: Int32 = 0
             return sf_rbnf_clone(prototype.pointer, &status).map(Handle.init(pointer:))
         }

@@ -1,0 +1,296 @@
+/// Reads dates, times, date-times and durations as apps display them, in one locale's
+/// field order: `01/04/2015` is 1 April in fr-FR and en-GB, 4 January in en-US.
+///
+/// Accepted forms (each one is tested):
+/// - dates: ISO 8601 `2015-04-01`; year first `2015/04/01`; the locale's numeric order
+///   with `/`, `.` or `-` (`01/04/2015`, `1.4.2015`, `1-4-2015`), two-digit years read as
+///   2000-2068 and 1969-1999 (`01/04/15`); a Unix timestamp in seconds (`1427846400`: 9 to 12 digits, or `@` and any
+///   whole number, `@-86400`).
+/// - times: `05:30`, `5:30:15`, `5h30`, `5 h 30`, `17h`, `5:30 pm`, `5pm`, `5:30 p.m.`,
+///   optionally followed by `Z` or a UTC offset (`+02:00`, `+0200`, `-05`).
+/// - date-times: a date, then `T`, a space or a comma, optionally the locale's word for
+///   "at" (`à`, `at`, `um`), then a time (`2015-04-01T05:30:00+02:00`, `01/04/2015 à 5h30`).
+/// - durations: whole seconds (`19800`), ISO 8601 (`PT5H30M`, `P1DT2H`, `P2W`, `P1Y2M`),
+///   `H:MM` or `H:MM:SS` (`5:30:00`).
+struct DateInputParser: Sendable {
+    enum Field: Sendable { case year, month, day }
+
+    /// The locale's order of numeric date fields, from ICU's pattern for skeleton `yMd`.
+    let order: [Field]
+    /// Words that may stand between a date and a time ("à", "at", "um"), lowercased.
+    let connectors: [String]
+
+    static let expectedDate = "a date such as 2015-04-01 (ISO 8601), the locale's numeric form with / . or - (LOCALE), or a Unix timestamp in seconds (1427846400, @-86400)"
+    static let expectedTime = "a time such as 05:30, 5:30:15, 5h30, 5 h 30, 17h or 5:30 pm, optionally with a UTC offset (Z, +02:00)"
+    static let expectedDuration = "a duration such as 19800 (seconds), PT5H30M or P1DT2H (ISO 8601), or 5:30:00 (H:MM:SS)"
+
+    init(icuLocaleID: String, connectors: [String] = []) {
+        self.connectors = connectors.map { $0.lowercased() }
+        var order: [Field] = []
+        var quoted = false
+        for character in icuBestDatePattern(icuLocaleID: icuLocaleID, skeleton: "yMd") ?? "d/M/y" {
+            if character == "'" { quoted.toggle(); continue }
+            guard !quoted else { continue }
+            let field: Field? = character == "y" ? .year : character == "M" ? .month : character == "d" ? .day : nil
+            if let field, !order.contains(field) { order.append(field) }
+        }
+        self.order = order.count == 3 ? order : [.day, .month, .year]
+    }
+
+    /// The locale's order as a user reads it ("DD/MM/YYYY").
+    var orderDescription: String {
+        order.map { $0 == .year ? "YYYY" : $0 == .month ? "MM" : "DD" }.joined(separator: "/")
+    }
+
+    private func dateError(_ input: String, _ detail: String? = nil) -> SpokenFormError {
+        var expected = Self.expectedDate.replacingOccurrences(of: "LOCALE", with: orderDescription + " here")
+        if let detail { expected = detail + "; " + expected }
+        return .invalidInput(kind: "date", input: input, expected: expected)
+    }
+
+    // MARK: Dates and date-times
+
+    /// A date, optionally followed by a time; or a Unix timestamp.
+    func parseDateTime(_ input: String, requireTime: Bool = false, allowTime: Bool = true) throws -> DateTimeValue {
+        let text = input.trimmingCharacters(in: .whitespaces)
+        if let seconds = Self.unixTimestamp(text) {
+            var value = DateTimeValue(unixTime: seconds)
+            if !allowTime { value.time = nil }
+            return value
+        }
+        // The date is the leading run of digits and separators.
+        let dateCharacters = Set("0123456789/.-")
+        let datePart = String(text.prefix { dateCharacters.contains($0) })
+        var rest = Substring(text.dropFirst(datePart.count))
+        let date = try parseDate(datePart.hasSuffix(".") && datePart.filter({ $0 == "." }).count == 3 ? String(datePart.dropLast()) : datePart, original: input)
+        rest = rest.drop { $0 == " " || $0 == "," }
+        if rest.first == "T" || rest.first == "t" { rest = rest.dropFirst() }
+        for word in connectors where rest.lowercased().hasPrefix(word + " ") {
+            rest = rest.dropFirst(word.count).drop { $0 == " " }
+            break
+        }
+        if rest.isEmpty {
+            if requireTime {
+                throw SpokenFormError.invalidInput(kind: "date and time", input: input, expected: "a date followed by a time, such as 2015-04-01T05:30 or 01/04/2015 05:30")
+            }
+            return DateTimeValue(date: date, time: nil)
+        }
+        guard allowTime else { throw dateError(input) }
+        var value = try parseTime(String(rest), original: input, kind: "date and time")
+        value.date = date
+        return value
+    }
+
+    /// 9 to 12 digits (1973 to 33658), or "@" and any whole number (GNU date's "@-86400"):
+    /// shorter digit strings are too easily something else.
+    private static func unixTimestamp(_ text: String) -> Int? {
+        let marked = text.hasPrefix("@")
+        let number = marked ? text.dropFirst() : Substring(text)
+        let digits = number.hasPrefix("-") && marked ? number.dropFirst() : number
+        guard !digits.isEmpty, digits.count <= 12, marked || digits.count >= 9,
+              digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(number)
+    }
+
+    private func parseDate(_ text: String, original: String) throws -> CivilDate {
+        guard let separator = text.first(where: { $0 == "/" || $0 == "." || $0 == "-" }) else { throw dateError(original) }
+        let groups = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard groups.count == 3, groups.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              !text.contains(where: { ($0 == "/" || $0 == "." || $0 == "-") && $0 != separator }) else {
+            throw dateError(original)
+        }
+        let numbers = groups.compactMap { Int($0) }
+        guard numbers.count == 3 else { throw dateError(original) }
+        let year: Int, month: Int, day: Int
+        if groups[0].count == 4 {
+            // Year first is never ambiguous: ISO 8601 order.
+            guard groups[1].count <= 2, groups[2].count <= 2 else { throw dateError(original) }
+            (year, month, day) = (numbers[0], numbers[1], numbers[2])
+        } else {
+            var fields: [Field: Int] = [:]
+            for (index, field) in order.enumerated() {
+                let group = groups[index]
+                if field == .year {
+                    guard group.count == 4 || group.count == 2 else { throw dateError(original, "a year of 2 or 4 digits") }
+                    fields[.year] = group.count == 2 ? (numbers[index] <= 68 ? 2000 : 1900) + numbers[index] : numbers[index]
+                } else {
+                    guard group.count <= 2 else { throw dateError(original) }
+                    fields[field] = numbers[index]
+                }
+            }
+            (year, month, day) = (fields[.year] ?? 0, fields[.month] ?? 0, fields[.day] ?? 0)
+        }
+        do {
+            return try CivilDate(year: year, month: month, day: day)
+        } catch SpokenFormError.invalidInput(_, _, let why) {
+            throw dateError(original, "a date that exists (\(why))")
+        }
+    }
+
+    // MARK: Times
+
+    /// A time of day, with an optional UTC offset.
+    func parseTime(_ input: String, original: String? = nil, kind: String = "time") throws -> DateTimeValue {
+        let original = original ?? input
+        let fail = SpokenFormError.invalidInput(kind: kind, input: original, expected: Self.expectedTime)
+        var scanner = Scanner(input.trimmingCharacters(in: .whitespaces).lowercased())
+        guard let hour = scanner.number(maxDigits: 2) else { throw fail }
+        var minute = 0, second = 0
+        var sawMinutes = false
+        scanner.skipSpaces()
+        if scanner.take(":") {
+            guard let m = scanner.number(exactDigits: 2) else { throw fail }
+            minute = m
+            sawMinutes = true
+            if scanner.take(":") {
+                guard let s = scanner.number(exactDigits: 2) else { throw fail }
+                second = s
+                if scanner.take(".") || scanner.take(",") {
+                    guard scanner.number(maxDigits: 9) != nil else { throw fail }
+                }
+            }
+        } else if scanner.take("h") {
+            scanner.skipSpaces()
+            if let m = scanner.number(maxDigits: 2) { minute = m }
+            sawMinutes = true
+        }
+        scanner.skipSpaces()
+        var meridiem: Bool? = nil  // true = pm
+        for (word, isPM) in [("a.m.", false), ("p.m.", true), ("am", false), ("pm", true), ("a", false), ("p", true)] where meridiem == nil {
+            if scanner.take(word) { meridiem = isPM }
+        }
+        guard sawMinutes || meridiem != nil else { throw fail }
+        scanner.skipSpaces()
+        var offset: Int? = nil
+        if scanner.take("z") {
+            offset = 0
+        } else if let sign = scanner.takeSign() {
+            guard let hours = scanner.number(exactDigits: 2), hours <= 14 else { throw fail }
+            var minutes = 0
+            _ = scanner.take(":")
+            if let m = scanner.number(exactDigits: 2) { minutes = m }
+            guard minutes < 60 else { throw fail }
+            offset = sign * (hours * 3600 + minutes * 60)
+        }
+        guard scanner.isAtEnd else { throw fail }
+        var hour24 = hour
+        if let isPM = meridiem {
+            guard (1...12).contains(hour) else {
+                throw SpokenFormError.invalidInput(kind: kind, input: original, expected: "an hour from 1 to 12 before am or pm")
+            }
+            hour24 = hour % 12 + (isPM ? 12 : 0)
+        }
+        guard (0...23).contains(hour24), (0...59).contains(minute), (0...59).contains(second) else {
+            throw SpokenFormError.invalidInput(kind: kind, input: original, expected: "hours 0-23 and minutes 0-59; " + Self.expectedTime)
+        }
+        return DateTimeValue(date: nil, time: CivilTime(checkedHour: hour24, minute: minute, second: second), utcOffset: offset)
+    }
+
+    // MARK: Durations
+
+    func parseDuration(_ input: String) throws -> DurationValue {
+        let text = input.trimmingCharacters(in: .whitespaces)
+        let fail = SpokenFormError.invalidInput(kind: "duration", input: input, expected: Self.expectedDuration)
+        if !text.isEmpty, text.count <= 15, text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int(text) {
+            return try DurationValue(seconds: seconds)
+        }
+        if text.first == "P" || text.first == "p" {
+            return try parseISODuration(text.uppercased(), fail: fail)
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3,
+              parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              parts.dropFirst().allSatisfy({ $0.count == 2 }) else { throw fail }
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == parts.count, numbers.dropFirst().allSatisfy({ $0 < 60 }) else { throw fail }
+        var components = [DurationValue.Component(unit: .hour, value: numbers[0]), .init(unit: .minute, value: numbers[1])]
+        if numbers.count == 3 { components.append(.init(unit: .second, value: numbers[2])) }
+        return DurationValue(components)
+    }
+
+    private func parseISODuration(_ text: String, fail: SpokenFormError) throws -> DurationValue {
+        var scanner = Scanner(String(text.dropFirst()))
+        var components: [DurationValue.Component] = []
+        var inTime = false
+        var seen = Set<DateUnit>()
+        while !scanner.isAtEnd {
+            if scanner.take("T") {
+                guard !inTime else { throw fail }
+                inTime = true
+                continue
+            }
+            guard let value = scanner.number(maxDigits: 9), let designator = scanner.next() else { throw fail }
+            let unit: DateUnit
+            switch (designator, inTime) {
+            case ("Y", false): unit = .year
+            case ("M", false): unit = .month
+            case ("W", false): unit = .week
+            case ("D", false): unit = .day
+            case ("H", true): unit = .hour
+            case ("M", true): unit = .minute
+            case ("S", true): unit = .second
+            default: throw fail
+            }
+            // Components must come in ISO order, each once.
+            if let last = components.last, last.unit.sizeOrder >= unit.sizeOrder { throw fail }
+            guard seen.insert(unit).inserted else { throw fail }
+            components.append(.init(unit: unit, value: value))
+        }
+        let lastIsTime = components.last.map { [DateUnit.hour, .minute, .second].contains($0.unit) } ?? false
+        guard !components.isEmpty, !inTime || lastIsTime else { throw fail }
+        return DurationValue(components)
+    }
+}
+
+/// A tiny cursor over ASCII-ish input.
+private struct Scanner {
+    private let characters: [Character]
+    private var position = 0
+
+    init(_ text: String) { characters = Array(text) }
+
+    var isAtEnd: Bool { position == characters.count }
+
+    mutating func next() -> Character? {
+        guard position < characters.count else { return nil }
+        defer { position += 1 }
+        return characters[position]
+    }
+
+    mutating func skipSpaces() {
+        while position < characters.count, characters[position] == " " || characters[position] == "\u{00A0}" || characters[position] == "\u{202F}" {
+            position += 1
+        }
+    }
+
+    mutating func take(_ word: String) -> Bool {
+        let word = Array(word)
+        guard position + word.count <= characters.count, Array(characters[position..<position + word.count]) == word else { return false }
+        position += word.count
+        return true
+    }
+
+    mutating func takeSign() -> Int? {
+        if take("+") { return 1 }
+        if take("-") || take("\u{2212}") { return -1 }
+        return nil
+    }
+
+    mutating func number(maxDigits: Int) -> Int? {
+        var digits = ""
+        while position < characters.count, digits.count < maxDigits, characters[position].isASCII, characters[position].isNumber {
+            digits.append(characters[position])
+            position += 1
+        }
+        return digits.isEmpty ? nil : Int(digits)
+    }
+
+    mutating func number(exactDigits: Int) -> Int? {
+        let start = position
+        guard let value = number(maxDigits: exactDigits), position - start == exactDigits else {
+            position = start
+            return nil
+        }
+        return value
+    }
+}

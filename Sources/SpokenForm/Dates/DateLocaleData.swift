@@ -1,0 +1,206 @@
+/// What `Locales/<lang>/dates.txt` says about speaking dates, date-times, durations and
+/// relative dates in one language. The file's header documents each key.
+struct DateLocaleData: Sendable {
+    enum DayForm: String, Sendable { case cardinal, ordinal }
+
+    struct Replacement: Sendable {
+        let from: String
+        let to: String
+    }
+
+    /// How the day of the month is said: "vingt et un" (cardinal) or "twenty-first" (ordinal).
+    var day: DayForm = .cardinal
+    /// How the first of the month is said: "premier" (ordinal) or "één" (cardinal).
+    var firstDay: DayForm = .cardinal
+    /// A named rule set for every day, when the plain forms do not fit (de "erster").
+    var dayRuleSet: String?
+    /// Edits of ICU's date pattern (de "d." -> "d": the ordinal dot is not spoken).
+    var patternReplacements: [Replacement] = []
+    /// The word that puts a time after a date ("à", "at", "um").
+    var at: String?
+    /// Start-of-time replacements after a date (it "le" -> "alle"), instead of `at`.
+    var atReplacements: [Replacement] = []
+    /// Phrase corrections for durations and relative dates (it "una ora" -> "un'ora").
+    var fixes: [Replacement] = []
+    /// Gender overrides for units (when ICU's unit data has none or a wrong one); nil = no agreement.
+    var unitGenders: [DateUnit: Gender?] = [:]
+    /// Rule sets for the count in relative dates, by the unit's gender (de dative "einer", "einem").
+    var relativeRuleSets: [Gender: String] = [:]
+
+    init(files: [LocaleDataFile]) throws {
+        for file in files {
+            for (key, value, line) in try file.keyValues() {
+                func replacement() throws -> Replacement {
+                    let parts = value.components(separatedBy: "=>").map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == 2, !parts[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO'") }
+                    return Replacement(from: parts[0], to: parts[1])
+                }
+                func pair() throws -> (String, String) {
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { throw file.error(at: line, "expected 'A | B'") }
+                    return (parts[0], parts[1])
+                }
+                func dayForm() throws -> DayForm {
+                    guard let form = DayForm(rawValue: value) else { throw file.error(at: line, "expected cardinal or ordinal") }
+                    return form
+                }
+                switch key {
+                case "day": day = try dayForm()
+                case "first-day": firstDay = try dayForm()
+                case "day-ruleset": dayRuleSet = value
+                case "pattern-replace": patternReplacements.append(try replacement())
+                case "at": at = value
+                case "at-replace": atReplacements.append(try replacement())
+                case "fix": fixes.append(try replacement())
+                case "unit-gender":
+                    let (unitName, genderName) = try pair()
+                    guard let unit = DateUnit(rawValue: unitName) else {
+                        throw file.error(at: line, "unknown unit '\(unitName)': expected one of \(DateUnit.allCases.map(\.rawValue).joined(separator: " "))")
+                    }
+                    guard genderName == "none" || Gender(rawValue: genderName) != nil else {
+                        throw file.error(at: line, "expected masculine, feminine, neuter or none")
+                    }
+                    unitGenders[unit] = Gender(rawValue: genderName)
+                case "relative-ruleset":
+                    let (genderName, ruleSet) = try pair()
+                    guard let gender = Gender(rawValue: genderName) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
+                    relativeRuleSets[gender] = ruleSet
+                default:
+                    throw file.error(at: line, "unknown key '\(key)'")
+                }
+            }
+        }
+    }
+
+    func applyingFixes(_ text: String) -> String {
+        var result = text
+        for fix in fixes where result.contains(fix.from) {
+            result = result.replacingOccurrences(of: fix.from, with: fix.to)
+        }
+        return result
+    }
+}
+
+/// What `Locales/<lang>/times.txt` says about speaking a time of day: styles made of
+/// rules (first match wins) with templates, and day-period words.
+struct TimeLocaleData: Sendable {
+    /// A set of hours (0-23) or minutes (0-59) as a bit mask, from "*", "5", "1-11" or "1,13".
+    struct ValueSet: Sendable {
+        let mask: UInt64
+
+        init(_ text: String, limit: Int) throws {
+            if text == "*" {
+                mask = limit == 64 ? .max : (UInt64(1) << UInt64(limit)) - 1
+                return
+            }
+            var mask: UInt64 = 0
+            for part in text.split(separator: ",") {
+                let bounds = part.split(separator: "-").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+                guard (1...2).contains(bounds.count), let low = bounds.first ?? nil, let high = bounds.last ?? nil,
+                      low <= high, low >= 0, high < limit else {
+                    throw SpokenFormError.invalidOption(name: "range", value: text, expected: "*, N, A-B or a comma list, within 0-\(limit - 1)")
+                }
+                for value in low...high { mask |= UInt64(1) << UInt64(value) }
+            }
+            self.mask = mask
+        }
+
+        func contains(_ value: Int) -> Bool { mask & (UInt64(1) << UInt64(value)) != 0 }
+    }
+
+    /// A template split into literal text and placeholders.
+    enum Piece: Sendable { case text(String), hour24, hour12, minute, period }
+
+    struct Rule: Sendable {
+        let hours: ValueSet
+        let minutes: ValueSet
+        let pieces: [Piece]
+    }
+
+    struct Period: Sendable {
+        let hours: ValueSet
+        let words: String
+    }
+
+    struct Style: Sendable {
+        var rules: [Rule] = []
+        var periods: [Period] = []
+    }
+
+    var defaultStyle = ""
+    var hourGender: Gender?
+    var minuteGender: Gender?
+    var styles: [String: Style] = [:]
+    /// Style names in the order the data gives them.
+    var styleNames: [String] = []
+
+    init(files: [LocaleDataFile]) throws {
+        for file in files {
+            // A more specific file that gives rules for a style replaces that style's rules.
+            var replaced = Set<String>()
+            for (key, value, line) in try file.keyValues() {
+                let fields = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                func gender() throws -> Gender? {
+                    guard value == "none" || Gender(rawValue: value) != nil else { throw file.error(at: line, "expected masculine, feminine, neuter or none") }
+                    return Gender(rawValue: value)
+                }
+                func valueSet(_ text: String, limit: Int) throws -> ValueSet {
+                    do { return try ValueSet(text, limit: limit) } catch { throw file.error(at: line, "'\(text)' is not *, N, A-B or a comma list within 0-\(limit - 1)") }
+                }
+                func prepare(_ style: String) {
+                    if !styleNames.contains(style) { styleNames.append(style) }
+                    if replaced.insert(style).inserted, files.first?.path != file.path { styles[style] = Style() }
+                }
+                switch key {
+                case "default": defaultStyle = value
+                case "hour-gender": hourGender = try gender()
+                case "minute-gender": minuteGender = try gender()
+                case "rule":
+                    guard fields.count == 4, !fields[0].isEmpty else { throw file.error(at: line, "expected 'STYLE | HOURS | MINUTES | TEMPLATE'") }
+                    prepare(fields[0])
+                    let rule = Rule(hours: try valueSet(fields[1], limit: 24), minutes: try valueSet(fields[2], limit: 60),
+                                    pieces: try Self.pieces(fields[3], file: file, line: line))
+                    styles[fields[0], default: Style()].rules.append(rule)
+                case "period":
+                    guard fields.count == 3, !fields[0].isEmpty, !fields[2].isEmpty else { throw file.error(at: line, "expected 'STYLE | HOURS | WORDS'") }
+                    prepare(fields[0])
+                    styles[fields[0], default: Style()].periods.append(Period(hours: try valueSet(fields[1], limit: 24), words: fields[2]))
+                default:
+                    throw file.error(at: line, "unknown key '\(key)'")
+                }
+            }
+        }
+        if let last = files.last {
+            guard styles[defaultStyle] != nil else {
+                throw SpokenFormError.malformedLocaleData(file: last.path, line: 0, message: "'default = \(defaultStyle)' names no style with rules")
+            }
+            // Every style must say every time of day.
+            for (name, style) in styles {
+                for hour in 0..<24 {
+                    for minute in 0..<60 where !style.rules.contains(where: { $0.hours.contains(hour) && $0.minutes.contains(minute) }) {
+                        throw SpokenFormError.malformedLocaleData(file: last.path, line: 0, message: "style \(name) has no rule for \(hour):\(minute)")
+                    }
+                }
+            }
+        }
+    }
+
+    static func pieces(_ template: String, file: LocaleDataFile, line: LocaleDataFile.Line) throws -> [Piece] {
+        var pieces: [Piece] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
+            guard let close = rest[open...].firstIndex(of: "}") else { throw file.error(at: line, "unclosed '{'") }
+            switch rest[rest.index(after: open)..<close] {
+            case "h24": pieces.append(.hour24)
+            case "h12": pieces.append(.hour12)
+            case "minute": pieces.append(.minute)
+            case "period": pieces.append(.period)
+            case let other: throw file.error(at: line, "unknown placeholder {\(other)}: expected {h24}, {h12}, {minute} or {period}")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { pieces.append(.text(String(rest))) }
+        return pieces
+    }
+}

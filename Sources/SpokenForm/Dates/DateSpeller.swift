@@ -1,0 +1,476 @@
+import Foundation
+
+/// Which parts of a date are spoken, and so which ICU skeleton gives the pattern.
+public enum DateStyle: String, Sendable, CaseIterable, Codable {
+    /// Weekday, day, month and year: "mercredi premier avril deux mille quinze".
+    case full
+    /// Day, month and year: "premier avril deux mille quinze". The default.
+    case long
+    /// Weekday, day and month: "mercredi premier avril".
+    case weekdayDayMonth = "weekday-day-month"
+    /// Day and month: "premier avril".
+    case dayMonth = "day-month"
+    /// Month and year: "avril deux mille quinze".
+    case monthYear = "month-year"
+
+    var skeleton: String {
+        switch self {
+        case .full: return "yMMMMEEEEd"
+        case .long: return "yMMMMd"
+        case .weekdayDayMonth: return "MMMMEEEEd"
+        case .dayMonth: return "MMMMd"
+        case .monthYear: return "yMMMM"
+        }
+    }
+}
+
+/// Speaks dates, times, date-times, durations and relative dates in one locale.
+///
+/// - Dates come from ICU's pattern for the style's skeleton, formatted with field
+///   positions; the day and year fields are replaced by words (`Locales/<lang>/dates.txt`
+///   says whether the day is a cardinal or an ordinal).
+/// - Times come from per-locale templates in `Locales/<lang>/times.txt`: ICU has no
+///   spoken-time pattern ("cinq:trente").
+/// - Durations are ICU unit phrases with the number spelled in the unit's grammatical
+///   gender ("une heure", "eine Stunde"), joined by ICU's units list formatter.
+/// - Relative dates are ICU's phrases ("hier", "dans 3 jours") with the number spelled
+///   in the unit's gender and, where the data says so, case ("in einer Stunde").
+///
+/// Thread-safe: date formatters are pooled, the relative formatter is locked, the
+/// other ICU objects are immutable.
+public final class DateSpeller: Sendable {
+    public let locale: SpokenLocale
+    public let numbers: NumberSpeller
+    let data: DateLocaleData
+    let timeData: TimeLocaleData
+    let parser: DateInputParser
+
+    /// Spoken day of the month, index 1...31.
+    private let dayWords: [String]
+    /// Spoken years from `yearCacheStart` on (the common ones, computed once).
+    private let yearWords: [String]
+    private static let yearCacheStart = 1900
+    /// Hours 0...23 and minutes 0...59 in the genders the time data gives.
+    private let hourWords: [String]
+    private let minuteWords: [String]
+    private let unitGenders: [DateUnit: Gender]
+    private let defaultTimeStyle: TimeLocaleData.Style?
+    /// Unit phrases already made ("une heure"), by unit and count below `phraseCacheLimit`.
+    private let phraseCache = Locked<[PhraseKey: String]>([:])
+    private static let phraseCacheLimit = 1000
+    private struct PhraseKey: Hashable { let unit: DateUnit; let value: Int }
+    private let dateFormatters = Locked<[DateStyle: ICUDateFormatterPool]>([:])
+    private let unitFormatters = Locked<[DateUnit: ICUNumberFormatter]>([:])
+    private let listFormatter: ICUUnitListFormatter
+    private let relativeFormatter: ICURelativeDateFormatter
+
+    /// Throws `unsupportedLocale` when `Locales/` has no date and time data for the language.
+    public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
+        self.locale = locale
+        self.numbers = numbers
+        let dateFiles = try dataStore.files(named: "dates.txt", language: locale.language, region: locale.region)
+        let timeFiles = try dataStore.files(named: "times.txt", language: locale.language, region: locale.region)
+        guard !dateFiles.isEmpty, !timeFiles.isEmpty else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        data = try DateLocaleData(files: dateFiles)
+        timeData = try TimeLocaleData(files: timeFiles)
+        defaultTimeStyle = timeData.styles[timeData.defaultStyle]
+        parser = DateInputParser(icuLocaleID: locale.icuID, connectors: DateSpeller.connectors(data))
+        guard let listFormatter = ICUUnitListFormatter(icuLocaleID: locale.icuID),
+              let relativeFormatter = ICURelativeDateFormatter(icuLocaleID: locale.icuID) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        self.listFormatter = listFormatter
+        self.relativeFormatter = relativeFormatter
+
+        let dayRuleSet = try data.dayRuleSet.map { name -> Int32 in
+            guard let index = numbers.ruleSetIndex(named: name) else {
+                throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/dates.txt", line: 0,
+                                                         message: "day-ruleset \(name) is not one of ICU's rule sets: \(numbers.ruleSetNames.joined(separator: " "))")
+            }
+            return index
+        }
+        var days = [""]
+        for day in 1...31 {
+            if let dayRuleSet {
+                days.append(try numbers.spell(day, ruleSetIndex: dayRuleSet))
+            } else if (day == 1 ? data.firstDay : data.day) == .ordinal {
+                days.append(try numbers.ordinal(day, gender: .masculine))
+            } else {
+                days.append(numbers.cardinal(day))
+            }
+        }
+        dayWords = days
+        yearWords = (Self.yearCacheStart..<Self.yearCacheStart + 200).map { numbers.year($0) }
+        hourWords = (0..<24).map { [timeData] in numbers.cardinal($0, gender: timeData.hourGender) }
+        minuteWords = (0..<60).map { [timeData] in numbers.cardinal($0, gender: timeData.minuteGender) }
+
+        var genders: [DateUnit: Gender] = [:]
+        for unit in DateUnit.allCases {
+            if let override = data.unitGenders[unit] {
+                genders[unit] = override
+            } else if let name = icuUnitGender(icuLocaleID: locale.icuID, unit: unit.icuName) {
+                // ICU's "common" (nl) has no counterpart in number agreement.
+                genders[unit] = Gender(rawValue: name)
+            }
+        }
+        unitGenders = genders
+        for (gender, name) in data.relativeRuleSets where numbers.ruleSetIndex(named: name) == nil {
+            throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/dates.txt", line: 0,
+                                                     message: "relative-ruleset \(gender.rawValue) | \(name): no such ICU rule set")
+        }
+    }
+
+    // MARK: Dates
+
+    /// A date in words: `.full` gives "mercredi premier avril deux mille quinze".
+    public func date(_ date: CivilDate, style: DateStyle = .long) throws -> String {
+        // A time-zone conversion can carry 0001-01-01 or 9999-12-31 out of range.
+        guard (1...9999).contains(date.year) else {
+            throw SpokenFormError.invalidInput(kind: "date", input: date.description, expected: "a date from year 1 to 9999")
+        }
+        let formatter = try dateFormatter(style)
+        guard let spoken = formatter.spelled(date, dayWords: dayWords[date.day], yearWords: yearWord(date.year)) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        return spoken
+    }
+
+    /// A date as an app shows it ("01/04/2015", "2015-04-01", a Unix timestamp, or a
+    /// date-time, converted to `timeZone` when it carries an offset).
+    public func date(_ text: String, style: DateStyle = .long, timeZone: TimeZone? = nil) throws -> String {
+        let value = try resolve(parser.parseDateTime(text), input: text, kind: "date", timeZone: timeZone)
+        guard let civil = value.date else { throw SpokenFormError.invalidInput(kind: "date", input: text, expected: DateInputParser.expectedDate) }
+        return try date(civil, style: style)
+    }
+
+    /// The day of the month as this locale says it in a date ("premier", "twenty-first", "erster").
+    public func dayWord(_ day: Int) -> String? {
+        (1...31).contains(day) ? dayWords[day] : nil
+    }
+
+    func yearWord(_ year: Int) -> String {
+        let index = year - Self.yearCacheStart
+        return yearWords.indices.contains(index) ? yearWords[index] : numbers.year(year)
+    }
+
+    /// The ICU pattern used for a style, after the data's edits ("EEEE, d MMMM y" for de full).
+    public func pattern(for style: DateStyle) throws -> String {
+        try dateFormatter(style).pattern
+    }
+
+    func dateFormatter(_ style: DateStyle) throws -> ICUDateFormatterPool {
+        if let formatter = dateFormatters.withLock({ $0[style] }) { return formatter }
+        guard var pattern = icuBestDatePattern(icuLocaleID: locale.icuID, skeleton: style.skeleton) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        for replacement in data.patternReplacements {
+            pattern = pattern.replacingOccurrences(of: replacement.from, with: replacement.to)
+        }
+        guard let created = ICUDateFormatterPool(icuLocaleID: locale.icuID, pattern: pattern) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        return dateFormatters.withLock { cache in
+            if let existing = cache[style] { return existing }
+            cache[style] = created
+            return created
+        }
+    }
+
+    // MARK: Times
+
+    /// The time styles this locale has ("24h", "12h"...), the default first.
+    public var timeStyles: [String] {
+        [timeData.defaultStyle] + timeData.styleNames.filter { $0 != timeData.defaultStyle }
+    }
+
+    /// A time of day in words: "cinq heures trente", "five thirty AM". `style` names one
+    /// of `timeStyles`; nil is the locale's default. Seconds are not spoken.
+    public func time(_ time: CivilTime, style: String? = nil) throws -> String {
+        let name = style ?? timeData.defaultStyle
+        guard let timeStyle = style == nil ? defaultTimeStyle : timeData.styles[name] else {
+            throw SpokenFormError.invalidOption(name: "time style", value: name, expected: timeStyles.joined(separator: ", "))
+        }
+        guard let rule = timeStyle.rules.first(where: { $0.hours.contains(time.hour) && $0.minutes.contains(time.minute) }) else {
+            // The loader checks that every style covers every minute of the day.
+            throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/times.txt", line: 0, message: "no rule for \(time)")
+        }
+        var text = ""
+        for piece in rule.pieces {
+            switch piece {
+            case .text(let literal): text += literal
+            case .hour24: text += hourWords[time.hour]
+            case .hour12: text += hourWords[time.hour % 12 == 0 ? 12 : time.hour % 12]
+            case .minute: text += minuteWords[time.minute]
+            case .period: text += timeStyle.periods.first(where: { $0.hours.contains(time.hour) })?.words ?? ""
+            }
+        }
+        return Self.collapsingSpaces(text)
+    }
+
+    /// A time as an app shows it ("05:30", "5h30", "5:30 pm", a date-time or a timestamp),
+    /// converted to `timeZone` when the input carries an offset.
+    public func time(_ text: String, style: String? = nil, timeZone: TimeZone? = nil) throws -> String {
+        let value: DateTimeValue
+        do {
+            value = try parser.parseTime(text)
+        } catch let timeError {
+            guard let dateTime = try? parser.parseDateTime(text, requireTime: true) else { throw timeError }
+            value = dateTime
+        }
+        guard let civil = try resolve(value, input: text, kind: "time", timeZone: timeZone).time else {
+            throw SpokenFormError.invalidInput(kind: "time", input: text, expected: DateInputParser.expectedTime)
+        }
+        return try time(civil, style: style)
+    }
+
+    // MARK: Date-times
+
+    /// A date and a time: "mercredi premier avril deux mille quinze à cinq heures trente".
+    public func dateTime(_ date: CivilDate, _ time: CivilTime, dateStyle: DateStyle = .long, timeStyle: String? = nil) throws -> String {
+        let dateWords = try self.date(date, style: dateStyle)
+        return dateWords + " " + atTime(try self.time(time, style: timeStyle))
+    }
+
+    /// A date-time as an app shows it ("2015-04-01T05:30:00+02:00", "01/04/2015 05:30",
+    /// a Unix timestamp). Without `timeZone` the input's own wall-clock time is spoken
+    /// (UTC for a timestamp).
+    public func dateTime(_ text: String, dateStyle: DateStyle = .long, timeStyle: String? = nil, timeZone: TimeZone? = nil) throws -> String {
+        let value = try resolve(parser.parseDateTime(text, requireTime: true), input: text, kind: "date and time", timeZone: timeZone)
+        guard let date = value.date, let time = value.time else {
+            throw SpokenFormError.invalidInput(kind: "date and time", input: text, expected: "a date followed by a time, such as 2015-04-01T05:30")
+        }
+        return try dateTime(date, time, dateStyle: dateStyle, timeStyle: timeStyle)
+    }
+
+    /// A spoken time as it follows a date ("à cinq heures", "alle cinque", "all'una").
+    func atTime(_ words: String) -> String {
+        for replacement in data.atReplacements where words.hasPrefix(replacement.from) {
+            let after = words.dropFirst(replacement.from.count)
+            if replacement.from.hasSuffix("'") || after.isEmpty || after.first == " " {
+                return replacement.to + after
+            }
+        }
+        guard let at = data.at, !at.isEmpty else { return words }
+        return at + " " + words
+    }
+
+    // MARK: Durations
+
+    /// A duration in words: 5 h 30 min -> "cinq heures et trente minutes". Zero components
+    /// are left out; an all-zero duration is "zéro seconde" (its smallest unit).
+    public func duration(_ value: DurationValue) throws -> String {
+        guard !value.components.isEmpty else {
+            throw SpokenFormError.invalidInput(kind: "duration", input: "", expected: DateInputParser.expectedDuration)
+        }
+        let spoken = value.components.filter { $0.value != 0 }
+        var items: [String] = []
+        for component in spoken.isEmpty ? [value.components[value.components.count - 1]] : spoken {
+            items.append(try unitPhrase(component.value, unit: component.unit))
+        }
+        guard let joined = listFormatter.join(items) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
+        }
+        return data.applyingFixes(Self.collapsingSpaces(joined))
+    }
+
+    /// Whole seconds split into days, hours, minutes and seconds.
+    public func duration(seconds: Int) throws -> String {
+        try duration(DurationValue(seconds: seconds))
+    }
+
+    /// A duration as text: seconds ("19800"), ISO 8601 ("PT5H30M", "P1DT2H") or "5:30:00".
+    public func duration(_ text: String) throws -> String {
+        try duration(parser.parseDuration(text))
+    }
+
+    /// "5 heures" with the number in words and the unit's gender ("une heure", "eine Stunde").
+    func unitPhrase(_ value: Int, unit: DateUnit) throws -> String {
+        let key = PhraseKey(unit: unit, value: value)
+        if value < Self.phraseCacheLimit, let phrase = phraseCache.withLock({ $0[key] }) { return phrase }
+        let phrase = try makeUnitPhrase(value, unit: unit)
+        if value < Self.phraseCacheLimit { phraseCache.withLock { $0[key] = phrase } }
+        return phrase
+    }
+
+    private func makeUnitPhrase(_ value: Int, unit: DateUnit) throws -> String {
+        let formatter = try unitFormatter(unit)
+        let words = numbers.cardinal(value, gender: countGender(unit))
+        guard let (text, range) = formatter.format(String(value)), let range else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
+        }
+        // No-break spaces around the number are made plain by collapsingSpaces.
+        return Self.collapsingSpaces(String(text[..<range.lowerBound]) + words + String(text[range.upperBound...]))
+    }
+
+    /// The rule-set gender for counting `unit`: its own, or masculine, which selects the plain
+    /// counting cardinal where a language has no genders ("een uur", not the standalone "één").
+    private func countGender(_ unit: DateUnit) -> Gender {
+        unitGenders[unit] ?? .masculine
+    }
+
+    /// The grammatical gender a unit's count agrees with here (nil: none, as in English).
+    public func gender(of unit: DateUnit) -> Gender? { unitGenders[unit] }
+
+    private func unitFormatter(_ unit: DateUnit) throws -> ICUNumberFormatter {
+        if let formatter = unitFormatters.withLock({ $0[unit] }) { return formatter }
+        guard let created = ICUNumberFormatter(icuLocaleID: locale.icuID, skeleton: "measure-unit/duration-\(unit.icuName) unit-width-full-name") else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
+        }
+        return unitFormatters.withLock { cache in
+            if let existing = cache[unit] { return existing }
+            cache[unit] = created
+            return created
+        }
+    }
+
+    // MARK: Relative dates
+
+    /// `value` units from now: -1 day is "hier", 3 days "dans trois jours", -1 hour
+    /// "il y a une heure". `numeric` forbids ICU's words ("il y a un jour", not "hier").
+    public func relative(_ value: Int, unit: DateUnit, numeric: Bool = false) throws -> String {
+        guard value.magnitude < 1_000_000_000_000_000_000 else {
+            throw SpokenFormError.invalidInput(kind: "relative date", input: String(value), expected: "a whole number below 10^18")
+        }
+        guard let (text, range) = relativeFormatter.format(value, unit: unit.icuRelativeUnit, numeric: numeric) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "relative dates")
+        }
+        var result = text
+        if let range {
+            let count = Int(value.magnitude)
+            let gender = unitGenders[unit]
+            let words: String
+            if let gender, let ruleSet = data.relativeRuleSets[gender] {
+                words = try numbers.spell(count, ruleSet: ruleSet)
+            } else {
+                words = numbers.cardinal(count, gender: countGender(unit))
+            }
+            result.replaceSubrange(range, with: words)
+        }
+        return data.applyingFixes(Self.collapsingSpaces(result))
+    }
+
+    /// "-3 days", "+1 hour", "2 weeks": a count and a unit name (English, singular or plural).
+    public func relative(_ text: String, numeric: Bool = false) throws -> String {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true)
+        let expected = "a count and a unit, such as -1 day, +3 hours or 2 weeks (units: \(DateUnit.allCases.map(\.rawValue).joined(separator: ", ")))"
+        guard parts.count == 2, let value = Int(parts[0].hasPrefix("+") ? parts[0].dropFirst() : parts[0]),
+              let unit = DateUnit(name: String(parts[1])) else {
+            throw SpokenFormError.invalidInput(kind: "relative date", input: text, expected: expected)
+        }
+        return try relative(value, unit: unit, numeric: numeric)
+    }
+
+    // MARK: Helpers
+
+    /// The value as wall-clock time in `timeZone`, checked to stay within years 1-9999.
+    private func resolve(_ value: DateTimeValue, input: String, kind: String, timeZone: TimeZone?) throws -> DateTimeValue {
+        let converted = value.converted(to: timeZone)
+        if let date = converted.date, !(1...9999).contains(date.year) {
+            throw SpokenFormError.invalidInput(kind: kind, input: input, expected: "a moment within the years 1 to 9999 in that time zone")
+        }
+        return converted
+    }
+
+    /// Words that may stand between a date and a time in input ("01/04/2015 à 5h30"): the
+    /// data's `at` word and the first word of each `at-replace` target ("alle").
+    static func connectors(_ data: DateLocaleData) -> [String] {
+        var words = data.at.map { [$0] } ?? []
+        for replacement in data.atReplacements {
+            if let first = replacement.to.split(separator: " ").first, !first.hasSuffix("'") { words.append(String(first)) }
+        }
+        return words
+    }
+
+    /// Plain single spaces, no-break spaces included, trimmed.
+    static func collapsingSpaces(_ text: String) -> String {
+        // Fast path: nothing to do unless a space is doubled, leading or trailing, or no-break.
+        var previousSpace = true
+        var clean = true
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                if previousSpace { clean = false; break }
+                previousSpace = true
+            } else if byte == 0xC2 || byte == 0xE2 {
+                clean = false; break  // possibly U+00A0 or U+202F: take the careful path
+            } else {
+                previousSpace = false
+            }
+        }
+        if clean && !previousSpace { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text {
+            if character == " " || character == "\u{00A0}" || character == "\u{202F}" {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension DateUnit {
+    /// Reads "day", "days", "DAY".
+    public init?(name: String) {
+        let lower = name.lowercased()
+        guard let unit = DateUnit(rawValue: lower) ?? (lower.hasSuffix("s") ? DateUnit(rawValue: String(lower.dropLast())) : nil) else { return nil }
+        self = unit
+    }
+
+    var icuRelativeUnit: Int32 {
+        switch self {
+        case .year: return 0
+        case .month: return 2
+        case .week: return 3
+        case .day: return 4
+        case .hour: return 5
+        case .minute: return 6
+        case .second: return 7
+        }
+    }
+}
+
+extension SpokenForm {
+    /// Dates, times, date-times, durations and relative dates (see `DateSpeller`).
+    public var dates: DateSpeller {
+        get throws {
+            try capability { try DateSpeller(locale: locale, numbers: numbers, dataStore: dataStore) }
+        }
+    }
+
+    /// A date as an app shows it, in words ("01/04/2015" -> "premier avril deux mille quinze").
+    public func date(_ text: String, style: DateStyle = .long, timeZone: TimeZone? = nil) throws -> String {
+        try dates.date(text, style: style, timeZone: timeZone)
+    }
+
+    public func date(_ date: CivilDate, style: DateStyle = .long) throws -> String {
+        try dates.date(date, style: style)
+    }
+
+    /// A time as an app shows it, in words ("05:30" -> "cinq heures trente").
+    public func time(_ text: String, style: String? = nil, timeZone: TimeZone? = nil) throws -> String {
+        try dates.time(text, style: style, timeZone: timeZone)
+    }
+
+    public func dateTime(_ text: String, dateStyle: DateStyle = .long, timeStyle: String? = nil, timeZone: TimeZone? = nil) throws -> String {
+        try dates.dateTime(text, dateStyle: dateStyle, timeStyle: timeStyle, timeZone: timeZone)
+    }
+
+    /// A duration in words ("PT5H30M" -> "cinq heures et trente minutes").
+    public func duration(_ text: String) throws -> String { try dates.duration(text) }
+    public func duration(seconds: Int) throws -> String { try dates.duration(seconds: seconds) }
+
+    /// `value` units from now in words (-1 day -> "hier").
+    public func relative(_ value: Int, unit: DateUnit, numeric: Bool = false) throws -> String {
+        try dates.relative(value, unit: unit, numeric: numeric)
+    }
+
+    /// Days from today in words (-1 -> "hier").
+    public func relative(days: Int) throws -> String { try dates.relative(days, unit: .day) }
+}
