@@ -123,7 +123,7 @@ public final class PhoneSpeller: Sendable {
         var spoken: [String] = []
         var national = groups[...]
         if formatted.hasPrefix("+"), let code = national.first {
-            spoken.append(data.plusWord + " " + say(code, as: data.countryCode, zeroIsOh: zeroIsOh))
+            spoken.append(data.plusWord + " " + say(code, as: data.countryCode, zeroIsOh: zeroIsOh, doubles: false))
             national = national.dropFirst()
         }
         for (index, group) in national.enumerated() {
@@ -174,12 +174,13 @@ public final class PhoneSpeller: Sendable {
     }
 
     /// Digits said one by one or as a number with leading zeros said.
-    private func say(_ digits: String, as reading: Reading, zeroIsOh: Bool) -> String {
+    /// `doubles: false` for a country code: "plus four four", never "plus double four".
+    private func say(_ digits: String, as reading: Reading, zeroIsOh: Bool, doubles: Bool = true) -> String {
         let values = digits.utf8.map { Int($0) - 48 }
         let words = zeroIsOh ? ohDigitWords : digitWords
         switch reading {
         case .digits:
-            return sayDigits(values, words: words)
+            return doubles ? sayDigits(values, words: words) : values.map { words[$0] }.joined(separator: " ")
         case .number:
             var spoken: [String] = []
             var index = 0
