@@ -33,6 +33,8 @@ public enum SupportedLocales {
         [
             "numbers": Entry(languages: spellOutLanguages,
                              note: "ICU spell-out rules; hand-checked: \(handCheckedNumberLanguages.joined(separator: " ")); words above 10^18 where Locales/ has scale data, else digit by digit"),
+            "phones": Entry(languages: LocaleDataStore.languages(having: "phones.txt"),
+                            note: "libphonenumber for every region; reading habits in Locales/<lang>/phones.txt (en-GB, pt-BR, pt-PT overrides); golden tests: fr en de es en-GB it pt-BR nl"),
         ]
     }
 }
