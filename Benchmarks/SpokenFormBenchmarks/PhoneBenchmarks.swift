@@ -1,4 +1,61 @@
-// Benchmarks for phones: not written yet.
+import CICU
+import Foundation
+import SpokenForm
+
+/// Phone numbers: parse + group + speak per number, next to what libphonenumber alone costs
+/// (the bridge's parse + type + format, called directly) and to Foundation's spell-out of the
+/// same digits as one number (what a naive label would do), all measured in this run.
 func runPhoneBenchmarks() throws {
-    print("not written yet")
+    let fr = try SpokenForm(locale: "fr-FR")
+    let en = try SpokenForm(locale: "en-US")
+    let frPhones = try fr.phones, enPhones = try en.phones
+
+    // Distinct numbers, so that nothing is served from any cache.
+    let count = 4096
+    func pair(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let french: [String] = (0..<count).map { (i: Int) -> String in
+        "06 " + pair((i * 7) % 100) + " " + pair((i * 13) % 100) + " " + pair((i * 31) % 100) + " " + pair(i % 100)
+    }
+    let frenchPlain: [String] = french.map { $0.replacingOccurrences(of: " ", with: "") }
+    let international: [String] = french.map { "+33 " + $0.dropFirst(1) }
+    let american: [String] = (0..<count).map { (i: Int) -> String in "(201) 555-" + String(String(10000 + i).suffix(4)) }
+    // Every input must be valid, or the benchmark would measure the error path.
+    _ = try frPhones.speak(french[1]) + frPhones.speak(frenchPlain[2]) + frPhones.speak(international[3]) + enPhones.speak(american[4])
+
+    let iterations = 20_000
+    func bridgeOnly(_ inputs: [String], region: String) -> Double {
+        microseconds(iterations: iterations) { i in
+            var info = SFPhoneInfo()
+            let length = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+                sf_phone_parse(inputs[i % count], region, &info, buffer.baseAddress!, 256)
+            }
+            blackHole(length)
+        }
+    }
+    func speller(_ inputs: [String], _ phones: PhoneSpeller) -> Double {
+        microseconds(iterations: iterations) { i in blackHole(try? phones.speak(inputs[i % count])) }
+    }
+
+    let formatter = NumberFormatter()
+    formatter.locale = Locale(identifier: "fr_FR")
+    formatter.numberStyle = .spellOut
+    let foundation = microseconds(iterations: iterations) { i in
+        blackHole(formatter.string(from: NSNumber(value: Int(frenchPlain[i % count]) ?? 0)))
+    }
+
+    struct Case { let name: String; let inputs: [String]; let phones: PhoneSpeller; let region: String }
+    let cases: [Case] = [Case(name: "fr 06 11 22 33 06", inputs: french, phones: frPhones, region: "FR"),
+                         Case(name: "fr 0611223306", inputs: frenchPlain, phones: frPhones, region: "FR"),
+                         Case(name: "fr +33 6 11 22 33 06", inputs: international, phones: frPhones, region: "FR"),
+                         Case(name: "en (201) 555-0123", inputs: american, phones: enPhones, region: "US")]
+    var rows: [[String]] = []
+    for item in cases {
+        let total: Double = speller(item.inputs, item.phones)
+        let library: Double = bridgeOnly(item.inputs, region: item.region)
+        let share = Int((library / total * 100).rounded())
+        rows.append([item.name, format(total), format(library), "\(share)%", format(total - library), format(total / foundation, digits: 1) + "x"])
+    }
+    printTable(["input (4096 distinct)", "µs/number", "libphonenumber µs", "share", "SpokenForm µs", "vs Foundation spell-out"], rows)
+    print("reference: Foundation NumberFormatter(.spellOut) of 611223306 as one number (the naive reading): \(format(foundation)) µs")
+    print("one core, best of 5 runs of \(iterations) calls; libphonenumber = ParseAndKeepRawInput + IsPossibleNumberWithReason + GetNumberType + Format through the C bridge")
 }
