@@ -17,10 +17,12 @@ public enum PhoneNumberType: String, Sendable, Codable, CaseIterable {
     /// Not a valid number of the region, or read with `lenient`.
     case unknown
 
+    private static let inLibphonenumberOrder: [PhoneNumberType] = [
+        .fixedLine, .mobile, .fixedLineOrMobile, .tollFree, .premiumRate, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail, .unknown,
+    ]
+
     /// libphonenumber's `PhoneNumberType` value, in its declaration order.
     init(libphonenumberValue value: Int32) {
-        let all: [PhoneNumberType] = [.fixedLine, .mobile, .fixedLineOrMobile, .tollFree, .premiumRate, .sharedCost,
-                                      .voip, .personalNumber, .pager, .uan, .voicemail, .unknown]
-        self = all.indices.contains(Int(value)) ? all[Int(value)] : .unknown
+        self = Self.inLibphonenumberOrder.indices.contains(Int(value)) ? Self.inLibphonenumberOrder[Int(value)] : .unknown
     }
 }

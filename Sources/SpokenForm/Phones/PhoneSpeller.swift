@@ -108,17 +108,19 @@ public final class PhoneSpeller: Sendable {
     private func assemble(formatted: String, extensionDigits: String?, options: Options, region: String, countryCode: Int,
                           type: PhoneNumberType, isValid: Bool, isInternational: Bool) -> SpokenPhoneNumber {
         let zeroIsOh = (options.zero ?? (data.saysOh ? .oh : .zero)) == .oh
+        // libphonenumber's formats hold ASCII digits only: split on every other byte.
         var groups: [String] = []
-        var current = ""
-        for character in formatted.unicodeScalars {
-            if character.properties.numericType != nil, let value = character.properties.numericValue, value >= 0, value < 10, character.isASCII {
-                current.unicodeScalars.append(character)
-            } else if !current.isEmpty {
-                groups.append(current)
-                current = ""
+        var groupStart: String.UTF8View.Index?
+        let utf8 = formatted.utf8
+        for index in utf8.indices {
+            let isDigit = (0x30...0x39).contains(utf8[index])
+            if isDigit, groupStart == nil { groupStart = index }
+            if !isDigit, let start = groupStart {
+                groups.append(String(formatted[start..<index]))
+                groupStart = nil
             }
         }
-        if !current.isEmpty { groups.append(current) }
+        if let start = groupStart { groups.append(String(formatted[start...])) }
 
         var spoken: [String] = []
         var national = groups[...]
@@ -223,6 +225,10 @@ public final class PhoneSpeller: Sendable {
 
     /// Every kind of space (NBSP, narrow NBSP, thin space...) becomes a plain space; the ends are trimmed.
     static func normalizedSpaces(_ text: String) -> String {
+        // Most inputs are plain ASCII without surrounding spaces: nothing to do.
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, last > 0x20, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             result.append(scalar.properties.isWhitespace ? " " : scalar)
@@ -233,7 +239,9 @@ public final class PhoneSpeller: Sendable {
     /// Splits "01 23 45 67 89 poste 12" at a marker of the locale's data; libphonenumber
     /// knows only English and Spanish markers ("ext.", "x", "anexo").
     func splitExtension(_ input: String) -> (main: String, extension: String?) {
-        guard !extensionMarkers.isEmpty else { return (input, nil) }
+        // Every marker holds a letter; most numbers hold none (a non-ASCII byte counts as one).
+        guard !extensionMarkers.isEmpty,
+              input.utf8.contains(where: { $0 >= 0x80 || (0x41...0x5A).contains($0 & 0xDF) }) else { return (input, nil) }
         let digits = input.reversed().prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return (input, nil) }
         var head = String(input.dropLast(digits.count))
