@@ -89,6 +89,7 @@ extern "C" int32_t sf_phone_parse(const char *input, const char *defaultRegion, 
     // Format without the extension: it is spoken separately, with the locale's word.
     // (A copy without it, field by field: clear_extension() would need libprotobuf at link time.)
     std::string extension = number.has_extension() ? number.extension() : std::string();
+    u.NormalizeDigitsOnly(&extension);  // "١٢" -> "12": the extension keeps the digits as typed
     PhoneNumber bare;
     bare.set_country_code(number.country_code());
     bare.set_national_number(number.national_number());

@@ -151,8 +151,13 @@ public final class PhoneSpeller: Sendable {
             spoken += sayGroup(group, isFirst: index == 0, zeroIsOh: zeroIsOh)
         }
         if let extensionDigits, !extensionDigits.isEmpty {
-            let words = data.extensionReading.map { say(extensionDigits, as: $0, zeroIsOh: zeroIsOh) }
-                ?? sayGroup(extensionDigits, isFirst: false, zeroIsOh: zeroIsOh).joined(separator: ", ")
+            // Read as one number only up to three digits ("poste cent vingt-trois"); longer, by parts.
+            let words: String
+            if let reading = data.extensionReading, reading == .digits || extensionDigits.utf8.count <= 3 {
+                words = say(extensionDigits, as: reading, zeroIsOh: zeroIsOh)
+            } else {
+                words = sayGroup(extensionDigits, isFirst: false, zeroIsOh: zeroIsOh).joined(separator: ", ")
+            }
             spoken.append(data.extensionWord + " " + words)
         }
         return SpokenPhoneNumber(text: spoken.joined(separator: ", "), region: region, countryCode: countryCode, type: type,
@@ -197,12 +202,15 @@ public final class PhoneSpeller: Sendable {
     /// Digits said one by one or as a number with leading zeros said.
     /// `doubles: false` for a country code: "plus four four", never "plus double four".
     private func say(_ digits: String, as reading: Reading, zeroIsOh: Bool, doubles: Bool = true) -> String {
-        let values = digits.utf8.map { Int($0) - 48 }
+        let values = digits.utf8.compactMap { (0x30...0x39).contains($0) ? Int($0 - 0x30) : nil }
+        guard !values.isEmpty else { return "" }
         let words = zeroIsOh ? ohDigitWords : digitWords
         switch reading {
         case .digits:
             return doubles ? sayDigits(values, words: words) : values.map { words[$0] }.joined(separator: " ")
         case .number:
+            // Parts are at most a few digits; anything longer is said digit by digit, never as one big number.
+            guard values.count <= 4 else { return sayDigits(values, words: words) }
             var spoken: [String] = []
             var index = 0
             while index < values.count - 1, values[index] == 0 {

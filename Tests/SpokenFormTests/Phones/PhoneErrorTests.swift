@@ -75,6 +75,34 @@ import Testing
     }
 }
 
+@Suite struct PhoneFuzzTests {
+    /// Thousands of generated inputs (fixed seed): every call returns words or a typed error.
+    @Test func generatedInputsNeverTrap() throws {
+        let pieces = ["0", "1", "2", "6", "9", "00", "+", "+33", "(", ")", "-", ".", " ", "/", "\u{00A0}", "x", "ext.", "poste ",
+                      "tel:", ";ext=", "١", "０", "A", "FLOWERS", "#", "🙂", "99999999999"]
+        let spellers = try ["fr-FR", "en-GB", "de-DE", "es-ES"].map { try SpokenForm.shared(locale: $0) }
+        var state: UInt64 = 42
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        var spoken = 0, errors = 0
+        for _ in 0..<2000 {
+            let input = (0..<(next() % 12)).map { _ in pieces[next() % pieces.count] }.joined()
+            for speller in spellers {
+                do {
+                    let text = try speller.phone(input, options: .init(lenient: next() % 2 == 0))
+                    #expect(!text.isEmpty)
+                    spoken += 1
+                } catch is SpokenFormError {
+                    errors += 1
+                }
+            }
+        }
+        #expect(spoken > 0 && errors > 0)
+    }
+}
+
 @Suite struct PhoneDataTests {
     @Test func everyLanguageFileLoads() throws {
         for language in LocaleDataStore.languages(having: "phones.txt") {

@@ -97,6 +97,11 @@ struct PhoneGoldenCase: CustomTestStringConvertible, Sendable {
         }
         #expect(try fr.phones.read("01 23 45 67 89 poste 12").extensionDigits == "12")
         #expect(try en.phone("201-555-0123 x123").hasSuffix("extension one two three"))
+        // Long extensions are cut into parts, never one big number; any script's digits count.
+        #expect(try fr.phone("01 23 45 67 89 poste 1234567").hasSuffix("poste cent vingt-trois, quarante-cinq, soixante-sept"))
+        #expect(try fr.phone("01 23 45 67 89 poste 123").hasSuffix("poste cent vingt-trois"))
+        #expect(try fr.phone("01 23 45 67 89 ext. ١٢").hasSuffix("poste douze"))
+        _ = try fr.phone("01 23 45 67 89 poste " + String(repeating: "9", count: 40))
     }
 
     @Test func vanityLetters() throws {
