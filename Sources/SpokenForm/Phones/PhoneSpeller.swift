@@ -97,7 +97,7 @@ public final class PhoneSpeller: Sendable {
             throw SpokenFormError.invalidInput(kind: "phone number", input: text, expected: "digits, such as \(PhoneNumberLibrary.example(region: region))")
         }
         let (main, markedExtension) = splitExtension(input)
-        guard let parsed = parse(main, region: region) else {
+        guard let parsed = parse(Self.withoutSeparators(main), region: region) else {
             throw SpokenFormError.invalidInput(kind: "phone number", input: text, expected: "a phone number libphonenumber can read")
         }
         guard parsed.info.parseError == 0, parsed.info.valid else {
@@ -261,6 +261,25 @@ public final class PhoneSpeller: Sendable {
             result.append(scalar.properties.isWhitespace ? " " : scalar)
         }
         return String(result).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// "06.11.22.33.06" -> "0611223306" when the input holds only digits, a leading "+" and
+    /// spaces, dots, dashes or slashes (or parentheses, without "+"): libphonenumber drops those itself, but its regular
+    /// expressions parse a bare digit string about 2 µs faster. Anything else is left as it is.
+    static func withoutSeparators(_ input: String) -> String {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(input.utf8.count)
+        for (offset, byte) in input.utf8.enumerated() {
+            switch byte {
+            case 0x30...0x39: digits.append(byte)
+            case 0x2B where offset == 0: digits.append(byte)
+            case 0x20, 0x2E, 0x2D, 0x2F: continue
+            // "(201) 555-0123": parentheses around a national area code only group it.
+            case 0x28, 0x29 where digits.first != 0x2B: continue
+            default: return input
+            }
+        }
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// Splits "01 23 45 67 89 poste 12" at a marker of the locale's data; libphonenumber

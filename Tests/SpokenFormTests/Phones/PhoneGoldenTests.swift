@@ -151,6 +151,15 @@ struct PhoneGoldenCase: CustomTestStringConvertible, Sendable {
         #expect(PhoneSpeller.partSizes(count: 7, pattern: []) == [7])
     }
 
+    @Test func separatorsAreDroppedOnlyFromPlainInputs() {
+        #expect(PhoneSpeller.withoutSeparators("06.11.22.33.06") == "0611223306")
+        #expect(PhoneSpeller.withoutSeparators("+33 6-11/22 33 06") == "+33611223306")
+        #expect(PhoneSpeller.withoutSeparators("(201) 555-0123") == "2015550123")
+        #expect(PhoneSpeller.withoutSeparators("+44 (0)20 7946 0018") == "+44 (0)20 7946 0018")
+        #expect(PhoneSpeller.withoutSeparators("1-800-FLOWERS") == "1-800-FLOWERS")
+        #expect(PhoneSpeller.withoutSeparators("06 + 11") == "06 + 11")
+    }
+
     @Test func extensionMarkerNeedsDigitsAfterIt() throws {
         let speller = try fr.phones
         #expect(speller.splitExtension("01 23 45 67 89").extension == nil)
