@@ -58,6 +58,10 @@ enum PhoneNumberLibrary {
         let region = parsed.region.isEmpty || parsed.region == "001" ? defaultRegion : parsed.region
         let inRegion = "phone number in \(regionName(region))"
         switch info.parseError {
+        case 1 where defaultRegion == "ZZ":
+            // A locale without a region libphonenumber knows ("en-001"): only international numbers can be read.
+            return .invalidInput(kind: "phone number", input: input,
+                                 expected: "+ or 00 and a country code, or a region given with the number (the locale names no region)")
         case 1:
             return .invalidInput(kind: "phone number", input: input,
                                  expected: "a country calling code after + or 00 (the digits after it are not one)")

@@ -342,7 +342,9 @@ public struct SpokenPhoneNumber: Sendable, Equatable, Codable {
     public var text: String
     /// Region of the number ("FR", "CA"; "001" for non-geographic numbers).
     public var region: String
+    /// Country calling code (33, 1, 44).
     public var countryCode: Int
+    /// Mobile, fixed line, toll free... (`.unknown` for a number read with `lenient`).
     public var type: PhoneNumberType
     /// False only for a number read with `lenient`.
     public var isValid: Bool
