@@ -9,23 +9,25 @@ struct PhoneCommand: ParsableCommand {
         commandName: "phone",
         abstract: "Read a phone number the way people of the locale's language say it.",
         discussion: """
-        libphonenumber parses and validates VALUE and groups it as its region writes it; the
-        language of --locale decides how each group is said. Numbers without a country code
-        belong to --region (default: the locale's region); +CC, 00CC and tel: URIs name their
-        own. Groups are joined by ", " so that a screen reader pauses. Without VALUE, each line
-        of standard input is read and printed on its own line.
+        libphonenumber parses and validates VALUE and groups it as its region writes it; the language of --locale decides how each group is said. Numbers without a country code belong to --region (default: the locale's region); +CC, 00CC and tel: URIs name their own. Groups are joined by ", " so that a screen reader pauses. Without VALUE, each line of standard input is read and printed on its own line.
+
+        An invalid number is reported with what is wrong ("expected 10 digits, found 4 (too short)") and exit code 1.
 
         Examples:
-          spokenform phone 06.11.22.33.06 --locale fr-FR      # zéro six, onze, vingt-deux, trente-trois, zéro six
-          spokenform phone "(201) 555-0123" --locale en-US    # two zero one, five five five, zero one two three
-          spokenform phone "+33 6 11 22 33 06" --locale fr-FR # plus trente-trois, six, onze, ...
-          spokenform phone "020 7946 0018" --locale en-GB --region GB
+          spokenform phone 06.11.22.33.06 --locale fr-FR
+            zéro six, onze, vingt-deux, trente-trois, zéro six
+          spokenform phone "(201) 555-0123" --locale en-US
+            two zero one, five five five, zero one two three
+          spokenform phone "+33 6 11 22 33 06" --locale fr-FR
+            plus trente-trois, six, onze, vingt-deux, trente-trois, zéro six
+          spokenform phone "020 7946 0018" --locale en-GB
+            oh two oh, seven nine four six, double oh one eight
           spokenform phone "01 23 45 67 89 poste 12" --locale fr
-          spokenform phone 0612 --locale fr --lenient          # zéro six, douze
+          spokenform phone 0612 --locale fr --lenient
+            zéro six, douze
           spokenform phone 0611223306 --locale fr --format json
 
-        An invalid number is reported with what is wrong ("expected 10 digits, found 4 (too
-        short)") and exit code 1. Exit codes: \(ExitCodes.summary)
+        Exit codes: \(ExitCodes.summary)
         """
     )
 
