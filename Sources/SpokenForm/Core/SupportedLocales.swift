@@ -35,6 +35,8 @@ public enum SupportedLocales {
                              note: "ICU spell-out rules; hand-checked: \(handCheckedNumberLanguages.joined(separator: " ")); words above 10^18 where Locales/ has scale data, else digit by digit"),
             "dates": Entry(languages: LocaleDataStore.languages(having: "times.txt"),
                            note: "dates, times, date-times, durations, relative dates: ICU patterns and Locales/<lang>/dates.txt + times.txt; hand-checked golden tests for every language listed"),
+            "phones": Entry(languages: LocaleDataStore.languages(having: "phones.txt"),
+                            note: "libphonenumber for every region; reading habits in Locales/<lang>/phones.txt (en-GB, pt-BR, pt-PT overrides); golden tests: fr en de es en-GB it pt-BR nl"),
         ]
     }
 }

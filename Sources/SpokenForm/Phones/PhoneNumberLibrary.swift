@@ -1,0 +1,117 @@
+import CICU
+
+/// libphonenumber, through the C bridge (`cicu_phone.h`): parsing, validation and the
+/// region's own grouping. Stateless; libphonenumber's `PhoneNumberUtil` is a process-wide
+/// singleton whose const methods are thread-safe (checked by the Concurrency suite under TSan).
+enum PhoneNumberLibrary {
+    /// One input as libphonenumber understood it.
+    struct Parsed: Sendable {
+        var info: SFPhoneInfo
+        /// Region format: national ("06 11 22 33 06"), or international ("+33 6 11 22 33 06")
+        /// when the input carried its country code.
+        var formatted: String
+        var extensionDigits: String
+        /// Region of the number ("FR", "CA"), or of its country code when the number is not valid.
+        var region: String
+    }
+
+    /// Parses `input` for `defaultRegion`. Returns nil only if the bridge fails (it never should).
+    static func parse(_ input: String, defaultRegion: String) -> Parsed? {
+        var info = SFPhoneInfo()
+        guard let output = icuString({ sf_phone_parse(input, defaultRegion, &info, $0, $1) }) else { return nil }
+        if info.parseError != 0 {
+            return Parsed(info: info, formatted: "", extensionDigits: "", region: defaultRegion)
+        }
+        let fields = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 3 else { return nil }
+        return Parsed(info: info, formatted: fields[0], extensionDigits: fields[1], region: fields[2])
+    }
+
+    /// Country calling code of a region, nil for a region libphonenumber does not know.
+    static func countryCode(ofRegion region: String) -> Int? {
+        let code = sf_phone_country_code(region)
+        return code > 0 ? Int(code) : nil
+    }
+
+    /// Lengths of the national significant number for a country code ([9] for 33).
+    static func possibleLengths(countryCode: Int) -> [Int] {
+        var lengths = [Int32](repeating: 0, count: 17)
+        let count = sf_phone_possible_lengths(Int32(countryCode), &lengths, 17)
+        return lengths.prefix(Int(max(0, min(count, 17)))).map(Int.init)
+    }
+
+    static func nationalPrefixDigits(region: String) -> Int { Int(sf_phone_national_prefix_digits(region)) }
+
+    static func example(region: String) -> String { icuString { sf_phone_example(region, $0, $1) } ?? "" }
+
+    /// The region's English name, for error sentences ("France").
+    static func regionName(_ region: String) -> String {
+        icuString { sf_phone_region_name(region, "en", $0, $1) } ?? region
+    }
+
+    // MARK: Error sentences
+
+    /// The typed error for an input libphonenumber rejected or found invalid: what is wrong,
+    /// and what a number of that region looks like.
+    static func error(for input: String, parsed: Parsed, defaultRegion: String) -> SpokenFormError {
+        let info = parsed.info
+        let region = parsed.region.isEmpty || parsed.region == "001" ? defaultRegion : parsed.region
+        let inRegion = "phone number in \(regionName(region))"
+        switch info.parseError {
+        case 1 where defaultRegion == "ZZ":
+            // A locale without a region libphonenumber knows ("en-001"): only international numbers can be read.
+            return .invalidInput(kind: "phone number", input: input,
+                                 expected: "+ or 00 and a country code, or a region given with the number (the locale names no region)")
+        case 1:
+            return .invalidInput(kind: "phone number", input: input,
+                                 expected: "a country calling code after + or 00 (the digits after it are not one)")
+        case 2:
+            return .invalidInput(kind: "phone number", input: input,
+                                 expected: "digits with optional separators, + or 00 and a country code, or a tel: URI")
+        case 3:
+            return .invalidInput(kind: "phone number", input: input,
+                                 expected: "a country code and a number after the international prefix")
+        case 4, 5:
+            return lengthError(input: input, kind: inRegion, region: region, countryCode: countryCode(ofRegion: region) ?? 0,
+                               international: false, typed: Int(info.typedDigits), tooLong: info.parseError == 5)
+        default:
+            break
+        }
+        switch info.possibility {
+        case 2:
+            return .invalidInput(kind: "phone number", input: input, expected: "a country calling code after + or 00")
+        case 1, 3, 4, 5:
+            return lengthError(input: input, kind: inRegion, region: region, countryCode: Int(info.countryCode),
+                               international: info.international, typed: Int(info.typedDigits),
+                               tooLong: info.possibility == 5, localOnly: info.possibility == 1)
+        default:
+            let example = self.example(region: region)
+            return .invalidInput(kind: inRegion, input: input,
+                                 expected: "a number in use there, such as \(example): the length is right but no number starts this way")
+        }
+    }
+
+    private static func lengthError(input: String, kind: String, region: String, countryCode: Int, international: Bool,
+                                    typed: Int, tooLong: Bool, localOnly: Bool = false) -> SpokenFormError {
+        var lengths = possibleLengths(countryCode: countryCode)
+        let where_: String
+        if international {
+            where_ = " after +\(countryCode)"
+        } else {
+            let prefix = nationalPrefixDigits(region: region)
+            lengths = lengths.map { $0 + prefix }
+            where_ = ""
+        }
+        let verdict = localOnly ? "a local number without its area code" : tooLong ? "too long" : typed < (lengths.first ?? 0) ? "too short" : "a length no number has there"
+        return .invalidInput(kind: kind, input: input,
+                             expected: "\(describe(lengths)) digits\(where_), found \(typed) (\(verdict))")
+    }
+
+    /// "10", "9 or 10", "from 5 to 16", "7, 9 or 10".
+    static func describe(_ lengths: [Int]) -> String {
+        guard let first = lengths.first, let last = lengths.last else { return "more" }
+        if lengths.count == 1 { return "\(first)" }
+        if lengths.count > 2, last - first + 1 == lengths.count { return "from \(first) to \(last)" }
+        return lengths.dropLast().map(String.init).joined(separator: ", ") + " or \(last)"
+    }
+}

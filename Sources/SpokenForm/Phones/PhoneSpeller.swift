@@ -1,0 +1,378 @@
+import Foundation
+
+/// Reads phone numbers the way people of one language say them: libphonenumber finds the
+/// number's region, validates it and groups it as that region writes it; the listener's
+/// language decides how each group is said (`Locales/<lang>/phones.txt`).
+///
+/// ```swift
+/// let fr = try SpokenForm(locale: "fr-FR")
+/// try fr.phone("06.11.22.33.06")     // "zéro six, onze, vingt-deux, trente-trois, zéro six"
+/// try fr.phone("+33 6 11 22 33 06")  // "plus trente-trois, six, onze, vingt-deux, trente-trois, zéro six"
+/// ```
+///
+/// A run of digits is never read as one big number: every group is cut into the parts the
+/// language says (pairs in French), and groups are joined by ", " so that a screen reader pauses.
+///
+/// Thread-safe: immutable data, a thread-safe `NumberSpeller`, and libphonenumber's
+/// thread-safe singleton.
+public final class PhoneSpeller: Sendable {
+    /// The word read for 0 in digit-by-digit readings.
+    public enum ZeroWord: String, Sendable, CaseIterable, Codable {
+        /// The language's number word ("zero", "null").
+        case zero
+        /// The letter-like "oh" of English (British English's default).
+        case oh
+    }
+
+    /// How one number is read.
+    public struct Options: Hashable, Sendable {
+        /// Region for numbers written without a country code ("FR"); nil: the locale's region.
+        public var region: String?
+        /// Read a number libphonenumber rejects anyway, digit string cut in the language's
+        /// default group size, instead of throwing.
+        public var lenient: Bool
+        /// The word for 0; nil: the locale's habit (`say-oh` in the data).
+        public var zero: ZeroWord?
+
+        public init(region: String? = nil, lenient: Bool = false, zero: ZeroWord? = nil) {
+            self.region = region
+            self.lenient = lenient
+            self.zero = zero
+        }
+    }
+
+    public let locale: SpokenLocale
+    /// Region assumed for numbers without a country code (from the locale: fr-FR -> FR, fr -> FR).
+    public let defaultRegion: String
+
+    let numbers: NumberSpeller
+    let data: PhoneLocaleData
+    /// Numbers 0...999 spelled once (about 0.5 ms per locale): every pair and triple a phone
+    /// number is cut into, so reading never waits for ICU's spell-out formatters.
+    private let smallNumbers: [String]
+    /// Words for digits 0...9 in digit-by-digit readings (data overrides applied), with "zero" and with "oh".
+    private let digitWords: [String]
+    private let ohDigitWords: [String]
+    /// Extension markers, longest first, so that "ext." wins over "ext".
+    private let extensionMarkers: [String]
+    /// What libphonenumber said about recent inputs. It costs 10-15 µs per number (Debian's
+    /// build matches with ICU regular expressions) and screen readers re-read the same labels.
+    private let recentlyParsed = RecentAnswers()
+
+    /// Throws `unsupportedLocale` when `Locales/` has no phone data for the language.
+    public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
+        self.locale = locale
+        self.numbers = numbers
+        let files = try dataStore.files(named: "phones.txt", language: locale.language, region: locale.region)
+        guard !files.isEmpty else { throw SpokenFormError.unsupportedLocale(locale.tag, capability: "phone numbers") }
+        data = try PhoneLocaleData(files: files)
+        let region = locale.likelyRegion
+        defaultRegion = PhoneNumberLibrary.countryCode(ofRegion: region) != nil ? region : "ZZ"
+        smallNumbers = (0...999).map { numbers.cardinal($0) }
+        var words = (0...9).map { numbers.cardinal($0) }
+        if let zero = data.zeroWord { words[0] = zero }
+        for (digit, word) in data.digitWords { words[digit] = word }
+        digitWords = words
+        words[0] = data.ohWord ?? words[0]
+        ohDigitWords = words
+        extensionMarkers = data.extensionMarkers.sorted { $0.count > $1.count }
+    }
+
+    // MARK: Speaking
+
+    /// The spoken form of a phone number. Throws `invalidInput` saying what is wrong
+    /// ("expected 10 digits, found 4 (too short)") unless `options.lenient` is set.
+    public func speak(_ text: String, options: Options = Options()) throws -> String {
+        try read(text, options: options).text
+    }
+
+    /// The spoken form with what libphonenumber found: region, type, groups.
+    public func read(_ text: String, options: Options = Options()) throws -> SpokenPhoneNumber {
+        let region = try regionCode(options.region)
+        let input = Self.normalizedSpaces(text)
+        guard !input.isEmpty else {
+            throw SpokenFormError.invalidInput(kind: "phone number", input: text, expected: "digits, such as \(PhoneNumberLibrary.example(region: region))")
+        }
+        let (main, markedExtension) = splitExtension(input)
+        guard let parsed = parse(Self.withoutSeparators(main), region: region) else {
+            throw SpokenFormError.invalidInput(kind: "phone number", input: text, expected: "a phone number libphonenumber can read")
+        }
+        guard parsed.info.parseError == 0, parsed.info.valid else {
+            if options.lenient, let lenient = readLeniently(input, region: region, options: options) { return lenient }
+            throw PhoneNumberLibrary.error(for: text, parsed: parsed, defaultRegion: region)
+        }
+        let extensionDigits = markedExtension ?? (parsed.extensionDigits.isEmpty ? nil : parsed.extensionDigits)
+        return assemble(formatted: parsed.formatted, extensionDigits: extensionDigits, options: options,
+                        region: parsed.region, countryCode: Int(parsed.info.countryCode),
+                        type: PhoneNumberType(libphonenumberValue: parsed.info.numberType),
+                        isValid: true, isInternational: parsed.info.international)
+    }
+
+    /// libphonenumber's reading of `input`, from `recentlyParsed` when it was read lately.
+    private func parse(_ input: String, region: String) -> PhoneNumberLibrary.Parsed? {
+        let key = RecentAnswers.Key(input: input, region: region)
+        if let known = recentlyParsed[key] { return known }
+        guard let parsed = PhoneNumberLibrary.parse(input, defaultRegion: region) else { return nil }
+        recentlyParsed[key] = parsed
+        return parsed
+    }
+
+    /// Speaks the groups of a formatted number ("+33 6 11 22 33 06", "(201) 555-0123").
+    private func assemble(formatted: String, extensionDigits: String?, options: Options, region: String, countryCode: Int,
+                          type: PhoneNumberType, isValid: Bool, isInternational: Bool) -> SpokenPhoneNumber {
+        let zeroIsOh = (options.zero ?? (data.saysOh ? .oh : .zero)) == .oh
+        // libphonenumber's formats hold ASCII digits only: split on every other byte.
+        var groups: [String] = []
+        var groupStart: String.UTF8View.Index?
+        let utf8 = formatted.utf8
+        for index in utf8.indices {
+            let isDigit = (0x30...0x39).contains(utf8[index])
+            if isDigit, groupStart == nil { groupStart = index }
+            if !isDigit, let start = groupStart {
+                groups.append(String(formatted[start..<index]))
+                groupStart = nil
+            }
+        }
+        if let start = groupStart { groups.append(String(formatted[start...])) }
+
+        var spoken: [String] = []
+        var national = groups[...]
+        if formatted.hasPrefix("+"), let code = national.first {
+            spoken.append(data.plusWord + " " + say(code, as: data.countryCode, zeroIsOh: zeroIsOh, doubles: false))
+            national = national.dropFirst()
+        }
+        for (index, group) in national.enumerated() {
+            spoken += sayGroup(group, isFirst: index == 0, zeroIsOh: zeroIsOh)
+        }
+        if let extensionDigits, !extensionDigits.isEmpty {
+            // Read as one number only up to three digits ("poste cent vingt-trois"); longer, by parts.
+            let words: String
+            if let reading = data.extensionReading, reading == .digits || extensionDigits.utf8.count <= 3 {
+                words = say(extensionDigits, as: reading, zeroIsOh: zeroIsOh)
+            } else {
+                words = sayGroup(extensionDigits, isFirst: false, zeroIsOh: zeroIsOh).joined(separator: ", ")
+            }
+            spoken.append(data.extensionWord + " " + words)
+        }
+        return SpokenPhoneNumber(text: spoken.joined(separator: ", "), region: region, countryCode: countryCode, type: type,
+                                 isValid: isValid, isInternational: isInternational, formatted: formatted,
+                                 groups: groups, spokenGroups: spoken, extensionDigits: extensionDigits)
+    }
+
+    /// One group, cut into the parts the language says, each part spoken.
+    private func sayGroup(_ group: String, isFirst: Bool, zeroIsOh: Bool) -> [String] {
+        if data.numberGroups.contains(group) { return [say(group, as: .number, zeroIsOh: zeroIsOh)] }
+        let reading = (isFirst ? data.firstGroup : nil) ?? data.reading(forGroupOf: group.utf8.count)
+        var parts: [String] = []
+        var start = group.startIndex
+        for size in Self.partSizes(count: group.utf8.count, pattern: reading.parts) {
+            let end = group.index(start, offsetBy: size)
+            parts.append(say(String(group[start..<end]), as: reading.reading, zeroIsOh: zeroIsOh))
+            start = end
+        }
+        return parts
+    }
+
+    /// Sizes of the parts a group of `count` digits is cut into: the pattern itself when it
+    /// adds up to `count`; otherwise the pattern repeated, a rest shorter than the next
+    /// part joining the last one (pairs: 5 -> 2 3, 9 -> 2 2 2 3).
+    static func partSizes(count: Int, pattern: [Int]) -> [Int] {
+        guard !pattern.isEmpty, count > 0 else { return [count] }
+        if pattern.reduce(0, +) == count { return pattern }
+        var sizes: [Int] = []
+        var remaining = count
+        var index = 0
+        while remaining > 0 {
+            var size = min(pattern[index % pattern.count], remaining)
+            let after = remaining - size
+            if after > 0, after < pattern[(index + 1) % pattern.count] { size = remaining }
+            sizes.append(size)
+            remaining -= size
+            index += 1
+        }
+        return sizes
+    }
+
+    /// Digits said one by one or as a number with leading zeros said.
+    /// `doubles: false` for a country code: "plus four four", never "plus double four".
+    private func say(_ digits: String, as reading: Reading, zeroIsOh: Bool, doubles: Bool = true) -> String {
+        let values = digits.utf8.compactMap { (0x30...0x39).contains($0) ? Int($0 - 0x30) : nil }
+        guard !values.isEmpty else { return "" }
+        let words = zeroIsOh ? ohDigitWords : digitWords
+        switch reading {
+        case .digits:
+            return doubles ? sayDigits(values, words: words) : values.map { words[$0] }.joined(separator: " ")
+        case .number:
+            // Parts are at most a few digits; anything longer is said digit by digit, never as one big number.
+            guard values.count <= 4 else { return sayDigits(values, words: words) }
+            var spoken: [String] = []
+            var index = 0
+            while index < values.count - 1, values[index] == 0 {
+                spoken.append(words[0])
+                index += 1
+            }
+            let rest = values[index...].reduce(0) { $0 * 10 + $1 }
+            spoken.append(rest < smallNumbers.count ? smallNumbers[rest] : numbers.cardinal(rest))
+            return spoken.joined(separator: " ")
+        }
+    }
+    typealias Reading = PhoneLocaleData.Reading
+
+    /// One word per digit; with "double"/"triple" templates, runs of equal digits use them.
+    private func sayDigits(_ values: [Int], words: [String]) -> String {
+        guard let double = data.doubleTemplate else { return values.map { words[$0] }.joined(separator: " ") }
+        var spoken: [String] = []
+        var index = 0
+        while index < values.count {
+            var run = 1
+            while index + run < values.count, values[index + run] == values[index] { run += 1 }
+            var left = run
+            let word = words[values[index]]
+            while left > 0 {
+                if left == 3, let triple = data.tripleTemplate {
+                    spoken.append(triple.replacingOccurrences(of: "{digit}", with: word)); left -= 3
+                } else if left >= 2 {
+                    spoken.append(double.replacingOccurrences(of: "{digit}", with: word)); left -= 2
+                } else {
+                    spoken.append(word); left -= 1
+                }
+            }
+            index += run
+        }
+        return spoken.joined(separator: " ")
+    }
+
+    // MARK: Input
+
+    /// Every kind of space (NBSP, narrow NBSP, thin space...) becomes a plain space; the ends are trimmed.
+    static func normalizedSpaces(_ text: String) -> String {
+        // Most inputs are plain ASCII without surrounding spaces: nothing to do.
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, last > 0x20, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text
+        }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(scalar.properties.isWhitespace ? " " : scalar)
+        }
+        return String(result).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// "06.11.22.33.06" -> "0611223306" when the input holds only digits, a leading "+" and
+    /// spaces, dots, dashes or slashes (or parentheses, without "+"): libphonenumber drops those itself, but its regular
+    /// expressions parse a bare digit string about 2 µs faster. Anything else is left as it is.
+    static func withoutSeparators(_ input: String) -> String {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(input.utf8.count)
+        for (offset, byte) in input.utf8.enumerated() {
+            switch byte {
+            case 0x30...0x39: digits.append(byte)
+            case 0x2B where offset == 0: digits.append(byte)
+            case 0x20, 0x2E, 0x2D, 0x2F: continue
+            // "(201) 555-0123": parentheses around a national area code only group it.
+            case 0x28, 0x29 where digits.first != 0x2B: continue
+            default: return input
+            }
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// Splits "01 23 45 67 89 poste 12" at a marker of the locale's data; libphonenumber
+    /// knows only English and Spanish markers ("ext.", "x", "anexo").
+    func splitExtension(_ input: String) -> (main: String, extension: String?) {
+        // Every marker holds a letter; most numbers hold none (a non-ASCII byte counts as one).
+        guard !extensionMarkers.isEmpty,
+              input.utf8.contains(where: { $0 >= 0x80 || (0x41...0x5A).contains($0 & 0xDF) }) else { return (input, nil) }
+        let digits = input.reversed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return (input, nil) }
+        var head = String(input.dropLast(digits.count))
+        while let last = head.last, last == " " || last == ":" || last == "." && !extensionMarkers.contains(where: { $0.hasSuffix(".") && head.lowercased().hasSuffix($0) }) {
+            head.removeLast()
+        }
+        let lowered = head.lowercased()
+        for marker in extensionMarkers where lowered.hasSuffix(marker) {
+            let before = head.dropLast(marker.count)
+            guard let last = before.last, last == " " || last == "," || last.isNumber else { continue }
+            let main = before.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+            guard !main.isEmpty else { continue }
+            return (main, String(digits.reversed()))
+        }
+        return (input, nil)
+    }
+
+    private func regionCode(_ requested: String?) throws -> String {
+        guard let requested else { return defaultRegion }
+        let region = requested.uppercased()
+        guard region.count == 2, PhoneNumberLibrary.countryCode(ofRegion: region) != nil else {
+            throw SpokenFormError.invalidOption(name: "region", value: requested, expected: "a region code such as FR, US or GB")
+        }
+        return region
+    }
+
+    // MARK: Lenient
+
+    /// Any digit string, cut in groups of the language's default size (a shorter rest joins
+    /// the last group), each read as a group of its size is. Nil when there are no digits.
+    private func readLeniently(_ input: String, region: String, options: Options) -> SpokenPhoneNumber? {
+        let digits = input.filter { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return nil }
+        let size = data.lenientGroup
+        var groups: [String] = []
+        var rest = Substring(digits)
+        while !rest.isEmpty {
+            let take = rest.count < 2 * size ? rest.count : size
+            groups.append(String(rest.prefix(take)))
+            rest = rest.dropFirst(take)
+        }
+        let plus = input.hasPrefix("+") ? "+" : ""
+        return assemble(formatted: plus + groups.joined(separator: " "), extensionDigits: nil, options: options,
+                        region: region, countryCode: PhoneNumberLibrary.countryCode(ofRegion: region) ?? 0,
+                        type: .unknown, isValid: false, isInternational: !plus.isEmpty)
+    }
+}
+
+/// libphonenumber's answers for the last inputs, bounded: emptied when it holds `limit`
+/// (a few hundred KB at most).
+///
+/// An `NSLock` rather than `Synchronization.Mutex`: both are correct, but the thread
+/// sanitizer does not see Mutex's futex-based locking on Linux and reports every write
+/// under it as a race, while it understands NSLock (pthread mutex).
+final class RecentAnswers: @unchecked Sendable {
+    struct Key: Hashable, Sendable { let input: String; let region: String }
+    static let limit = 2048
+    private let lock = NSLock()
+    private var answers: [Key: PhoneNumberLibrary.Parsed] = [:]
+
+    subscript(key: Key) -> PhoneNumberLibrary.Parsed? {
+        get { lock.withLock { answers[key] } }
+        set {
+            lock.withLock {
+                if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
+                answers[key] = newValue
+            }
+        }
+    }
+}
+
+/// A phone number as read: the spoken text and what libphonenumber found.
+public struct SpokenPhoneNumber: Sendable, Equatable, Codable {
+    /// What to say: groups joined by ", ".
+    public var text: String
+    /// Region of the number ("FR", "CA"; "001" for non-geographic numbers).
+    public var region: String
+    /// Country calling code (33, 1, 44).
+    public var countryCode: Int
+    /// Mobile, fixed line, toll free... (`.unknown` for a number read with `lenient`).
+    public var type: PhoneNumberType
+    /// False only for a number read with `lenient`.
+    public var isValid: Bool
+    /// The input carried its country code, and the number is grouped in international format.
+    public var isInternational: Bool
+    /// libphonenumber's national or international format ("06 11 22 33 06").
+    public var formatted: String
+    /// The digit groups of `formatted` ("33", "6", "11"...).
+    public var groups: [String]
+    /// What is said for each spoken part, in order (the parts `text` joins).
+    public var spokenGroups: [String]
+    /// The extension's digits, if any.
+    public var extensionDigits: String?
+}
