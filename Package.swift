@@ -38,7 +38,8 @@ let package = Package(
             dependencies: ["SpokenForm", "CICU"],
             path: "Benchmarks/SpokenFormBenchmarks"
         ),
-        .testTarget(name: "SpokenFormTests", dependencies: ["SpokenForm", "CICU"]),
+        // Golden/ holds the golden files the tests read from the source tree.
+        .testTarget(name: "SpokenFormTests", dependencies: ["SpokenForm", "CICU"], exclude: ["Golden"]),
         .testTarget(name: "SpokenFormCSVTests", dependencies: ["SpokenFormCSV", "SpokenForm"]),
         // Runs the built `spokenform` binary (it sits beside the test bundle).
         .testTarget(name: "CLITests", dependencies: ["spokenform"]),

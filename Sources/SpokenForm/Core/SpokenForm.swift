@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// SpokenForm for one locale: turns what an app displays into what a screen reader
 /// should say. Build one per locale and share it; it is `Sendable` and every method
@@ -32,7 +31,7 @@ public final class SpokenForm: Sendable {
     public let numbers: NumberSpeller
     public let dataStore: LocaleDataStore
 
-    private let capabilities = Mutex<[ObjectIdentifier: any Sendable]>([:])
+    private let capabilities = Locked<[ObjectIdentifier: any Sendable]>([:])
 
     /// Throws `invalidLocale` for a malformed tag and `unsupportedLocale` when ICU has
     /// no spell-out rules for the language (it would otherwise answer in English).
@@ -57,7 +56,7 @@ public final class SpokenForm: Sendable {
     }
 
     private struct SharedKey: Hashable, Sendable { let tag: String; let options: Options }
-    private static let sharedInstances = Mutex<[SharedKey: SpokenForm]>([:])
+    private static let sharedInstances = Locked<[SharedKey: SpokenForm]>([:])
 
     /// The capability object of type `T` for this locale, created by `make` on first use.
     /// `make` runs outside the lock; if two threads race, one result is kept.
