@@ -198,48 +198,75 @@ import Glibc
         #expect(parallel == direct.stdout)
     }
 
-    /// A file of hundreds of MiB goes through with a resident set far below its size.
-    @Test func largeFileInConstantMemory() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("big.csv"), output = directory.appendingPathComponent("out.csv")
-        let filler = String(repeating: "lorem ipsum, dolor \"\"sit\"\" amet; ", count: 100)  // ~3.3 KB, quoted below
-        _ = FileManager.default.createFile(atPath: input.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: input)
-        handle.write(Data("id,n,text\n".utf8))
-        var block = ""
-        var rows = 0
-        let target = 300 << 20
-        var written = 0
+    /// Runs spokenform under python3 (already a test dependency) and returns its exit status
+    /// and peak resident set in KiB, measured for that process alone with wait4.
+    static func peakResidentSet(_ arguments: [String]) throws -> (status: Int32, kib: Int) {
+        let script = """
+            import os, sys
+            pid = os.fork()
+            if pid == 0:
+                os.execv(sys.argv[1], sys.argv[1:])
+            _, status, usage = os.wait4(pid, 0)
+            print(os.waitstatus_to_exitcode(status), usage.ru_maxrss)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, CLI.binary.path] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard fields.count == 2 else { return (-1, -1) }
+        return (Int32(fields[0]), fields[1])
+    }
+
+    /// Writes a CSV of at least `bytes` bytes: an id, a number, and a 3 KB quoted text with a line break.
+    static func writeLargeCSV(_ url: URL, bytes target: Int) throws {
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        let filler = String(repeating: "lorem ipsum, dolor \"\"sit\"\" amet; ", count: 100)
+        var block = "id,n,text\n"
+        var rows = 0, written = 0
         while written < target {
             block += "\(rows),\(rows % 10_000),\"\(filler)\nline two\"\n"
             rows += 1
-            if block.utf8.count > 1 << 20 {
+            if block.utf8.count > 1 << 20 || written + block.utf8.count >= target {
                 handle.write(Data(block.utf8))
                 written += block.utf8.count
                 block = ""
             }
         }
-        handle.write(Data(block.utf8))
-        try handle.close()
-        let inputSize = try FileManager.default.attributesOfItem(atPath: input.path)[.size] as? Int ?? 0
-        #expect(inputSize >= target)
+    }
 
-        let passthrough = try Self.run(["csv", input.path, "--locale", "fr-FR", "-o", output.path])
+    /// Hundreds of MiB go through with the same resident set as a file ten times smaller:
+    /// memory does not grow with the input.
+    @Test func largeFileInConstantMemory() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let small = directory.appendingPathComponent("small.csv"), big = directory.appendingPathComponent("big.csv")
+        let output = directory.appendingPathComponent("out.csv")
+        try Self.writeLargeCSV(small, bytes: 30 << 20)
+        try Self.writeLargeCSV(big, bytes: 300 << 20)
+        let bigSize = try FileManager.default.attributesOfItem(atPath: big.path)[.size] as? Int ?? 0
+
+        let passthrough = try Self.peakResidentSet(["csv", big.path, "--locale", "fr-FR", "-o", output.path])
         #expect(passthrough.status == 0)
-        #expect(try Self.shell("cmp -s '\(input.path)' '\(output.path)'") == 0)
+        #expect(try Self.shell("cmp -s '\(big.path)' '\(output.path)'") == 0)
 
-        let converted = try Self.run(["csv", input.path, "--locale", "fr-FR", "--column", "n=number", "--jobs", "2", "-o", output.path])
-        #expect(converted.status == 0, "\(converted.stderr)")
+        let convert = ["--locale", "fr-FR", "--column", "n=number", "--jobs", "2", "-o", output.path]
+        let smallRun = try Self.peakResidentSet(["csv", small.path] + convert)
+        let bigRun = try Self.peakResidentSet(["csv", big.path] + convert)
+        #expect(smallRun.status == 0 && bigRun.status == 0)
         let outputSize = try FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int ?? 0
-        #expect(outputSize > inputSize)
+        #expect(outputSize > bigSize)
 
-        // ru_maxrss of waited-for children, in KiB on Linux: the largest of the runs above
-        // (and of any other child this test process ran, all of them small).
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        let peakMiB = usage.ru_maxrss / 1024
-        #expect(peakMiB < 64, "peak resident set \(peakMiB) MiB for a \(inputSize >> 20) MiB file")
-        print("csv: peak resident set \(peakMiB) MiB for a \(inputSize >> 20) MiB file")
+        print("csv memory: \(bigSize >> 20) MiB file: passthrough \(passthrough.kib >> 10) MiB, converted (--jobs 2) \(bigRun.kib >> 10) MiB; 30 MiB file converted \(smallRun.kib >> 10) MiB peak RSS")
+        #expect(passthrough.kib < 64 << 10)
+        #expect(bigRun.kib < 96 << 10)
+        #expect(bigRun.kib - smallRun.kib < 16 << 10, "peak RSS grew from \(smallRun.kib) KiB to \(bigRun.kib) KiB")
     }
 }
