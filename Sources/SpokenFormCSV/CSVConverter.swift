@@ -156,6 +156,23 @@ func cellBytes(_ bytes: [UInt8], _ field: CSVFieldRange) -> ArraySlice<UInt8> {
     field.isQuoted ? bytes[(field.start + 1)..<max(field.start + 1, field.end - 1)] : bytes[field.start..<field.end]
 }
 
+/// What one worker keeps between chunks: a SpokenForm per locale tag, and the last
+/// conversions (columns often repeat values: quantities, years, codes), bounded.
+struct WorkerCache {
+    struct Key: Hashable {
+        var locale: String
+        var column: Int
+        var text: String
+    }
+
+    var locales: [String: Result<SpokenForm, Error>] = [:]
+    /// Spoken text, or the reason the cell could not be converted.
+    var spoken: [Key: Result<String, CachedFailure>] = [:]
+    static let spokenLimit = 8192
+
+    struct CachedFailure: Error { var reason: String }
+}
+
 /// Resolved columns and everything a worker needs to convert a chunk on its own.
 struct ConversionPlan: Sendable {
     struct Column: Sendable {
@@ -201,9 +218,8 @@ struct ConversionPlan: Sendable {
         return ConvertedChunk(output: out, problems: [], summary: summary, inputEnd: chunk.inputOffset + chunk.bytes.count)
     }
 
-    /// Converts every record of a chunk. `locales` caches one SpokenForm per locale tag
-    /// for the calling worker.
-    func convert(_ chunk: CSVChunk, locales: inout [String: Result<SpokenForm, Error>]) -> ConvertedChunk {
+    /// Converts every record of a chunk, with the calling worker's cache.
+    func convert(_ chunk: CSVChunk, cache: inout WorkerCache) -> ConvertedChunk {
         var problems: [CSVProblem] = []
         var summary = CSVSummary()
         let bytes = chunk.bytes
@@ -235,7 +251,7 @@ struct ConversionPlan: Sendable {
             if isPassthrough { continue }
 
             let spoken: SpokenForm
-            switch spokenForm(for: record, in: chunk, locales: &locales) {
+            switch spokenForm(for: record, in: chunk, locales: &cache.locales) {
             case .success(let value): spoken = value
             case .failure(let error):
                 // Every cell of this row keeps its text.
@@ -250,7 +266,7 @@ struct ConversionPlan: Sendable {
             }
             var cells: [String?] = []
             cells.reserveCapacity(columns.count)
-            for column in columns {
+            for (columnNumber, column) in columns.enumerated() {
                 let field = chunk.fields[record.firstField + column.index]
                 let text = cellText(bytes, field)
                 guard let text else {
@@ -262,11 +278,25 @@ struct ConversionPlan: Sendable {
                     continue
                 }
                 if text.isEmpty { cells.append(""); continue }
-                do {
-                    cells.append(try column.convert(spoken, text, column.options))
+                let key = WorkerCache.Key(locale: spoken.locale.tag, column: columnNumber, text: text)
+                let result: Result<String, WorkerCache.CachedFailure>
+                if let cached = cache.spoken[key] {
+                    result = cached
+                } else {
+                    do {
+                        result = .success(try column.convert(spoken, text, column.options))
+                    } catch {
+                        result = .failure(WorkerCache.CachedFailure(reason: reason(error)))
+                    }
+                    if cache.spoken.count >= WorkerCache.spokenLimit { cache.spoken.removeAll(keepingCapacity: true) }
+                    cache.spoken[key] = result
+                }
+                switch result {
+                case .success(let words):
+                    cells.append(words)
                     summary.convertedCells += 1
-                } catch {
-                    let problem = CSVProblem(line: record.line, kind: .unconvertibleCell(column: column.name, reason: reason(error)))
+                case .failure(let failure):
+                    let problem = CSVProblem(line: record.line, kind: .unconvertibleCell(column: column.name, reason: failure.reason))
                     summary.failedCells += 1
                     if strict { return fatal(problem, out, problems, summary, inputEnd) }
                     problems.append(problem)
@@ -373,14 +403,14 @@ struct OrderedPipeline {
     /// One worker's locale cache, only touched on its own serial queue.
     private final class Worker: @unchecked Sendable {
         let queue: DispatchQueue
-        var locales: [String: Result<SpokenForm, Error>] = [:]
+        var cache = WorkerCache()
         init(index: Int) { queue = DispatchQueue(label: "spokenform.csv.worker\(index)") }
     }
 
     let plan: ConversionPlan
     let jobs: Int
     private var workers: [Worker] = []
-    private var inline: [String: Result<SpokenForm, Error>] = [:]
+    private var inline = WorkerCache()
     private var pending: [Pending] = []
     private var pendingHead = 0
     private var submitted = 0
@@ -394,7 +424,7 @@ struct OrderedPipeline {
 
     mutating func submit(_ chunk: CSVChunk, _ handle: (ConvertedChunk) throws -> Void) throws {
         guard jobs > 1 else {
-            try handle(plan.convert(chunk, locales: &inline))
+            try handle(plan.convert(chunk, cache: &inline))
             return
         }
         let slot = Pending()
@@ -402,7 +432,7 @@ struct OrderedPipeline {
         submitted += 1
         let plan = self.plan
         worker.queue.async {
-            slot.result = plan.convert(chunk, locales: &worker.locales)
+            slot.result = plan.convert(chunk, cache: &worker.cache)
             slot.done.signal()
         }
         pending.append(slot)
