@@ -143,8 +143,9 @@ import Testing
     }
 }
 
-@Suite struct ParallelConversionTests {
-    /// A few thousand rows, some bad cells and ragged rows, converted with 1 to 4 jobs
+/// Runs under the thread sanitizer in CI (`--filter Concurrency`).
+@Suite struct CSVConcurrencyTests {
+    /// A few thousand rows in four locales, some bad cells and ragged rows, converted with 1 to 8 jobs
     /// and small chunks: the output and the reports must be identical.
     @Test func jobsGiveIdenticalOutputAndReports() throws {
         var generator = SeededGenerator(seed: 7)
@@ -166,7 +167,7 @@ import Testing
         let single = try run(jobs: 1)
         #expect(single.summary?.failedCells == 30) // row 0 is ragged, so not converted
         #expect(single.summary?.raggedRows == 6)
-        for jobs in [2, 4] {
+        for jobs in [2, 8] {
             let parallel = try run(jobs: jobs)
             #expect(parallel.outputBytes == single.outputBytes)
             #expect(parallel.problems == single.problems)
