@@ -25,7 +25,7 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .syntax(let line, let column, let byteOffset, let message):
-            return "malformed CSV at line \(line), column \(column) (byte \(byteOffset)): \(message). The output holds every row before this one."
+            return "malformed CSV at line \(line), column \(column) (byte \(byteOffset)): \(message)."
         case .unknownColumn(let name, let available):
             return "no column named '\(name)': the header has \(available.map { "'\($0)'" }.joined(separator: ", ")) (or give a 1-based column number)."
         case .columnOutOfRange(let index, let fieldCount):
@@ -42,7 +42,8 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
             let expected = accepted.isEmpty ? "no option" : accepted.joined(separator: ", ")
             return "'\(option)' is not an option of the kind '\(kind)': expected \(expected)."
         case .strictFailure(let problem):
-            return "\(problem) (--strict stops at the first cell that cannot be converted; the output holds every row before this one)"
+            guard case .unconvertibleCell(let column, let reason) = problem.kind else { return problem.description }
+            return "line \(problem.line), column '\(column)': \(reason) --strict stops at the first cell that cannot be converted."
         case .io(let message):
             return message
         }

@@ -186,7 +186,12 @@ struct CSVCommand: ParsableCommand {
 
     /// Prints a CSV error and picks its exit code.
     private func csvFailure(_ error: CSVError) -> ExitCode {
-        printError(error.description)
+        switch error {
+        case .syntax, .strictFailure:
+            printError(error.description + (output.map { " No file was written: \($0) is left as it was." } ?? " Every row before it was written."))
+        default:
+            printError(error.description)
+        }
         switch error {
         case .syntax: return ExitCode(Self.malformedCSV)
         case .strictFailure: return ExitCode(ExitCodes.invalidInput)
