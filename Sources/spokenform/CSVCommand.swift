@@ -11,30 +11,20 @@ struct CSVCommand: ParsableCommand {
         commandName: "csv",
         abstract: "Convert chosen CSV columns to spoken form, streaming; every other byte is passed through.",
         discussion: """
-        Each --column NAME=KIND adds a column NAME_spoken right after NAME (or replaces it with
-        --replace). NAME is a header name or a 1-based column number. KIND is one of:
-        \(CSVKind.table.map { $0.convert == nil ? "\($0.name) (not built yet)" : $0.name }.joined(separator: ", ")).
-        Options follow the kind: number:feminine, ordinal:feminine:plural.
+        Each --column NAME=KIND adds a column NAME_spoken right after NAME (or replaces it with --replace). NAME is a header name or a 1-based column number. KIND is one of: \(CSVKind.table.filter { $0.convert != nil }.map(\.name).joined(separator: ", ")); not built yet: \(CSVKind.table.filter { $0.convert == nil }.map(\.name).joined(separator: ", ")). Options follow the kind: number:feminine, ordinal:feminine:plural.
 
-        Untouched fields are copied byte for byte: with no --column, the output is identical
-        to the input. Reads standard input and writes standard output unless INPUT / -o are
-        given; -o writes a temporary file beside OUTPUT and renames it when complete.
+        Untouched fields are copied byte for byte: with no --column, the output is identical to the input. Reads standard input and writes standard output unless INPUT / -o are given; -o writes a temporary file beside OUTPUT and renames it when complete.
 
-        Bad input: a cell that cannot be converted keeps its text and is reported on stderr
-        (--strict stops there); rows with another number of fields and invalid UTF-8 are
-        passed through and reported; malformed CSV (an unterminated quote, a stray quote)
-        stops with its line and column after writing every row before it (with -o, no file
-        is left).
+        Bad input: a cell that cannot be converted keeps its text and is reported on stderr (--strict stops there); rows with another number of fields and invalid UTF-8 are passed through and reported; malformed CSV (an unterminated quote, a stray quote) stops with its line and column after writing every row before it (with -o, no file is left).
 
         Examples:
           spokenform csv Examples/contacts.csv --locale fr-FR --locale-column lang \\
-              --column balance=number --column "order number"=digits
-          spokenform csv in.csv --locale de-DE --column 3=ordinal --no-header --delimiter ';' -o out.csv
-          cat big.csv | spokenform csv --locale en-US --column amount=number --jobs 2 > spoken.csv
+            --column balance=number --column "order number"=digits
+          spokenform csv in.csv --locale de-DE --no-header --delimiter ';' \\
+            --column 3=ordinal -o out.csv
+          cat big.csv | spokenform csv --locale en-US --column amount=number > out.csv
 
-        Exit codes: 0 success, 1 something was reported (cells kept as is, ragged rows,
-        invalid UTF-8) or --strict stopped, 2 unsupported locale, 4 file error, 5 kind not
-        available yet, 64 usage error (unknown column, bad --column), 65 malformed CSV.
+        Exit codes: 0 success; 1 something was reported (cells kept as is, ragged rows, invalid UTF-8) or --strict stopped; 2 unsupported locale; 4 file error; 5 kind not available yet; 64 usage error (unknown column, bad --column); 65 malformed CSV.
         """
     )
 
