@@ -22,6 +22,12 @@ private func childCPUSeconds() -> Double {
     return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
+private func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
 private func timeProcess(_ executable: String, _ arguments: [String], stdin: URL? = nil) throws -> ProcessTiming {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -105,11 +111,13 @@ func runCSVBenchmarks() throws {
     let pythonRun = try bestOf(1) { try timeProcess("/usr/bin/env", ["python3", "-c", python], stdin: mixed) }
     let ours = try bestOf(3) { try timeProcess(spokenform, ["csv", mixed.path, "--locale", "fr-FR", "--jobs", "1"]) }
     print(String(format: "passthrough of a %.0f MiB CSV (2 M rows), output into a pipe:", mib))
-    printTable(["tool", "seconds", "MiB/s", "spokenform is"], [
-        ["spokenform csv (no column, --jobs 1)", format(ours.wall), format(mib / ours.wall, digits: 0), "-"],
+    printTable(["tool", "seconds", "MiB/s", "CPU s", "MiB per CPU s", "spokenform is (wall)"], [
+        ["spokenform csv (no column, --jobs 1)", format(ours.wall), format(mib / ours.wall, digits: 0),
+         format(ours.cpu), format(mib / ours.cpu, digits: 0), "-"],
         ["Python csv reader/writer loop", format(pythonRun.wall), format(mib / pythonRun.wall, digits: 0),
-         format(pythonRun.wall / ours.wall, digits: 1) + "x faster"],
-        ["cat", format(cat.wall), format(mib / cat.wall, digits: 0), format(ours.wall / cat.wall, digits: 1) + "x slower"],
+         format(pythonRun.cpu), format(mib / pythonRun.cpu, digits: 0), format(pythonRun.wall / ours.wall, digits: 1) + "x faster"],
+        ["cat", format(cat.wall), format(mib / cat.wall, digits: 0), format(cat.cpu), format(mib / max(cat.cpu, 1e-3), digits: 0),
+         format(ours.wall / cat.wall, digits: 1) + "x slower"],
     ])
     print("targets: >= 3x Python's csv, >= 120 MiB/s single-threaded")
 
@@ -123,9 +131,15 @@ func runCSVBenchmarks() throws {
     // Reference: the number speller called directly on the same kind of values, one thread.
     let french = try SpokenForm.shared(locale: "fr-FR")
     let samples = (0..<20_000).map { _ in String(Int(generator.next() % 2_000_001) - 1_000_000) }
-    let direct = microseconds(iterations: samples.count, rounds: 3) { i in blackHole(try? french.number(samples[i])) }
+    // Thread CPU time, like the per-core column below (the machine may be shared).
+    var direct = Double.infinity
+    for _ in 0..<3 {
+        let before = threadCPUSeconds()
+        for sample in samples { blackHole(try? french.number(sample)) }
+        direct = min(direct, (threadCPUSeconds() - before) * 1e6 / Double(samples.count))
+    }
 
-    var rows: [[String]] = [["NumberSpeller.number(String) called directly", "-", "-", format(1e6 / direct, digits: 0), "-"]]
+    var rows: [[String]] = [["NumberSpeller.number(String) called directly, in process", "-", "-", format(1e6 / direct, digits: 0), "-"]]
     var oneJob: [String: ProcessTiming] = [:]
     for (name, file) in [("distinct", distinct), ("repeated", repeated)] {
         for jobs in [1, 2] {
