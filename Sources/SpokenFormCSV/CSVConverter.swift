@@ -200,8 +200,14 @@ struct ConversionPlan: Sendable {
     func convertHeader(_ chunk: CSVChunk) -> ConvertedChunk {
         var summary = CSVSummary()
         summary.rows = chunk.records.count
+        var problems: [CSVProblem] = []
+        if let record = chunk.records.first, record.hasNonASCII,
+           let invalid = chunk.bytes.withUnsafeBufferPointer({ firstInvalidUTF8($0) }) {
+            summary.invalidUTF8Rows += 1
+            problems.append(CSVProblem(line: record.line, kind: .invalidUTF8(byteOffset: chunk.inputOffset + invalid)))
+        }
         guard let record = chunk.records.first, case .insert(let suffix) = output, !columns.isEmpty else {
-            return ConvertedChunk(output: chunk.bytes, problems: [], summary: summary,
+            return ConvertedChunk(output: chunk.bytes, problems: problems, summary: summary,
                                   inputEnd: chunk.inputOffset + chunk.bytes.count)
         }
         var out: [UInt8] = []
@@ -215,7 +221,7 @@ struct ConversionPlan: Sendable {
             cursor = field.end
         }
         out.append(contentsOf: chunk.bytes[cursor..<record.end])
-        return ConvertedChunk(output: out, problems: [], summary: summary, inputEnd: chunk.inputOffset + chunk.bytes.count)
+        return ConvertedChunk(output: out, problems: problems, summary: summary, inputEnd: chunk.inputOffset + chunk.bytes.count)
     }
 
     /// Converts every record of a chunk, with the calling worker's cache.

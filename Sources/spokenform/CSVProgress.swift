@@ -15,6 +15,7 @@ struct ProgressLine {
     init(enabled: Bool, totalBytes: Int?) {
         self.enabled = enabled
         self.totalBytes = totalBytes
+        lastDraw = startTime  // the first line after 0.2 s, when the rate means something
     }
 
     mutating func update(rows: Int, bytes: Int) {

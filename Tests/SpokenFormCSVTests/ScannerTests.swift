@@ -59,6 +59,13 @@ import Testing
         #expect(run.summary?.invalidUTF8Rows == 1)
     }
 
+    @Test func invalidUTF8InTheHeaderIsReported() throws {
+        let input: [UInt8] = Array("n,caf".utf8) + [0xE9] + Array("\n1,2\n".utf8)
+        let run = try convert(input, columns: ["n=number"])
+        #expect(run.outputBytes == Array("n,n_spoken,caf".utf8) + [0xE9] + Array("\n1,un,2\n".utf8))
+        #expect(run.problems == [CSVProblem(line: 1, kind: .invalidUTF8(byteOffset: 5))])
+    }
+
     @Test func overlongAndSurrogatesAreInvalid() {
         func check(_ bytes: [UInt8]) -> Int? { bytes.withUnsafeBufferPointer { firstInvalidUTF8($0) } }
         #expect(check(Array("é😀✓".utf8)) == nil)
