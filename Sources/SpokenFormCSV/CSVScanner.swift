@@ -131,6 +131,16 @@ final class CSVScanner {
         if count == 0 { atEOF = true } else { end += count }
     }
 
+    /// Reads more for a record that is not complete yet. A long record (over 64 KiB so
+    /// far) waits for a full buffer before it is scanned again, so that a record arriving
+    /// in small pipe reads is rescanned a few times, not once per read.
+    private func fillForRecord() throws {
+        let long = end - start >= 64 << 10
+        repeat {
+            try fill()
+        } while long && end < capacity && !atEOF
+    }
+
     private func recordTooLong() -> CSVError {
         let (errorLine, column) = position(of: start)
         return .syntax(line: errorLine, column: column, byteOffset: bufferInputOffset + start,
@@ -143,7 +153,7 @@ final class CSVScanner {
     /// the caller once those are written), as `(chunk, error)`.
     func nextChunk(targetBytes: Int, maxRecords: Int = .max) throws -> (chunk: CSVChunk?, error: CSVError?) {
         if !started { try begin() }
-        let chunkStart = start
+        var chunkStart = start
         var records: [CSVRecordInfo] = []
         var fields: [CSVFieldRange] = []
         records.reserveCapacity(min(maxRecords, 4096))
@@ -158,8 +168,8 @@ final class CSVScanner {
             case .needMore:
                 if !records.isEmpty { break scanning }
                 // No complete record yet: read more (this may move the buffer, so rescan).
-                do { try fill() } catch let error as CSVError { pendingError = error; break scanning }
-                return try nextChunk(targetBytes: targetBytes, maxRecords: maxRecords)
+                do { try fillForRecord() } catch let error as CSVError { pendingError = error; break scanning }
+                chunkStart = start
             case .error(let error):
                 pendingError = error
                 break scanning
