@@ -47,7 +47,7 @@ public struct CSVConverter: Sendable {
     /// Builds the default `SpokenForm` now, so that a bad `--locale` fails before any output.
     public init(options: CSVConversionOptions) throws {
         self.options = options
-        _ = try SpokenForm.shared(locale: options.locale, options: options.spokenFormOptions)
+        _ = try sharedSpokenForm(locale: options.locale, options: options.spokenFormOptions)
         var seen = Set<String>()
         for column in options.columns where !seen.insert(column.column).inserted {
             throw CSVError.duplicateColumn(column.column)
@@ -137,6 +137,16 @@ public struct CSVConverter: Sendable {
             output: options.output,
             strict: options.strict)
     }
+}
+
+/// `SpokenForm.shared` behind a pthread lock: its own cache is guarded by a
+/// `Synchronization.Mutex`, which the thread sanitizer cannot see on Linux, so workers
+/// creating locales at once would be reported as racing. Called once per worker and
+/// locale, so the lock costs nothing.
+private let sharedSpokenFormLock = NSLock()
+
+func sharedSpokenForm(locale: String, options: SpokenForm.Options) throws -> SpokenForm {
+    try sharedSpokenFormLock.withLock { try SpokenForm.shared(locale: locale, options: options) }
 }
 
 /// A chunk once converted: its output bytes and what was found in it.
@@ -333,7 +343,7 @@ struct ConversionPlan: Sendable {
             if let text = cellText(chunk.bytes, field), !text.isEmpty { tag = text }
         }
         if let cached = locales[tag] { return cached }
-        let result = Result { try SpokenForm.shared(locale: tag, options: spokenFormOptions) }
+        let result = Result { try sharedSpokenForm(locale: tag, options: spokenFormOptions) }
         locales[tag] = result
         return result
     }

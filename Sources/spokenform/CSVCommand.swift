@@ -74,7 +74,7 @@ struct CSVCommand: ParsableCommand {
 
     func validate() throws {
         if replace && suffix != nil { throw ValidationError("--replace and --suffix exclude each other: --replace writes no new column.") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64.") }
         if reportLimit < 0 { throw ValidationError("--report-limit must be 0 or more.") }
         if columns.isEmpty && localeColumn != nil { throw ValidationError("--locale-column needs at least one --column to convert.") }
         _ = try delimiterByte()
@@ -106,7 +106,7 @@ struct CSVCommand: ParsableCommand {
         options.hasHeader = !noHeader
         options.output = replace ? .replace : .insert(suffix: suffix ?? "_spoken")
         options.strict = strict
-        options.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        options.jobs = jobs ?? min(64, ProcessInfo.processInfo.activeProcessorCount)
         options.spokenFormOptions = SpokenForm.Options(numberSpelling: numberSpelling)
 
         let converter: CSVConverter
