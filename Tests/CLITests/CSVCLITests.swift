@@ -157,6 +157,22 @@ import Glibc
         #expect(try Self.run(["csv", "/nonexistent/in.csv", "--locale", "fr"]).status == 4)
     }
 
+    @Test func replaceSuffixNoHeaderAndTab() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("in.tsv")
+        try Self.write("Anna\t3\t1999\r\nOtto\t21\t2001\r\n", to: input)
+        let common = ["csv", input.path, "--locale", "de-DE", "--no-header", "--delimiter", "tab"]
+        let inserted = try Self.run(common + ["--column", "2=ordinal", "--column", "3=year", "--suffix", "_vo"])
+        #expect(inserted.status == 0, "\(inserted.stderr)")
+        #expect(String(decoding: inserted.stdout, as: UTF8.self) ==
+            "Anna\t3\tdritte\t1999\tneunzehnhundertneunundneunzig\r\nOtto\t21\teinundzwanzigste\t2001\tzweitausendeins\r\n")
+        let replaced = try Self.run(common + ["--column", "2=number", "--replace"])
+        #expect(String(decoding: replaced.stdout, as: UTF8.self) == "Anna\tdrei\t1999\r\nOtto\teinundzwanzig\t2001\r\n")
+        let byName = try Self.run(common + ["--column", "age=number"])
+        #expect(byName.status == 64)
+    }
+
     @Test func jobsGiveTheSameBytesAsOneJob() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
