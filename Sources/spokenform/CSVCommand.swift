@@ -167,6 +167,8 @@ struct CSVCommand: ParsableCommand {
             printError(summary.description)
             throw ExitCode(ExitCodes.invalidInput)
         }
+        // At a terminal, say what was done; in pipes and scripts a clean run stays silent.
+        if progress.enabled { printError(summary.description) }
     }
 
     private func ioFailure(_ message: String) -> ExitCode {
