@@ -471,12 +471,16 @@ struct OrderedPipeline {
     private mutating func handleNext(_ handle: (ConvertedChunk) throws -> Void) throws {
         let slot = pending[pendingHead]
         slot.done.wait()
+        // Release the slot (and its output) now: finished slots wait in `pending` until
+        // it is compacted, and must not keep their chunks alive meanwhile.
+        let result = slot.result
+        slot.result = nil
         pendingHead += 1
         if pendingHead > 64 {
             pending.removeFirst(pendingHead)
             pendingHead = 0
         }
-        guard let result = slot.result else { return }
+        guard let result else { return }
         try handle(result)
     }
 }

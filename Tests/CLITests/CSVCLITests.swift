@@ -282,7 +282,9 @@ import Glibc
 
         print("csv memory: \(bigSize >> 20) MiB file: passthrough \(passthrough.kib >> 10) MiB, converted (--jobs 2) \(bigRun.kib >> 10) MiB; 30 MiB file converted \(smallRun.kib >> 10) MiB peak RSS")
         #expect(passthrough.kib < 64 << 10)
-        #expect(bigRun.kib < 96 << 10)
+        #expect(bigRun.kib < 64 << 10)
+        // The input grows by 270 MiB; allocator noise between threads moves the peak by a
+        // few MiB from run to run, so allow 16 MiB (a buffered input would add hundreds).
         #expect(bigRun.kib - smallRun.kib < 16 << 10, "peak RSS grew from \(smallRun.kib) KiB to \(bigRun.kib) KiB")
     }
 }
