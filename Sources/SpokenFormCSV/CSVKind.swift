@@ -1,0 +1,122 @@
+import SpokenForm
+
+/// A kind of value a CSV column holds (`--column balance=number`): a name and the
+/// closure that turns one cell into words.
+public struct CSVKind: Sendable {
+    /// Converts one cell (already unquoted and trimmed, never empty) in the row's locale.
+    public typealias Convert = @Sendable (SpokenForm, String, CSVColumnOptions) throws -> String
+
+    public let name: String
+    /// Options after the kind (`ordinal:feminine:plural`). `key=` accepts any `key=value`.
+    public let acceptedOptions: [String]
+    /// Nil while the kind's speller is not built yet.
+    public let convert: Convert?
+
+    public init(_ name: String, options: [String] = [], convert: Convert?) {
+        self.name = name
+        self.acceptedOptions = options
+        self.convert = convert
+    }
+
+    /// A kind that is planned: `--column` names it, and gets a "not available yet" error.
+    public static func planned(_ name: String) -> CSVKind { CSVKind(name, convert: nil) }
+
+    private static let genders = Gender.allCases.map(\.rawValue)
+
+    /// Every kind `--column NAME=KIND` knows. Adding a kind is one line here.
+    public static let table: [CSVKind] = [
+        CSVKind("number", options: genders) { spoken, text, options in try spoken.number(text, gender: options.gender) },
+        CSVKind("ordinal", options: genders + ["plural"]) { spoken, text, options in
+            try spoken.ordinal(try wholeNumber(text, spoken), gender: options.gender, plural: options.contains("plural")) },
+        CSVKind("year") { spoken, text, _ in spoken.year(try wholeNumber(text, spoken)) },
+        CSVKind("digits") { spoken, text, _ in try spoken.digits(text) },
+        CSVKind("percent") { spoken, text, _ in try spoken.percent(text) },
+        .planned("currency"),
+        .planned("date"),
+        .planned("time"),
+        .planned("datetime"),
+        .planned("duration"),
+        .planned("relative"),
+        .planned("phone"),
+        .planned("expand"),
+        .planned("tag"),
+        .planned("text"),
+    ]
+
+    /// The kind named `name`; throws `unknownKind` or `kindNotAvailable`.
+    public static func named(_ name: String) throws -> CSVKind {
+        guard let kind = table.first(where: { $0.name == name }) else {
+            throw CSVError.unknownKind(name, known: table.map(\.name))
+        }
+        guard kind.convert != nil else { throw CSVError.kindNotAvailable(name) }
+        return kind
+    }
+}
+
+/// The options written after a column's kind (`number:feminine`, `date:format=long`).
+public struct CSVColumnOptions: Hashable, Sendable {
+    public var values: [String]
+
+    public init(_ values: [String] = []) { self.values = values }
+
+    public func contains(_ option: String) -> Bool { values.contains(option) }
+
+    /// The value of a `key=value` option.
+    public func value(for key: String) -> String? {
+        values.lazy.compactMap { option -> String? in
+            guard option.hasPrefix(key + "=") else { return nil }
+            return String(option.dropFirst(key.count + 1))
+        }.first
+    }
+
+    /// A gender given as `feminine` or `gender=feminine`.
+    public var gender: Gender? {
+        if let value = value(for: "gender") { return Gender(rawValue: value) }
+        return values.lazy.compactMap { Gender(rawValue: $0) }.first
+    }
+}
+
+/// `--column NAME=KIND[:OPTION...]`: which column, and how to speak it.
+public struct CSVColumnSpec: Sendable {
+    /// A header name, or a 1-based column number.
+    public var column: String
+    public var kind: CSVKind
+    public var options: CSVColumnOptions
+
+    public init(column: String, kind: CSVKind, options: CSVColumnOptions = CSVColumnOptions()) {
+        self.column = column
+        self.kind = kind
+        self.options = options
+    }
+
+    /// Parses `NAME=KIND[:OPTION...]`; the name ends at the first `=`.
+    public init(parsing spec: String) throws {
+        guard let equals = spec.firstIndex(of: "=") else {
+            throw CSVError.invalidColumnSpec(spec, reason: "no '='")
+        }
+        let column = String(spec[..<equals])
+        guard !column.isEmpty else { throw CSVError.invalidColumnSpec(spec, reason: "the column name is empty") }
+        let parts = spec[spec.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard let kindName = parts.first, !kindName.isEmpty else {
+            throw CSVError.invalidColumnSpec(spec, reason: "the kind is missing")
+        }
+        let kind = try CSVKind.named(kindName)
+        let options = Array(parts.dropFirst())
+        for option in options {
+            let key = option.firstIndex(of: "=").map { String(option[...$0]) }
+            guard kind.acceptedOptions.contains(option) || key.map(kind.acceptedOptions.contains) == true else {
+                throw CSVError.invalidKindOption(kind: kindName, option: option, accepted: kind.acceptedOptions)
+            }
+        }
+        self.init(column: column, kind: kind, options: CSVColumnOptions(options))
+    }
+}
+
+/// A whole number in the locale's notation, for ordinals and years.
+private func wholeNumber(_ text: String, _ spoken: SpokenForm) throws -> Int {
+    let value = try spoken.numbers.parse(text)
+    guard value.isInteger, let int = Int(value.description) else {
+        throw SpokenFormError.invalidInput(kind: "whole number", input: text, expected: "a whole number such as 21")
+    }
+    return int
+}

@@ -1,2 +1,0 @@
-// Streaming CSV conversion (issue: CSV columns to spoken form). Not built yet.
-import SpokenForm

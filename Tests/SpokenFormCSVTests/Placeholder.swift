@@ -1,1 +1,0 @@
-// CSV tests arrive with the CSV converter.
