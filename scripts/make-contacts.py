@@ -59,14 +59,27 @@ def balance(lang, cents):
     return f"{sign}{group(whole, ' ')},{frac:02d}"
 
 
+# Numbers libphonenumber accepts: metropolitan French mobiles (0690-0699 belong to the
+# overseas departments), assigned US area codes, and any country written in
+# international form when it is not the row's own.
+US_AREA_CODES = [201, 212, 305, 312, 404, 415, 503, 617, 619, 646, 702, 713, 818, 917]
+
+
+def french_mobile_pair():
+    return random.choice([n for n in range(10, 90) if n != 39])
+
+
 def phone(lang):
     r = random.randint
     kind = random.random()
-    if lang == "fr" or kind < 0.1:
-        return random.choice([f"06 {r(10, 99)} {r(10, 99)} {r(10, 99)} {r(10, 99)}",
+    if lang == "fr":
+        return random.choice([f"06 {french_mobile_pair()} {r(10, 99)} {r(10, 99)} {r(10, 99)}",
                               f"+33 1 {r(10, 99)} {r(10, 99)} {r(10, 99)} {r(10, 99)}"])
+    if kind < 0.1:
+        return f"+33 6 {french_mobile_pair()} {r(10, 99)} {r(10, 99)} {r(10, 99)}"
     if lang == "en-US":
-        return random.choice([f"({r(201, 989)}) 555-{r(1000, 1999)}", f"+1 {r(201, 989)}-555-{r(1000, 1999)}",
+        return random.choice([f"({random.choice(US_AREA_CODES)}) 555-{r(1000, 1999)}",
+                              f"+1 {random.choice(US_AREA_CODES)}-555-{r(1000, 1999)}",
                               f"+44 20 7946 {r(1000, 1999):04d}"])
     if lang == "de-DE":
         return random.choice([f"030 {r(100000, 999999)}", f"01512 {r(1000000, 9999999)}", f"+49 89 {r(1000000, 9999999)}"])

@@ -8,8 +8,8 @@ swift build -c release --product spokenform
 bin=.build/release/spokenform
 out=.build/contacts.spoken.csv
 
-# Columns whose kinds are built; phone, date and time columns join as their spellers land.
 $bin csv Examples/contacts.csv --locale fr-FR --locale-column lang \
+    --column birthday=date --column appointment=datetime --column phone=phone \
     --column balance=number --column "order number"=digits -o "$out"
 
 echo "Converted Examples/contacts.csv -> $out ($(wc -l < "$out") lines). First rows, spoken columns:"
@@ -17,8 +17,9 @@ python3 - "$out" <<'PY'
 import csv, sys
 with open(sys.argv[1], newline="", encoding="utf-8") as f:
     for i, row in enumerate(csv.DictReader(f)):
-        if i == 8:
+        if i == 6:
             break
-        print(f"[{row['lang']}] balance {row['balance']} {row['currency']}: {row['balance_spoken']}")
-        print(f"[{row['lang']}] order {row['order number']}: {row['order number_spoken']}")
+        print(f"[{row['lang']}] {row['name']}")
+        for column in ("birthday", "appointment", "phone", "balance", "order number"):
+            print(f"    {column:12} {row[column]!r:28} -> {row[column + '_spoken']}")
 PY

@@ -1,3 +1,4 @@
+import Foundation
 import SpokenForm
 
 /// A kind of value a CSV column holds (`--column balance=number`): a name and the
@@ -22,6 +23,22 @@ public struct CSVKind: Sendable {
     public static func planned(_ name: String) -> CSVKind { CSVKind(name, convert: nil) }
 
     private static let genders = Gender.allCases.map(\.rawValue)
+    private static let dateStyles = DateStyle.allCases.map(\.rawValue)
+
+    /// A date style given as `full` or `style=full`; the default is `long`.
+    private static func dateStyle(_ options: CSVColumnOptions) -> DateStyle {
+        if let value = options.value(for: "style"), let style = DateStyle(rawValue: value) { return style }
+        return options.values.lazy.compactMap { DateStyle(rawValue: $0) }.first ?? .long
+    }
+
+    /// `timezone=Europe/Paris`; an unknown zone is a conversion error for the cell.
+    private static func timeZone(_ options: CSVColumnOptions) throws -> TimeZone? {
+        guard let name = options.value(for: "timezone") else { return nil }
+        guard let zone = TimeZone(identifier: name) else {
+            throw SpokenFormError.invalidOption(name: "timezone", value: name, expected: "an IANA time zone such as Europe/Paris")
+        }
+        return zone
+    }
 
     /// Every kind `--column NAME=KIND` knows. Adding a kind is one line here.
     public static let table: [CSVKind] = [
@@ -32,12 +49,17 @@ public struct CSVKind: Sendable {
         CSVKind("digits") { spoken, text, _ in try spoken.digits(text) },
         CSVKind("percent") { spoken, text, _ in try spoken.percent(text) },
         .planned("currency"),
-        .planned("date"),
-        .planned("time"),
-        .planned("datetime"),
-        .planned("duration"),
-        .planned("relative"),
-        .planned("phone"),
+        CSVKind("date", options: dateStyles + ["timezone="]) { spoken, text, options in
+            try spoken.date(text, style: dateStyle(options), timeZone: timeZone(options)) },
+        CSVKind("time", options: ["style=", "timezone="]) { spoken, text, options in
+            try spoken.time(text, style: options.value(for: "style"), timeZone: timeZone(options)) },
+        CSVKind("datetime", options: dateStyles + ["style=", "timezone="]) { spoken, text, options in
+            try spoken.dateTime(text, dateStyle: dateStyle(options), timeStyle: options.value(for: "style"), timeZone: timeZone(options)) },
+        CSVKind("duration") { spoken, text, _ in try spoken.duration(text) },
+        CSVKind("relative", options: ["numeric"]) { spoken, text, options in
+            try spoken.dates.relative(text, numeric: options.contains("numeric")) },
+        CSVKind("phone", options: ["region=", "lenient"]) { spoken, text, options in
+            try spoken.phone(text, options: .init(region: options.value(for: "region"), lenient: options.contains("lenient"))) },
         .planned("expand"),
         .planned("tag"),
         .planned("text"),

@@ -9,8 +9,8 @@
 // and return the UTF-8 length without the terminating NUL. A return value larger
 // than capacity means "buffer too small, call again with at least that many bytes".
 // A negative return value is an ICU error code (negated UErrorCode).
-// Every header in this folder is part of the CICU module (umbrella directory):
-// add a capability's functions in a header of their own (cicu_date.h, cicu_phone.h).
+// Add a capability's functions in a header of their own (cicu_date.h, cicu_phone.h)
+// and list it in CICU.h, the module's umbrella header.
 #ifndef CICU_CONVENTIONS_H
 #define CICU_CONVENTIONS_H
 

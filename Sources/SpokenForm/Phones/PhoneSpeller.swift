@@ -269,7 +269,7 @@ public final class PhoneSpeller: Sendable {
             case 0x2B where offset == 0: digits.append(byte)
             case 0x20, 0x2E, 0x2D, 0x2F: continue
             // "(201) 555-0123": parentheses around a national area code only group it.
-            case 0x28, 0x29 where digits.first != 0x2B: continue
+            case 0x28 where digits.first != 0x2B, 0x29 where digits.first != 0x2B: continue
             default: return input
             }
         }
