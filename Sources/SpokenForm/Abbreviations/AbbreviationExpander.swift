@@ -1,0 +1,208 @@
+import CICU
+import Synchronization
+
+/// Expands what an app shows in short form into what a person says, in one locale:
+/// abbreviations ("Dr Martin, 3 av. Foch" -> "docteur Martin, trois avenue Foch"),
+/// numbers with units ("5 min" -> "cinq minutes", "10-12 km" -> "dix à douze kilomètres"),
+/// amounts of money ("12,50 €" -> "douze euros cinquante") and ordinals ("1er" -> "premier").
+///
+/// The words come from `Locales/<lang>/abbreviations.txt`, `units.txt` and `money.txt`
+/// (mechanisms here, words in data); unit and currency names come from ICU in the plural
+/// form ICU's plural rules choose, numbers from `NumberSpeller`. URLs, e-mail addresses,
+/// hashtags, code-like tokens and format specifiers (`%@`, `%1$lld`, `%#@count@`, `{name}`)
+/// are never touched, nor the inside of a word. Unknown tokens stay as they are.
+///
+/// Thread-safe: the data is immutable after `init`, ICU number formatters are
+/// thread-safe, and the cache of compound-unit formatters is guarded by a mutex.
+public final class AbbreviationExpander: Sendable {
+    public let locale: SpokenLocale
+    let numbers: NumberSpeller
+    let data: AbbreviationLocaleData
+    let matcher: AbbreviationMatcher
+    let units: UnitSpeller
+    let money: MoneySpeller
+    /// Digit groups separated by spaces ("1 234,56") are one number in this locale.
+    let groupsWithSpaces: Bool
+    let pluralRules: ICUPluralRules?
+
+    /// Throws `unsupportedLocale` when `Locales/` has no abbreviations for the language, and
+    /// `malformedLocaleData` (file and line) for a malformed entry or an ICU unit ICU does not know.
+    public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
+        self.locale = locale
+        self.numbers = numbers
+        let abbreviationFiles = try dataStore.files(named: "abbreviations.txt", language: locale.language, region: locale.region)
+        guard !abbreviationFiles.isEmpty else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "abbreviations")
+        }
+        data = try AbbreviationLocaleData(
+            abbreviations: abbreviationFiles,
+            units: dataStore.files(named: "units.txt", language: locale.language, region: locale.region),
+            money: dataStore.files(named: "money.txt", language: locale.language, region: locale.region))
+        matcher = AbbreviationMatcher(data: data)
+        units = try UnitSpeller(locale: locale, data: data)
+        money = try MoneySpeller(locale: locale, data: data, numbers: numbers)
+        pluralRules = numbers.plurals
+        let grouping = numbers.parser.groupingSeparator
+        groupsWithSpaces = grouping.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+
+    /// The text with every abbreviation, unit and amount written out.
+    public func expandText(_ text: String) -> String {
+        expand(text).text
+    }
+
+    /// The expanded text and the list of expansions with their ranges.
+    public func expand(_ text: String) -> ExpandedText {
+        var scan = ExpansionScan(text: text, expander: self)
+        return scan.run()
+    }
+
+    // MARK: Speaking pieces
+
+    func cardinal(_ value: DecimalText, gender: Gender?) -> String {
+        numbers.cardinal(value, gender: gender)
+    }
+
+    func pluralCategory(_ value: DecimalText) -> PluralCategory {
+        pluralRules?.category(of: value.description.hasPrefix("-") ? String(value.description.dropFirst()) : value.description) ?? .other
+    }
+}
+
+/// Unit formatters: ICU's own unit names, in the plural form and word order ICU gives
+/// for the number, with the digits replaced by words. Gender from ICU's unit data.
+final class UnitSpeller: Sendable {
+    struct Unit: Sendable {
+        let formatter: ICUNumberFormatter
+        let gender: Gender?
+    }
+
+    let localeID: String
+    private let simple: [String: Unit]
+    private let compound = Mutex<[String: Unit?]>([:])
+
+    init(locale: SpokenLocale, data: AbbreviationLocaleData) throws {
+        localeID = locale.icuID
+        var units: [String: Unit] = [:]
+        for symbol in data.units where units[symbol.icuUnit] == nil {
+            guard let unit = Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(symbol.icuUnit) unit-width-full-name") else {
+                throw SpokenFormError.malformedLocaleData(file: symbol.file, line: symbol.line,
+                                                         message: "ICU has no unit '\(symbol.icuUnit)' (expected an id such as length-kilometer)")
+            }
+            units[symbol.icuUnit] = unit
+        }
+        simple = units
+    }
+
+    static func make(localeID: String, skeleton: String) -> Unit? {
+        guard let formatter = ICUNumberFormatter(icuLocaleID: localeID, skeleton: skeleton) else { return nil }
+        let gender: Gender?
+        // UDisplayOptionsNounClass: 2 neuter, 3 feminine, 4 masculine.
+        switch sf_unit_noun_class(localeID, skeleton) {
+        case 2: gender = .neuter
+        case 3: gender = .feminine
+        case 4: gender = .masculine
+        default: gender = nil
+        }
+        return Unit(formatter: formatter, gender: gender)
+    }
+
+    func unit(_ icuUnit: String) -> Unit? { simple[icuUnit] }
+
+    /// "km" per "h" when the data has no entry for "km/h": ICU's `per-measure-unit`.
+    func unit(_ numerator: String, per denominator: String) -> Unit? {
+        let key = numerator + "/" + denominator
+        if let cached = compound.withLock({ $0[key] }) { return cached }
+        let made = Self.make(localeID: localeID, skeleton: "measure-unit/\(numerator) per-measure-unit/\(denominator) unit-width-full-name")
+        compound.withLock { $0[key] = made }
+        return made
+    }
+}
+
+/// Amounts of money: ICU's currency plural names, the locale's template from money.txt.
+final class MoneySpeller: Sendable {
+    let localeID: String
+    let data: AbbreviationLocaleData
+    let isoCodes: Set<String>
+    let minus: (prefix: String, suffix: String)
+    let numbers: NumberSpeller
+
+    init(locale: SpokenLocale, data: AbbreviationLocaleData, numbers: NumberSpeller) throws {
+        localeID = locale.icuID
+        self.data = data
+        self.numbers = numbers
+        let codes = icuString { sf_currency_iso_codes($0, $1) } ?? ""
+        isoCodes = Set(codes.split(separator: " ").map(String.init))
+        let one = numbers.cardinal(1), minusOne = numbers.cardinal(-1)
+        if let range = minusOne.range(of: one) {
+            minus = (String(minusOne[..<range.lowerBound]), String(minusOne[range.upperBound...]))
+        } else {
+            minus = ("", "")
+        }
+    }
+
+    /// The currency's name for a plural category: the symbol's own names from money.txt
+    /// when given (a bare "$" is "dollars", not ICU's "US dollars"), else ICU's plural name.
+    func name(_ isoCode: String, symbol: CurrencySymbol?, category: PluralCategory) -> String {
+        if let names = symbol?.names { return category == .one ? names.one : names.other }
+        return icuString { sf_currency_plural_name(localeID, isoCode, category.rawValue, $0, $1) } ?? isoCode
+    }
+
+    /// "12.50" EUR -> "douze euros cinquante" (fr), "five dollars and fifty cents" (en).
+    func speak(_ amount: DecimalText, isoCode: String, symbol: CurrencySymbol?, plurals: ICUPluralRules?) -> String? {
+        func category(_ digits: String) -> PluralCategory { plurals?.category(of: digits) ?? .other }
+        let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
+        let fractionDigits = Int(sf_currency_fraction_digits(isoCode))
+        var words: String
+        if fractionDigits < 0 || amount.fraction.count > fractionDigits {
+            // More decimals than the currency has: say the number as a decimal.
+            let positive = DecimalText(isNegative: false, integer: amount.integer, fraction: amount.fraction)
+            words = numbers.cardinal(positive, gender: gender) + " " + name(isoCode, symbol: symbol, category: category(positive.description))
+        } else {
+            let minorDigits = amount.fraction.isEmpty ? "" : amount.fraction + String(repeating: "0", count: fractionDigits - amount.fraction.count)
+            let minorValue = String(minorDigits.drop { $0 == "0" })
+            let major = DecimalText(isNegative: false, integer: amount.integer)
+            let minorName = data.minorNames[isoCode] ?? data.minorNames["*"]
+            let kind: String
+            if minorValue.isEmpty {
+                kind = "major"
+            } else if amount.integer == "0", minorName != nil, data.templates["minor"] != nil {
+                kind = "minor"
+            } else {
+                kind = "major-minor"
+            }
+            guard let template = data.templates[kind] ?? (kind == "major" ? "{major} {major-name}" : nil) else { return nil }
+            words = template
+                .replacingOccurrences(of: "{major-name}", with: name(isoCode, symbol: symbol, category: category(major.integer)))
+                .replacingOccurrences(of: "{major}", with: numbers.cardinal(major, gender: gender))
+            if !minorValue.isEmpty {
+                let minor = DecimalText(isNegative: false, integer: minorValue)
+                let minorCategory = category(minorValue)
+                words = words
+                    .replacingOccurrences(of: "{minor-name}", with: minorName.map { minorCategory == .one ? $0.one : $0.other } ?? "")
+                    .replacingOccurrences(of: "{minor}", with: numbers.cardinal(minor, gender: minorName?.gender ?? gender))
+            }
+        }
+        if amount.isNegative { words = minus.prefix + words + minus.suffix }
+        return words.split(separator: " ").joined(separator: " ")
+    }
+}
+
+extension SpokenForm {
+    /// Abbreviations, units, amounts of money and ordinals written out (see `AbbreviationExpander`).
+    /// Throws `unsupportedLocale` for a language without `Locales/<lang>/abbreviations.txt`.
+    public var abbreviations: AbbreviationExpander {
+        get throws {
+            try capability { try AbbreviationExpander(locale: locale, numbers: numbers, dataStore: dataStore) }
+        }
+    }
+
+    /// "Dr Martin, 3 av. Foch" -> "docteur Martin, trois avenue Foch" (fr).
+    public func expand(_ text: String) throws -> String {
+        try abbreviations.expandText(text)
+    }
+
+    /// The expanded text with each expansion and its ranges (Unicode scalars and UTF-16).
+    public func expansions(_ text: String) throws -> ExpandedText {
+        try abbreviations.expand(text)
+    }
+}

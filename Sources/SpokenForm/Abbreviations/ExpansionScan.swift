@@ -1,0 +1,565 @@
+/// One pass of `AbbreviationExpander` over a text: classifies each Unicode scalar once,
+/// marks protected chunks (URLs, e-mails, code, format specifiers), then walks word and
+/// number starts, trying in turn money, units, ordinals and the dictionary.
+///
+/// Our own scanner rather than ICU's word break iterator or regexes: it needs the
+/// neighbours of each token (number before, name after, sentence start), and a
+/// table-driven pass over scalars is what meets the throughput target.
+struct ExpansionScan {
+    private enum Class: UInt8 { case other, letter, digit, space, newline }
+
+    private let text: String
+    private let expander: AbbreviationExpander
+    private let matcher: AbbreviationMatcher
+    private let data: AbbreviationLocaleData
+    private let s: [Unicode.Scalar]
+    private var classes: [Class]
+    private var protected: [Bool]
+
+    private var output = String.UnicodeScalarView()
+    private var expansions: [Expansion] = []
+    private var copied = 0
+    private var inputUTF16Cursor = (scalar: 0, utf16: 0)
+    private var outputScalars = 0
+    private var outputUTF16 = 0
+
+    init(text: String, expander: AbbreviationExpander) {
+        self.text = text
+        self.expander = expander
+        matcher = expander.matcher
+        data = expander.data
+        s = Array(text.unicodeScalars)
+        classes = []
+        protected = []
+    }
+
+    mutating func run() -> ExpandedText {
+        classify()
+        markProtectedChunks()
+        var p = 0
+        let n = s.count
+        while p < n {
+            if protected[p] {
+                while p < n && protected[p] { p += 1 }
+                continue
+            }
+            let c = classes[p]
+            if c == .space || c == .newline { p += 1; continue }
+            let atStart = p == 0 || !(classes[p - 1] == .letter || classes[p - 1] == .digit)
+            if atStart, let match = matchAt(p) {
+                emit(match)
+                p = match.end
+                continue
+            }
+            if c == .letter || c == .digit {
+                // Skip the rest of the word or digit run: never match inside it.
+                while p < n && classes[p] == c { p += 1 }
+            } else {
+                p += 1
+            }
+        }
+        return finish()
+    }
+
+    // MARK: Classes and protection
+
+    private mutating func classify() {
+        classes = [Class](repeating: .other, count: s.count)
+        protected = [Bool](repeating: false, count: s.count)
+        for i in s.indices {
+            let v = s[i].value
+            if v < 0x80 {
+                switch v {
+                case 0x30...0x39: classes[i] = .digit
+                case 0x41...0x5A, 0x61...0x7A: classes[i] = .letter
+                case 0x0A, 0x0D: classes[i] = .newline
+                case 0x20, 0x09, 0x0B, 0x0C: classes[i] = .space
+                default: break
+                }
+            } else {
+                let properties = s[i].properties
+                if v == 0x2028 || v == 0x2029 || v == 0x85 {
+                    classes[i] = .newline
+                } else if properties.isWhitespace {
+                    classes[i] = .space
+                } else if properties.isAlphabetic || properties.generalCategory == .nonspacingMark {
+                    classes[i] = .letter
+                }
+            }
+        }
+    }
+
+    /// A chunk (maximal run without whitespace) that is a URL, an e-mail address, a
+    /// hashtag or mention, a format specifier or placeholder, or looks like code, is
+    /// protected as a whole.
+    private mutating func markProtectedChunks() {
+        var start = 0
+        let n = s.count
+        while start < n {
+            while start < n && (classes[start] == .space || classes[start] == .newline) { start += 1 }
+            var end = start
+            while end < n && !(classes[end] == .space || classes[end] == .newline) { end += 1 }
+            if end > start && isProtectedChunk(start, end) {
+                for i in start..<end { protected[i] = true }
+            }
+            start = end
+        }
+    }
+
+    private func isProtectedChunk(_ start: Int, _ end: Int) -> Bool {
+        var letterDotLetter = false
+        for i in start..<end {
+            switch s[i] {
+            case "@", "_", "\\", "{", "}", "<", ">", "=", "`", "|", "^", "~", "[", "]":
+                return true
+            case "#":
+                // Hashtags ("#SpokenForm"); a lone "#" or "#1" is left alone.
+                if i + 1 < end && classes[i + 1] == .letter { return true }
+            case ":":
+                if i + 2 < end && s[i + 1] == "/" && s[i + 2] == "/" { return true }
+            case "%":
+                if !isPercentSign(at: i, chunkEnd: end) { return true }
+            case "$":
+                // "$5" is money; "$x", "$(…)" and "1$" inside specifiers are code.
+                if i + 1 < end && !(classes[i + 1] == .digit || s[i + 1] == "-") && s[i + 1] != "." && s[i + 1] != "," { return true }
+            case ".":
+                if i > start && i + 1 < end && classes[i - 1] == .letter && classes[i + 1] == .letter { letterDotLetter = true }
+            case "/":
+                // Paths ("/usr/bin", "a/b/c").
+                if i == start && i + 1 < end && classes[i + 1] == .letter { return true }
+            default:
+                break
+            }
+        }
+        if end - start >= 4 && s[start] == "w" && s[start + 1] == "w" && s[start + 2] == "w" && s[start + 3] == "." { return true }
+        if letterDotLetter {
+            // "z.B." and "p.ex." are abbreviations; "example.com" and "file.txt" are not.
+            var trimmedEnd = end
+            while trimmedEnd > start, ",;:!?)»\"'’".unicodeScalars.contains(s[trimmedEnd - 1]) { trimmedEnd -= 1 }
+            var trimmedStart = start
+            while trimmedStart < trimmedEnd, "(«\"'‘".unicodeScalars.contains(s[trimmedStart]) { trimmedStart += 1 }
+            return !matcher.dottedKeys.contains(Array(s[trimmedStart..<trimmedEnd]))
+        }
+        return false
+    }
+
+    /// "25%", "25 %", "100% sûr": a percent sign. "%d", "%1$lld", "%@", "% d": a format specifier.
+    private func isPercentSign(at i: Int, chunkEnd: Int) -> Bool {
+        let afterIsWordLike = i + 1 < chunkEnd && (classes[i + 1] == .letter || classes[i + 1] == .digit || "@#$%*.-+'".unicodeScalars.contains(s[i + 1]))
+        if afterIsWordLike { return false }
+        if i > 0 && classes[i - 1] == .digit { return true }
+        // A lone "%" after a number and a space; "% d" (space flag) is a specifier in code but
+        // reads as a sign after a number, which is what UI text means by it.
+        var j = i - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        return j >= 0 && classes[j] == .digit && (i + 1 >= chunkEnd || classes[i + 1] != .letter)
+    }
+
+    // MARK: Matches
+
+    struct Match {
+        var kind: Expansion.Kind
+        var start: Int
+        var end: Int
+        var spoken: String
+    }
+
+    private func matchAt(_ p: Int) -> Match? {
+        let c = classes[p]
+        if c == .digit {
+            return matchNumberPhrase(numberStart: p, signStart: signStart(before: p))
+        }
+        if let m = matchMoneyPrefix(at: p) { return m }
+        if (s[p] == "-" || s[p] == "\u{2212}"), p + 1 < s.count {
+            if let m = matchMoneyPrefix(at: p + 1, signAt: p) { return m }
+            if classes[p + 1] == .digit, p == 0 || isSpace(p - 1) { return matchNumberPhrase(numberStart: p + 1, signStart: p) }
+        }
+        return matchDictionary(at: p)
+    }
+
+    private func isSpace(_ i: Int) -> Bool { i >= 0 && i < s.count && (classes[i] == .space || classes[i] == .newline) }
+
+    /// A minus sign right before a number, at a word start ("-3,20 €", not "10-12").
+    private func signStart(before p: Int) -> Int? {
+        guard p > 0, s[p - 1] == "-" || s[p - 1] == "\u{2212}" else { return nil }
+        return p - 1 == 0 || isSpace(p - 2) ? p - 1 : nil
+    }
+
+    /// Where a number written in the locale's notation ends ("1 234,56", "1,234.56", "10.5").
+    private func numberEnd(from p: Int) -> Int {
+        let n = s.count
+        var q = p
+        while q < n && classes[q] == .digit { q += 1 }
+        var lastGroup = q - p
+        while q < n {
+            if (s[q] == "." || s[q] == ","), q + 1 < n, classes[q + 1] == .digit {
+                q += 1
+                let groupStart = q
+                while q < n && classes[q] == .digit { q += 1 }
+                lastGroup = q - groupStart
+                continue
+            }
+            if expander.groupsWithSpaces, classes[q] == .space, s[q] != "\t", lastGroup <= 3, q + 3 < n,
+               (1...3).allSatisfy({ classes[q + $0] == .digit }),
+               q + 4 >= n || classes[q + 4] != .digit {
+                q += 4
+                lastGroup = 3
+                continue
+            }
+            break
+        }
+        return q
+    }
+
+    /// Skips horizontal spaces (not line breaks) from `i`.
+    private func skipSpaces(_ i: Int) -> Int {
+        var j = i
+        while j < s.count && classes[j] == .space { j += 1 }
+        return j
+    }
+
+    private func string(_ start: Int, _ end: Int) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: s[start..<end])
+        return String(view)
+    }
+
+    private func parseNumber(_ start: Int, _ end: Int, negative: Bool) -> DecimalText? {
+        guard var value = try? expander.numbers.parse(string(start, end)) else { return nil }
+        if negative { value.isNegative = !(value.integer == "0" && value.fraction.allSatisfy { $0 == "0" }) }
+        return value
+    }
+
+    /// Does `pattern` occur at `i`, whole (not followed by more of a word)?
+    private func occurs(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
+        guard i + pattern.count <= s.count else { return false }
+        for k in pattern.indices where s[i + k] != pattern[k] { return false }
+        for k in pattern.indices where protected[i + k] { return false }
+        let end = i + pattern.count
+        guard end < s.count, let last = pattern.last else { return true }
+        let lastIsWord = last.properties.isAlphabetic || ("0"..."9").contains(last)
+        if lastIsWord || last == "." { return !(classes[end] == .letter || classes[end] == .digit) }
+        return true
+    }
+
+    // MARK: Numbers: money, units, ordinals, number + abbreviation
+
+    private func matchNumberPhrase(numberStart p: Int, signStart: Int?) -> Match? {
+        // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours.
+        if p > 0 && signStart == nil && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
+        let q = numberEnd(from: p)
+        if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
+        let start = signStart ?? p
+        guard let value = parseNumber(p, q, negative: signStart != nil) else { return nil }
+
+        // Ordinal: "1er", "2ᵉ", "21st", "1.ª".
+        if signStart == nil, value.isInteger, q - p <= 6, let m = matchOrdinal(p, q, value) { return m }
+
+        let r = skipSpaces(q)
+        if r - q > 1 && s[q] != " " { return nil }
+        // Money after the number: "12,50 €", "1 234,56 CHF".
+        if let (symbolEnd, isoCode, symbol) = currencyAt(r), boundaryAfterSymbol(symbolEnd) {
+            if let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, plurals: expander.pluralRules) {
+                return Match(kind: .money, start: start, end: symbolEnd, spoken: spoken)
+            }
+        }
+        // Range: "10-12 km", "10 – 12 km".
+        var rangeEnd: Int?
+        var rangeValue: DecimalText?
+        if signStart == nil, expander.data.rangeWord != nil {
+            let dash = skipSpaces(q)
+            if dash < s.count, s[dash] == "-" || s[dash] == "\u{2013}" {
+                let second = skipSpaces(dash + 1)
+                if second < s.count, classes[second] == .digit {
+                    let secondEnd = numberEnd(from: second)
+                    if let v = parseNumber(second, secondEnd, negative: false) {
+                        rangeEnd = secondEnd
+                        rangeValue = v
+                    }
+                }
+            }
+        }
+        if let rangeEnd, let rangeValue {
+            let u = skipSpaces(rangeEnd)
+            if u - rangeEnd <= 1, let m = matchUnit(start: start, unitAt: u, value: value, range: rangeValue) { return m }
+            return nil
+        }
+        if r - q <= 1, let m = matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
+        if r < s.count, classes[r] == .letter, r - q >= 0, let m = matchAfterNumber(start: start, numberEnd: q, wordAt: r, value: value) { return m }
+        return nil
+    }
+
+    private func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) -> Match? {
+        guard q < s.count, let number = Int(value.integer) else { return nil }
+        for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
+            guard let words = try? expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural) else { return nil }
+            return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
+        }
+        return nil
+    }
+
+    private func currencyAt(_ i: Int) -> (end: Int, isoCode: String, symbol: CurrencySymbol?)? {
+        guard i < s.count else { return nil }
+        if let candidates = matcher.currencies[s[i]] {
+            for index in candidates {
+                let symbol = data.currencySymbols[index]
+                if occurs(symbol.symbol, at: i) { return (i + symbol.symbol.count, symbol.isoCode, symbol) }
+            }
+        }
+        // An ISO code ICU knows: three capitals as a whole word ("CHF", "USD").
+        if i + 3 <= s.count, (0..<3).allSatisfy({ s[i + $0].value >= 0x41 && s[i + $0].value <= 0x5A }),
+           i + 3 == s.count || !(classes[i + 3] == .letter || classes[i + 3] == .digit) {
+            let code = string(i, i + 3)
+            if expander.money.isoCodes.contains(code) { return (i + 3, code, nil) }
+        }
+        return nil
+    }
+
+    private func boundaryAfterSymbol(_ end: Int) -> Bool {
+        end >= s.count || !(classes[end] == .letter || classes[end] == .digit)
+    }
+
+    /// "€12.50", "$5.50", "¥300", "CHF 12", "-€3".
+    private func matchMoneyPrefix(at i: Int, signAt: Int? = nil) -> Match? {
+        guard let (symbolEnd, isoCode, symbol) = currencyAt(i) else { return nil }
+        if i > 0 && (classes[i - 1] == .letter || classes[i - 1] == .digit) { return nil }
+        var p = skipSpaces(symbolEnd)
+        if p - symbolEnd > 1 { return nil }
+        var negative = signAt != nil
+        if signAt == nil, p < s.count, s[p] == "-" || s[p] == "\u{2212}" { negative = true; p += 1 }
+        guard p < s.count, classes[p] == .digit else { return nil }
+        let q = numberEnd(from: p)
+        if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
+        if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
+        guard let value = parseNumber(p, q, negative: negative),
+              let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, plurals: expander.pluralRules) else { return nil }
+        return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
+    }
+
+    private func unitSymbol(at i: Int) -> UnitSymbol? {
+        guard i < s.count, let candidates = matcher.units[s[i]] else { return nil }
+        for index in candidates {
+            let unit = data.units[index]
+            if occurs(unit.symbol, at: i) || (unit.symbol.last?.properties.isAlphabetic == true && occursBeforeSlash(unit.symbol, at: i)) {
+                return unit
+            }
+        }
+        return nil
+    }
+
+    /// "km" in "km/h" when "km/h" itself is not listed (the slash ends the symbol).
+    private func occursBeforeSlash(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
+        let end = i + pattern.count
+        guard end < s.count, s[end] == "/" else { return false }
+        for k in pattern.indices where s[i + k] != pattern[k] || protected[i + k] { return false }
+        return true
+    }
+
+    private func matchUnit(start: Int, unitAt u: Int, value: DecimalText, range: DecimalText?) -> Match? {
+        guard let unit = unitSymbol(at: u), let speller = expander.units.unit(unit.icuUnit) else { return nil }
+        var end = u + unit.symbol.count
+        var chosen = speller
+        if end + 1 < s.count, s[end] == "/", let per = unitSymbol(at: end + 1),
+           let compound = expander.units.unit(unit.icuUnit, per: per.icuUnit) {
+            chosen = compound
+            end = end + 1 + per.symbol.count
+        }
+        if unit.notBeforeNumber {
+            let next = skipSpaces(end)
+            if next < s.count && classes[next] == .digit { return nil }
+        }
+        // "5 min. plus tard": the period belongs to the symbol unless it ends the sentence.
+        if end < s.count, s[end] == ".", !endsSentence(periodAt: end) { end += 1 }
+        let last = range ?? value
+        var words = expander.cardinal(value, gender: chosen.gender)
+        if let range, let rangeWord = data.rangeWord {
+            words += " " + rangeWord + " " + expander.cardinal(range, gender: chosen.gender)
+        }
+        guard let spoken = chosen.formatter.format(last.description, replacingNumberWith: words) else { return nil }
+        return Match(kind: .unit, start: start, end: end, spoken: spoken)
+    }
+
+    /// A period at `i` ends a sentence: end of text, or a space then a capital or a line break.
+    private func endsSentence(periodAt i: Int) -> Bool {
+        let j = skipSpaces(i + 1)
+        if j >= s.count || classes[j] == .newline { return true }
+        return j > i + 1 && classes[j] == .letter && s[j].properties.isUppercase
+    }
+
+    /// "3 pers." (after-number, agreeing), "3 av. Foch" (street: house number spelled).
+    private func matchAfterNumber(start: Int, numberEnd q: Int, wordAt r: Int, value: DecimalText) -> Match? {
+        guard let (entry, variant, end) = dictionaryMatch(at: r, allow: [.afterNumber, .street], numberBefore: true) else { return nil }
+        let gender = entry.conditions.contains(.street) ? nil : entry.gender
+        let number = expander.cardinal(value, gender: gender)
+        var expansion = entry.expansion(for: entry.conditions.contains(.afterNumber) ? expander.pluralCategory(value) : nil)
+        if variant == .capitalized, r == 0 { expansion = Self.capitalize(expansion) }
+        var spoken = number + " " + expansion
+        var matchEnd = end
+        if entry.endsWithPeriod && !entry.conditions.contains(.street) && endsSentence(periodAt: end - 1) {
+            spoken += "."
+        }
+        _ = q
+        if matchEnd > s.count { matchEnd = s.count }
+        return Match(kind: .abbreviation, start: start, end: matchEnd, spoken: spoken)
+    }
+
+    // MARK: Dictionary
+
+    private func matchDictionary(at p: Int) -> Match? {
+        guard let (entry, variant, end) = dictionaryMatch(at: p, allow: nil, numberBefore: false) else { return nil }
+        var expansion = entry.expansion(for: nil)
+        if variant == .capitalized { expansion = Self.capitalize(expansion) }
+        var matchEnd = end
+        // "n° 5", "p. 12": the number is part of what is said.
+        if entry.conditions.contains(.beforeNumber) {
+            let n = skipSpaces(end)
+            if n < s.count, classes[n] == .digit {
+                let q = numberEnd(from: n)
+                let plain = q - n <= 6 && (q - n == 1 || s[n] != "0") && (n..<q).allSatisfy { classes[$0] == .digit }
+                if plain, q >= s.count || !(classes[q] == .letter || classes[q] == .digit),
+                   let value = parseNumber(n, q, negative: false) {
+                    return Match(kind: .abbreviation, start: p, end: q,
+                                 spoken: expansion + " " + expander.cardinal(value, gender: entry.gender))
+                }
+            }
+        }
+        let keepsPeriod = entry.endsWithPeriod && entry.conditions.isDisjoint(with: [.beforeName, .street, .beforeNumber])
+            && endsSentence(periodAt: end - 1)
+        if keepsPeriod { expansion += "." }
+        if matchEnd > s.count { matchEnd = s.count }
+        return Match(kind: .abbreviation, start: p, end: matchEnd, spoken: expansion)
+    }
+
+    /// The entry that applies at `p`, with the variant matched and where it ends.
+    /// Among the entries of the longest key that occurs: those whose context conditions
+    /// hold win over those without conditions; two different expansions left = ambiguous,
+    /// and the text is left alone.
+    private func dictionaryMatch(at p: Int, allow: AbbreviationConditions?, numberBefore: Bool)
+        -> (AbbreviationEntry, AbbreviationMatcher.Variant, Int)? {
+        guard let candidates = matcher.patterns[s[p]] else { return nil }
+        var index = 0
+        while index < candidates.count {
+            let length = candidates[index].scalars.count
+            var positive: [(Int, AbbreviationMatcher.Variant)] = []
+            var neutral: [(Int, AbbreviationMatcher.Variant)] = []
+            while index < candidates.count && candidates[index].scalars.count == length {
+                let pattern = candidates[index]
+                index += 1
+                guard occurs(pattern.scalars, at: p) else { continue }
+                let entry = data.entries[pattern.entry]
+                if pattern.variant != .exact && !entry.conditions.contains(.anyCase) && !isSentenceStart(p) { continue }
+                let conditions = entry.conditions
+                if let allow {
+                    guard !conditions.isDisjoint(with: allow) else { continue }
+                    positive.append((pattern.entry, pattern.variant))
+                    continue
+                }
+                // Number-led entries are matched from the number (matchAfterNumber).
+                if conditions.contains(.afterNumber) { continue }
+                let context = conditions.intersection(AbbreviationConditions.context)
+                if context.isEmpty {
+                    neutral.append((pattern.entry, pattern.variant))
+                } else if contextHolds(context, start: p, end: p + length) {
+                    positive.append((pattern.entry, pattern.variant))
+                }
+            }
+            let chosen = positive.isEmpty ? neutral : positive
+            if chosen.isEmpty { continue }
+            let expansions = Set(chosen.map { data.entries[$0.0].forms[.other] ?? "" })
+            guard expansions.count == 1, let first = chosen.first else { return nil }
+            _ = numberBefore
+            return (data.entries[first.0], first.1, p + length)
+        }
+        return nil
+    }
+
+    private func contextHolds(_ context: AbbreviationConditions, start: Int, end: Int) -> Bool {
+        if context.contains(.beforeName) {
+            let next = skipSpaces(end)
+            if next == end && s[end - 1] != "/" { return false }
+            if !isName(at: next) { return false }
+        }
+        if context.contains(.afterName) {
+            var j = start - 1
+            while j >= 0 && classes[j] == .space { j -= 1 }
+            guard j >= 0, j < start - 1, classes[j] == .letter || classes[j] == .digit else { return false }
+            var wordStart = j
+            while wordStart > 0 && (classes[wordStart - 1] == .letter || classes[wordStart - 1] == .digit) { wordStart -= 1 }
+            // A name ("Main St.") or an ordinal street number ("5th Ave.").
+            if !(isName(at: wordStart) || classes[wordStart] == .digit) { return false }
+        }
+        if context.contains(.beforeNumber) {
+            let next = skipSpaces(end)
+            guard next < s.count, classes[next] == .digit else { return false }
+        }
+        return true
+    }
+
+    /// A capitalised word that is not a sentence starter from the data ("Dupont", not "Puis").
+    private func isName(at i: Int) -> Bool {
+        guard i < s.count, classes[i] == .letter, s[i].properties.isUppercase, !protected[i] else { return false }
+        var end = i
+        while end < s.count && classes[end] == .letter { end += 1 }
+        return !data.notNames.contains(string(i, end))
+    }
+
+    /// At the start of the text, of a line, or after ". ", "! ", "? " (opening quotes skipped).
+    private func isSentenceStart(_ p: Int) -> Bool {
+        var j = p - 1
+        while j >= 0, "(«\"'‘“¿¡".unicodeScalars.contains(s[j]) { j -= 1 }
+        var sawSpace = false
+        while j >= 0 && classes[j] == .space { j -= 1; sawSpace = true }
+        if j < 0 || classes[j] == .newline { return true }
+        return sawSpace && ".!?…:".unicodeScalars.contains(s[j])
+    }
+
+    static func capitalize(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first else { return text }
+        return first.properties.uppercaseMapping + String(text.unicodeScalars.dropFirst())
+    }
+
+    // MARK: Output
+
+    private mutating func emit(_ match: Match) {
+        let original = string(match.start, match.end)
+        if match.spoken == original { return }
+        copy(upTo: match.start)
+        let inputStart = utf16Offset(ofScalar: match.start)
+        let inputEnd = utf16Offset(ofScalar: match.end)
+        let outStart = (outputScalars, outputUTF16)
+        output.append(contentsOf: match.spoken.unicodeScalars)
+        outputScalars += match.spoken.unicodeScalars.count
+        outputUTF16 += match.spoken.utf16.count
+        copied = match.end
+        expansions.append(Expansion(kind: match.kind, original: original, spoken: match.spoken,
+                                    scalarRange: match.start..<match.end, utf16Range: inputStart..<inputEnd,
+                                    outputScalarRange: outStart.0..<outputScalars, outputUTF16Range: outStart.1..<outputUTF16))
+    }
+
+    private mutating func copy(upTo end: Int) {
+        guard end > copied else { return }
+        for i in copied..<end {
+            output.append(s[i])
+            outputUTF16 += s[i].value > 0xFFFF ? 2 : 1
+        }
+        outputScalars += end - copied
+        copied = end
+    }
+
+    /// UTF-16 offset of a scalar index, walking forward from the last one asked (offsets only grow).
+    private mutating func utf16Offset(ofScalar index: Int) -> Int {
+        var (scalar, utf16) = inputUTF16Cursor
+        while scalar < index {
+            utf16 += s[scalar].value > 0xFFFF ? 2 : 1
+            scalar += 1
+        }
+        inputUTF16Cursor = (scalar, utf16)
+        return utf16
+    }
+
+    private mutating func finish() -> ExpandedText {
+        if expansions.isEmpty { return ExpandedText(text: text, expansions: []) }
+        copy(upTo: s.count)
+        return ExpandedText(text: String(output), expansions: expansions)
+    }
+}
