@@ -15,10 +15,13 @@ struct AbbreviationConditions: OptionSet, Hashable, Sendable {
     static let street = AbbreviationConditions(rawValue: 1 << 4)
     /// Matches in any letter case ("ETC.", "Etc.", "etc."), not only as written or capitalised at a sentence start.
     static let anyCase = AbbreviationConditions(rawValue: 1 << 5)
+    /// With before-number or after-number: the number stays as written ("12 Jan" -> "12 January"),
+    /// for words whose number reads better as the screen reader says it (dates).
+    static let keepNumber = AbbreviationConditions(rawValue: 1 << 6)
 
     static let names: [String: AbbreviationConditions] = [
         "before-name": .beforeName, "after-name": .afterName, "before-number": .beforeNumber,
-        "after-number": .afterNumber, "street": .street, "any-case": .anyCase,
+        "after-number": .afterNumber, "street": .street, "any-case": .anyCase, "keep-number": .keepNumber,
     ]
 
     /// Conditions that say where the entry applies (the rest only modify it).
@@ -87,6 +90,9 @@ struct AbbreviationLocaleData: Sendable {
     var ordinalSuffixes: [OrdinalSuffix] = []
     /// Capitalised words that start sentences and are never names ("Puis", "The").
     var notNames: Set<String> = []
+    /// Every noun is capitalised (German): a capital after a period starts a sentence only
+    /// when it is one of `notNames`.
+    var nounsCapitalized = false
     var units: [UnitSymbol] = []
     var rangeWord: String?
     var currencySymbols: [CurrencySymbol] = []
@@ -141,8 +147,13 @@ struct AbbreviationLocaleData: Sendable {
                     throw file.error(at: line, "expected '@not-name | WORD WORD ...'")
                 }
                 for word in fields[1].split(separator: " ") { notNames.insert(String(word)) }
+            case "@nouns-capitalized":
+                guard fields.count == 2, fields[1] == "yes" || fields[1] == "no" else {
+                    throw file.error(at: line, "expected '@nouns-capitalized | yes' or '| no'")
+                }
+                nounsCapitalized = fields[1] == "yes"
             case let key where key.hasPrefix("@"):
-                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal or @not-name")
+                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @not-name or @nouns-capitalized")
             default:
                 let entry = try Self.entry(fields, line: line, file: file)
                 let signature = fields[0] + "|" + String(entry.conditions.rawValue)

@@ -131,6 +131,8 @@ struct ExpansionScan {
                 break
             }
         }
+        // Dotfiles and extensions (".env", ".txt").
+        if end - start >= 2 && s[start] == "." && classes[start + 1] == .letter { return true }
         if end - start >= 4 && s[start] == "w" && s[start + 1] == "w" && s[start + 2] == "w" && s[start + 3] == "." { return true }
         if letterDotLetter {
             // "z.B." and "p.ex." are abbreviations; "example.com" and "file.txt" are not.
@@ -247,6 +249,8 @@ struct ExpansionScan {
     private func matchNumberPhrase(numberStart p: Int, signStart: Int?) -> Match? {
         // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours.
         if p > 0 && signStart == nil && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
+        // "1 234,56" in a locale that does not group with spaces: not ours to split.
+        if p > 1 && signStart == nil && isSpace(p - 1) && classes[p - 2] == .digit { return nil }
         let q = numberEnd(from: p)
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
         let start = signStart ?? p
@@ -371,9 +375,13 @@ struct ExpansionScan {
         // "5 min. plus tard": the period belongs to the symbol unless it ends the sentence.
         if end < s.count, s[end] == ".", !endsSentence(periodAt: end) { end += 1 }
         let last = range ?? value
-        var words = expander.cardinal(value, gender: chosen.gender)
+        // Decimals are said as numbers ("eins Komma fünf", "uno coma cinco"): no agreement.
+        func agreeing(_ number: DecimalText) -> String {
+            expander.cardinal(number, gender: number.isInteger ? chosen.gender : nil)
+        }
+        var words = agreeing(value)
         if let range, let rangeWord = data.rangeWord {
-            words += " " + rangeWord + " " + expander.cardinal(range, gender: chosen.gender)
+            words += " " + rangeWord + " " + agreeing(range)
         }
         guard let spoken = chosen.formatter.format(last.description, replacingNumberWith: words) else { return nil }
         return Match(kind: .unit, start: start, end: end, spoken: spoken)
@@ -383,24 +391,32 @@ struct ExpansionScan {
     private func endsSentence(periodAt i: Int) -> Bool {
         let j = skipSpaces(i + 1)
         if j >= s.count || classes[j] == .newline { return true }
-        return j > i + 1 && classes[j] == .letter && s[j].properties.isUppercase
+        guard j > i + 1 && classes[j] == .letter && s[j].properties.isUppercase else { return false }
+        // Where every noun is capitalised (German), only a known sentence starter says so.
+        return !data.nounsCapitalized || !isName(at: j)
+    }
+
+    /// A period at `i` ends the text or its line: after a street type a capital is the street's
+    /// name ("av. Foch"), so only this counts as a sentence end.
+    private func endsText(periodAt i: Int) -> Bool {
+        let j = skipSpaces(i + 1)
+        return j >= s.count || classes[j] == .newline
     }
 
     /// "3 pers." (after-number, agreeing), "3 av. Foch" (street: house number spelled).
     private func matchAfterNumber(start: Int, numberEnd q: Int, wordAt r: Int, value: DecimalText) -> Match? {
-        guard let (entry, variant, end) = dictionaryMatch(at: r, allow: [.afterNumber, .street], numberBefore: true) else { return nil }
-        let gender = entry.conditions.contains(.street) ? nil : entry.gender
-        let number = expander.cardinal(value, gender: gender)
+        guard let (entry, _, end) = dictionaryMatch(at: r, allow: [.afterNumber, .street], numberBefore: true) else { return nil }
+        let isStreet = entry.conditions.contains(.street)
         var expansion = entry.expansion(for: entry.conditions.contains(.afterNumber) ? expander.pluralCategory(value) : nil)
-        if variant == .capitalized, r == 0 { expansion = Self.capitalize(expansion) }
-        var spoken = number + " " + expansion
-        var matchEnd = end
-        if entry.endsWithPeriod && !entry.conditions.contains(.street) && endsSentence(periodAt: end - 1) {
-            spoken += "."
+        if entry.endsWithPeriod && (isStreet ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1)) {
+            expansion += "."
         }
+        if entry.conditions.contains(.keepNumber) {
+            return Match(kind: .abbreviation, start: r, end: end, spoken: expansion)
+        }
+        let number = expander.cardinal(value, gender: isStreet ? nil : entry.gender)
         _ = q
-        if matchEnd > s.count { matchEnd = s.count }
-        return Match(kind: .abbreviation, start: start, end: matchEnd, spoken: spoken)
+        return Match(kind: .abbreviation, start: start, end: end, spoken: number + " " + expansion)
     }
 
     // MARK: Dictionary
@@ -411,7 +427,7 @@ struct ExpansionScan {
         if variant == .capitalized { expansion = Self.capitalize(expansion) }
         var matchEnd = end
         // "n° 5", "p. 12": the number is part of what is said.
-        if entry.conditions.contains(.beforeNumber) {
+        if entry.conditions.contains(.beforeNumber) && !entry.conditions.contains(.keepNumber) {
             let n = skipSpaces(end)
             if n < s.count, classes[n] == .digit {
                 let q = numberEnd(from: n)
@@ -423,8 +439,8 @@ struct ExpansionScan {
                 }
             }
         }
-        let keepsPeriod = entry.endsWithPeriod && entry.conditions.isDisjoint(with: [.beforeName, .street, .beforeNumber])
-            && endsSentence(periodAt: end - 1)
+        let keepsPeriod = entry.endsWithPeriod && !entry.conditions.contains(.beforeName) && !entry.conditions.contains(.beforeNumber)
+            && (entry.conditions.contains(.street) ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1))
         if keepsPeriod { expansion += "." }
         if matchEnd > s.count { matchEnd = s.count }
         return Match(kind: .abbreviation, start: p, end: matchEnd, spoken: expansion)
@@ -476,7 +492,7 @@ struct ExpansionScan {
     private func contextHolds(_ context: AbbreviationConditions, start: Int, end: Int) -> Bool {
         if context.contains(.beforeName) {
             let next = skipSpaces(end)
-            if next == end && s[end - 1] != "/" { return false }
+            if next == end && s[end - 1] != "/" && s[end - 1] != "-" { return false }
             if !isName(at: next) { return false }
         }
         if context.contains(.afterName) {
@@ -485,8 +501,9 @@ struct ExpansionScan {
             guard j >= 0, j < start - 1, classes[j] == .letter || classes[j] == .digit else { return false }
             var wordStart = j
             while wordStart > 0 && (classes[wordStart - 1] == .letter || classes[wordStart - 1] == .digit) { wordStart -= 1 }
-            // A name ("Main St.") or an ordinal street number ("5th Ave.").
-            if !(isName(at: wordStart) || classes[wordStart] == .digit) { return false }
+            // A name ("Main St.") or an ordinal street number ("5th Ave."); a capital at a
+            // sentence start says nothing ("Ask Dr. Lee").
+            if !((isName(at: wordStart) && !isSentenceStart(wordStart)) || classes[wordStart] == .digit) { return false }
         }
         if context.contains(.beforeNumber) {
             let next = skipSpaces(end)
