@@ -372,8 +372,14 @@ struct ExpansionScan {
             let next = skipSpaces(end)
             if next < s.count && classes[next] == .digit { return nil }
         }
-        // "5 min. plus tard": the period belongs to the symbol unless it ends the sentence.
-        if end < s.count, s[end] == ".", !endsSentence(periodAt: end) { end += 1 }
+        // "5 min. plus tard": the period belongs to the symbol unless it ends the sentence;
+        // a symbol written with its period ("Min.") keeps one at a sentence end.
+        var sentencePeriod = ""
+        if end < s.count, s[end] == ".", !endsSentence(periodAt: end) {
+            end += 1
+        } else if unit.symbol.last == ".", endsSentence(periodAt: end - 1) {
+            sentencePeriod = "."
+        }
         let last = range ?? value
         // Decimals are said as numbers ("eins Komma fünf", "uno coma cinco"): no agreement.
         func agreeing(_ number: DecimalText) -> String {
@@ -384,7 +390,7 @@ struct ExpansionScan {
             words += " " + rangeWord + " " + agreeing(range)
         }
         guard let spoken = chosen.formatter.format(last.description, replacingNumberWith: words) else { return nil }
-        return Match(kind: .unit, start: start, end: end, spoken: spoken)
+        return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
     }
 
     /// A period at `i` ends a sentence: end of text, or a space then a capital or a line break.
@@ -392,6 +398,8 @@ struct ExpansionScan {
         let j = skipSpaces(i + 1)
         if j >= s.count || classes[j] == .newline { return true }
         guard j > i + 1 && classes[j] == .letter && s[j].properties.isUppercase else { return false }
+        // A lone capital ("bât. B", "Apt. C") is a letter or an initial, not a new sentence.
+        if j + 1 >= s.count || classes[j + 1] != .letter { return false }
         // Where every noun is capitalised (German), only a known sentence starter says so.
         return !data.nounsCapitalized || !isName(at: j)
     }
@@ -458,11 +466,13 @@ struct ExpansionScan {
             let length = candidates[index].scalars.count
             var positive: [(Int, AbbreviationMatcher.Variant)] = []
             var neutral: [(Int, AbbreviationMatcher.Variant)] = []
+            var occurredAtThisLength = false
             while index < candidates.count && candidates[index].scalars.count == length {
                 let pattern = candidates[index]
                 index += 1
                 guard occurs(pattern.scalars, at: p) else { continue }
                 let entry = data.entries[pattern.entry]
+                if pattern.variant == .exact || isSentenceStart(p) || entry.conditions.contains(.anyCase) { occurredAtThisLength = true }
                 if pattern.variant != .exact && !entry.conditions.contains(.anyCase) && !isSentenceStart(p) { continue }
                 let conditions = entry.conditions
                 if let allow {
@@ -480,9 +490,15 @@ struct ExpansionScan {
                 }
             }
             let chosen = positive.isEmpty ? neutral : positive
-            if chosen.isEmpty { continue }
+            // The longest key that occurs is what the text says: if its conditions do not hold,
+            // a shorter key ("févr" in "févr.") must not take its place.
+            if chosen.isEmpty {
+                if occurredAtThisLength { return nil }
+                continue
+            }
             let expansions = Set(chosen.map { data.entries[$0.0].forms[.other] ?? "" })
-            guard expansions.count == 1, let first = chosen.first else { return nil }
+            // An entry as written wins over another entry's capitalised form ("No." over "no.").
+            guard expansions.count == 1, let first = chosen.first(where: { $0.1 == .exact }) ?? chosen.first else { return nil }
             _ = numberBefore
             return (data.entries[first.0], first.1, p + length)
         }
