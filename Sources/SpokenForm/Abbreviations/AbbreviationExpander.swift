@@ -1,5 +1,5 @@
 import CICU
-import Synchronization
+import Foundation
 
 /// Expands what an app shows in short form into what a person says, in one locale:
 /// abbreviations ("Dr Martin, 3 av. Foch" -> "docteur Martin, trois avenue Foch"),
@@ -13,7 +13,7 @@ import Synchronization
 /// are never touched, nor the inside of a word. Unknown tokens stay as they are.
 ///
 /// Thread-safe: the data is immutable after `init`, ICU number formatters are
-/// thread-safe, and the cache of compound-unit formatters is guarded by a mutex.
+/// thread-safe, and the cache of compound-unit formatters is guarded by a lock.
 public final class AbbreviationExpander: Sendable {
     public let locale: SpokenLocale
     let numbers: NumberSpeller
@@ -70,7 +70,10 @@ public final class AbbreviationExpander: Sendable {
 
 /// Unit formatters: ICU's own unit names, in the plural form and word order ICU gives
 /// for the number, with the digits replaced by words. Gender from ICU's unit data.
-final class UnitSpeller: Sendable {
+///
+/// The compound-unit cache is guarded by an `NSLock` rather than `Synchronization.Mutex`,
+/// whose locking the thread sanitizer of this toolchain does not see (false race reports).
+final class UnitSpeller: @unchecked Sendable {
     struct Unit: Sendable {
         let formatter: ICUNumberFormatter
         let gender: Gender?
@@ -78,7 +81,9 @@ final class UnitSpeller: Sendable {
 
     let localeID: String
     private let simple: [String: Unit]
-    private let compound = Mutex<[String: Unit?]>([:])
+    private let compoundLock = NSLock()
+    /// Compound units made so far (nil: ICU refused); only touched under `compoundLock`.
+    private var compound: [String: Unit?] = [:]
 
     init(locale: SpokenLocale, data: AbbreviationLocaleData) throws {
         localeID = locale.icuID
@@ -111,9 +116,9 @@ final class UnitSpeller: Sendable {
     /// "km" per "h" when the data has no entry for "km/h": ICU's `per-measure-unit`.
     func unit(_ numerator: String, per denominator: String) -> Unit? {
         let key = numerator + "/" + denominator
-        if let cached = compound.withLock({ $0[key] }) { return cached }
+        if let cached = compoundLock.withLock({ compound[key] }) { return cached }
         let made = Self.make(localeID: localeID, skeleton: "measure-unit/\(numerator) per-measure-unit/\(denominator) unit-width-full-name")
-        compound.withLock { $0[key] = made }
+        compoundLock.withLock { compound[key] = made }
         return made
     }
 }

@@ -1,5 +1,5 @@
 import CICU
-import Synchronization
+import Foundation
 
 /// A pool of ICU spell-out formatters for one locale.
 ///
@@ -9,12 +9,18 @@ import Synchronization
 /// and puts it back, so no two threads ever touch one instance. The pool grows to
 /// the number of threads that call at once; clones are made from a prototype that
 /// is itself only touched under `prototypeLock`.
-final class RuleBasedFormatterPool: Sendable {
-    private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
+///
+/// The locks are `NSLock` (pthread mutexes), not `Synchronization.Mutex`: the thread
+/// sanitizer of this toolchain does not see Mutex's futex-based locking and reports
+/// false races on the data it guards; pthread locks it understands.
+final class RuleBasedFormatterPool: @unchecked Sendable {
+    private struct Handle { let pointer: OpaquePointer }
 
     private let prototype: Handle
-    private let prototypeLock = Mutex(())
-    private let idle: Mutex<[Handle]>
+    private let prototypeLock = NSLock()
+    private let idleLock = NSLock()
+    /// Formatters not in use; only touched under `idleLock`.
+    private var idle: [Handle]
 
     /// Rule-set names by index, as ICU lists them (`%spellout-cardinal-feminine`, ...).
     let ruleSetNames: [String]
@@ -31,27 +37,27 @@ final class RuleBasedFormatterPool: Sendable {
         }
         var first = status
         guard let clone = sf_rbnf_clone(pointer, &first) else { sf_rbnf_close(pointer); return nil }
-        idle = Mutex([Handle(pointer: clone)])
+        idle = [Handle(pointer: clone)]
     }
 
     deinit {
         sf_rbnf_close(prototype.pointer)
-        idle.withLock { handles in handles.forEach { sf_rbnf_close($0.pointer) } }
+        idle.forEach { sf_rbnf_close($0.pointer) }
     }
 
     /// Runs `body` with a formatter no other thread is using.
     @inline(__always)
     func withFormatter<T>(_ body: (OpaquePointer) -> T) -> T {
-        guard let handle = idle.withLock({ $0.popLast() }) ?? makeClone() else {
+        guard let handle = idleLock.withLock({ idle.popLast() }) ?? makeClone() else {
             // Cloning fails only when memory is exhausted: fall back to the prototype, one thread at a time.
-            return prototypeLock.withLock { _ in body(prototype.pointer) }
+            return prototypeLock.withLock { body(prototype.pointer) }
         }
-        defer { idle.withLock { $0.append(handle) } }
+        defer { idleLock.withLock { idle.append(handle) } }
         return body(handle.pointer)
     }
 
     private func makeClone() -> Handle? {
-        prototypeLock.withLock { _ in
+        prototypeLock.withLock {
             var status: Int32 = 0
             return sf_rbnf_clone(prototype.pointer, &status).map(Handle.init(pointer:))
         }
