@@ -71,6 +71,30 @@ func runAbbreviationBenchmarks() throws {
     print("Mixed UI text, one core, µs per pass over the lines (best of 5):")
     printTable(["locale", "chars", "expand µs", "M chars/s", "regex scan µs", "ratio", "10× replacingOccurrences µs", "ratio"], rows)
 
+    // The same kind of text with numbers that never repeat: the expander's memo of spelled
+    // numbers, plural categories and unit phrases misses on every number.
+    var coldRows: [[String]] = []
+    for locale in uiText.keys.sorted() {
+        let expander = try SpokenForm(locale: locale).abbreviations
+        let templates = uiText[locale]!
+        let count = 4_000
+        var lines: [String] = []
+        for i in 0..<count {
+            let template = templates[i % templates.count]
+            let n = 1_000 + i * 7
+            lines.append(template.replacingOccurrences(of: "5 min", with: "\(n) min")
+                .replacingOccurrences(of: "12,50", with: "\(n),50").replacingOccurrences(of: "12.50", with: "\(n).50")
+                .replacingOccurrences(of: "10-12 km", with: "\(n)-\(n + 3) km").replacingOccurrences(of: "85", with: "\(i % 100)"))
+        }
+        let characters = lines.reduce(0) { $0 + $1.count }
+        let start = DispatchTime.now().uptimeNanoseconds
+        for line in lines { blackHole(expander.expandText(line)) }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+        coldRows.append([locale, "\(characters)", format(elapsed, digits: 0), format(Double(characters) / elapsed, digits: 2)])
+    }
+    print("\nMixed UI text with never-repeating numbers (memo misses), one pass, one core:")
+    printTable(["locale", "chars", "µs", "M chars/s"], coldRows)
+
     // Per-call costs against raw ICU measured in the same run.
     let fr = try SpokenForm(locale: "fr-FR")
     let expander = try fr.abbreviations

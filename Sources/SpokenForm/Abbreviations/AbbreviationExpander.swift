@@ -24,6 +24,8 @@ public final class AbbreviationExpander: Sendable {
     /// Digit groups separated by spaces ("1 234,56") are one number in this locale.
     let groupsWithSpaces: Bool
     let pluralRules: ICUPluralRules?
+    /// The locale's decimal separator as one scalar ("," in fr), for the scanner's fast path.
+    let decimalSeparator: Unicode.Scalar
 
     /// Throws `unsupportedLocale` when `Locales/` has no abbreviations for the language, and
     /// `malformedLocaleData` (file and line) for a malformed entry or an ICU unit ICU does not know.
@@ -44,6 +46,8 @@ public final class AbbreviationExpander: Sendable {
         pluralRules = numbers.plurals
         let grouping = numbers.parser.groupingSeparator
         groupsWithSpaces = grouping.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        decimalSeparator = numbers.parser.decimalSeparator.unicodeScalars.first ?? "."
+
     }
 
     /// The text with every abbreviation, unit and amount written out.
@@ -59,12 +63,21 @@ public final class AbbreviationExpander: Sendable {
 
     // MARK: Speaking pieces
 
+    private struct CardinalKey: Hashable { let value: DecimalText; let gender: Gender? }
+    private let cardinals = SpokenCache<CardinalKey, String>()
+    private let categories = SpokenCache<String, PluralCategory>()
+
     func cardinal(_ value: DecimalText, gender: Gender?) -> String {
-        numbers.cardinal(value, gender: gender)
+        cardinals.value(for: CardinalKey(value: value, gender: gender)) { numbers.cardinal(value, gender: gender) }
+    }
+
+    /// ICU's plural category of a plain decimal string without sign ("1", "1.50").
+    func pluralCategory(_ decimal: String) -> PluralCategory {
+        categories.value(for: decimal) { pluralRules?.category(of: decimal) ?? .other }
     }
 
     func pluralCategory(_ value: DecimalText) -> PluralCategory {
-        pluralRules?.category(of: value.description.hasPrefix("-") ? String(value.description.dropFirst()) : value.description) ?? .other
+        pluralCategory(value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
     }
 }
 
@@ -113,6 +126,28 @@ final class UnitSpeller: @unchecked Sendable {
 
     func unit(_ icuUnit: String) -> Unit? { simple[icuUnit] }
 
+    private struct PhraseKey: Hashable { let formatter: ObjectIdentifier; let decimal: String }
+    private let phrases = SpokenCache<PhraseKey, (prefix: String, suffix: String)?>()
+
+    /// ICU's unit phrase for `decimal` with `words` where ICU put the digits
+    /// ("5" + "cinq" -> "cinq minutes"); non-breaking spaces become plain spaces.
+    func phrase(_ unit: Unit, decimal: String, words: String) -> String? {
+        let around = phrases.value(for: PhraseKey(formatter: ObjectIdentifier(unit.formatter), decimal: decimal)) {
+            guard let (text, range) = unit.formatter.format(decimal), let range else { return nil }
+            return (Self.plainSpaces(text[..<range.lowerBound]), Self.plainSpaces(text[range.upperBound...]))
+        }
+        guard let around else { return nil }
+        return around.prefix + words + around.suffix
+    }
+
+    private static func plainSpaces(_ text: Substring) -> String {
+        var view = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            view.append(scalar == "\u{00A0}" || scalar == "\u{202F}" ? " " : scalar)
+        }
+        return String(view)
+    }
+
     /// "km" per "h" when the data has no entry for "km/h": ICU's `per-measure-unit`.
     func unit(_ numerator: String, per denominator: String) -> Unit? {
         let key = numerator + "/" + denominator
@@ -145,23 +180,43 @@ final class MoneySpeller: Sendable {
         }
     }
 
+    private struct NameKey: Hashable { let isoCode: String; let category: PluralCategory }
+    private let names = SpokenCache<NameKey, String>()
+    private let fractionDigits = SpokenCache<String, Int>()
+
     /// The currency's name for a plural category: the symbol's own names from money.txt
     /// when given (a bare "$" is "dollars", not ICU's "US dollars"), else ICU's plural name.
     func name(_ isoCode: String, symbol: CurrencySymbol?, category: PluralCategory) -> String {
         if let names = symbol?.names { return category == .one ? names.one : names.other }
-        return icuString { sf_currency_plural_name(localeID, isoCode, category.rawValue, $0, $1) } ?? isoCode
+        return names.value(for: NameKey(isoCode: isoCode, category: category)) {
+            icuString { sf_currency_plural_name(localeID, isoCode, category.rawValue, $0, $1) } ?? isoCode
+        }
+    }
+
+    /// Fills {major} {major-name} {minor} {minor-name} in one pass.
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            result += values[name] ?? ""
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        return result
     }
 
     /// "12.50" EUR -> "douze euros cinquante" (fr), "five dollars and fifty cents" (en).
-    func speak(_ amount: DecimalText, isoCode: String, symbol: CurrencySymbol?, plurals: ICUPluralRules?) -> String? {
-        func category(_ digits: String) -> PluralCategory { plurals?.category(of: digits) ?? .other }
+    func speak(_ amount: DecimalText, isoCode: String, symbol: CurrencySymbol?, expander: AbbreviationExpander) -> String? {
+        func category(_ digits: String) -> PluralCategory { expander.pluralCategory(digits) }
         let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
-        let fractionDigits = Int(sf_currency_fraction_digits(isoCode))
+        let fractionDigits = self.fractionDigits.value(for: isoCode) { Int(sf_currency_fraction_digits(isoCode)) }
         var words: String
         if fractionDigits < 0 || amount.fraction.count > fractionDigits {
             // More decimals than the currency has: say the number as a decimal.
             let positive = DecimalText(isNegative: false, integer: amount.integer, fraction: amount.fraction)
-            words = numbers.cardinal(positive, gender: gender) + " " + name(isoCode, symbol: symbol, category: category(positive.description))
+            words = expander.cardinal(positive, gender: gender) + " " + name(isoCode, symbol: symbol, category: category(positive.description))
         } else {
             let minorDigits = amount.fraction.isEmpty ? "" : amount.fraction + String(repeating: "0", count: fractionDigits - amount.fraction.count)
             let minorValue = String(minorDigits.drop { $0 == "0" })
@@ -176,18 +231,18 @@ final class MoneySpeller: Sendable {
                 kind = "major-minor"
             }
             guard let template = data.templates[kind] ?? (kind == "major" ? "{major} {major-name}" : nil) else { return nil }
-            words = template
-                .replacingOccurrences(of: "{major-name}", with: name(isoCode, symbol: symbol, category: category(major.integer)))
-                .replacingOccurrences(of: "{major}", with: numbers.cardinal(major, gender: gender))
+            var values = ["major-name": name(isoCode, symbol: symbol, category: category(major.integer)),
+                          "major": expander.cardinal(major, gender: gender)]
             if !minorValue.isEmpty {
                 let minor = DecimalText(isNegative: false, integer: minorValue)
                 let minorCategory = category(minorValue)
-                words = words
-                    .replacingOccurrences(of: "{minor-name}", with: minorName.map { minorCategory == .one ? $0.one : $0.other } ?? "")
-                    .replacingOccurrences(of: "{minor}", with: numbers.cardinal(minor, gender: minorName?.gender ?? gender))
+                values["minor-name"] = minorName.map { minorCategory == .one ? $0.one : $0.other } ?? ""
+                values["minor"] = expander.cardinal(minor, gender: minorName?.gender ?? gender)
             }
+            words = Self.fill(template, values)
         }
         if amount.isNegative { words = minus.prefix + words + minus.suffix }
+        // An empty {minor-name} leaves a double space.
         return words.split(separator: " ").joined(separator: " ")
     }
 }

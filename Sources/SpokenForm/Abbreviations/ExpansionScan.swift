@@ -13,10 +13,14 @@ struct ExpansionScan {
     private let matcher: AbbreviationMatcher
     private let data: AbbreviationLocaleData
     private let s: [Unicode.Scalar]
+    /// The text's UTF-8 and, per scalar index, its UTF-8 offset (count + 1 entries): pieces of
+    /// the input are copied and cut as bytes, never rebuilt scalar by scalar.
+    private let utf8: [UInt8]
+    private var utf8Offsets: [Int]
     private var classes: [Class]
     private var protected: [Bool]
 
-    private var output = String.UnicodeScalarView()
+    private var output: [UInt8] = []
     private var expansions: [Expansion] = []
     private var copied = 0
     private var inputUTF16Cursor = (scalar: 0, utf16: 0)
@@ -29,12 +33,15 @@ struct ExpansionScan {
         matcher = expander.matcher
         data = expander.data
         s = Array(text.unicodeScalars)
+        utf8 = Array(text.utf8)
+        utf8Offsets = []
         classes = []
         protected = []
     }
 
     mutating func run() -> ExpandedText {
         classify()
+        utf8Offsets[s.count] = utf8.count
         markProtectedChunks()
         var p = 0
         let n = s.count
@@ -66,8 +73,12 @@ struct ExpansionScan {
     private mutating func classify() {
         classes = [Class](repeating: .other, count: s.count)
         protected = [Bool](repeating: false, count: s.count)
+        utf8Offsets = [Int](repeating: 0, count: s.count + 1)
+        var offset = 0
         for i in s.indices {
             let v = s[i].value
+            utf8Offsets[i] = offset
+            offset += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
             if v < 0x80 {
                 switch v {
                 case 0x30...0x39: classes[i] = .digit
@@ -221,12 +232,19 @@ struct ExpansionScan {
     }
 
     private func string(_ start: Int, _ end: Int) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: s[start..<end])
-        return String(view)
+        String(decoding: utf8[utf8Offsets[start]..<utf8Offsets[end]], as: UTF8.self)
     }
 
     private func parseNumber(_ start: Int, _ end: Int, negative: Bool) -> DecimalText? {
+        // Plain digits, the common case, without the locale parser's general rules.
+        if (start..<end).allSatisfy({ classes[$0] == .digit }) {
+            return DecimalText(isNegative: negative, integer: string(start, end))
+        }
+        // Digits, the locale's decimal separator, digits ("12,50" in fr, "12.50" in en).
+        if let separator = (start..<end).first(where: { classes[$0] != .digit }), s[separator] == expander.decimalSeparator,
+           separator > start, separator + 1 < end, (separator + 1..<end).allSatisfy({ classes[$0] == .digit }) {
+            return DecimalText(isNegative: negative, integer: string(start, separator), fraction: string(separator + 1, end))
+        }
         guard var value = try? expander.numbers.parse(string(start, end)) else { return nil }
         if negative { value.isNegative = !(value.integer == "0" && value.fraction.allSatisfy { $0 == "0" }) }
         return value
@@ -263,7 +281,7 @@ struct ExpansionScan {
         if r - q > 1 && s[q] != " " { return nil }
         // Money after the number: "12,50 €", "1 234,56 CHF".
         if let (symbolEnd, isoCode, symbol) = currencyAt(r), boundaryAfterSymbol(symbolEnd) {
-            if let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, plurals: expander.pluralRules) {
+            if let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) {
                 return Match(kind: .money, start: start, end: symbolEnd, spoken: spoken)
             }
         }
@@ -336,7 +354,7 @@ struct ExpansionScan {
         if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
         guard let value = parseNumber(p, q, negative: negative),
-              let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, plurals: expander.pluralRules) else { return nil }
+              let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
         return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
     }
 
@@ -389,7 +407,7 @@ struct ExpansionScan {
         if let range, let rangeWord = data.rangeWord {
             words += " " + rangeWord + " " + agreeing(range)
         }
-        guard let spoken = chosen.formatter.format(last.description, replacingNumberWith: words) else { return nil }
+        guard let spoken = expander.units.phrase(chosen, decimal: last.description, words: words) else { return nil }
         return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
     }
 
@@ -556,11 +574,12 @@ struct ExpansionScan {
     private mutating func emit(_ match: Match) {
         let original = string(match.start, match.end)
         if match.spoken == original { return }
+        if output.isEmpty { output.reserveCapacity(utf8.count + 64) }
         copy(upTo: match.start)
         let inputStart = utf16Offset(ofScalar: match.start)
         let inputEnd = utf16Offset(ofScalar: match.end)
         let outStart = (outputScalars, outputUTF16)
-        output.append(contentsOf: match.spoken.unicodeScalars)
+        output.append(contentsOf: match.spoken.utf8)
         outputScalars += match.spoken.unicodeScalars.count
         outputUTF16 += match.spoken.utf16.count
         copied = match.end
@@ -571,8 +590,8 @@ struct ExpansionScan {
 
     private mutating func copy(upTo end: Int) {
         guard end > copied else { return }
+        output.append(contentsOf: utf8[utf8Offsets[copied]..<utf8Offsets[end]])
         for i in copied..<end {
-            output.append(s[i])
             outputUTF16 += s[i].value > 0xFFFF ? 2 : 1
         }
         outputScalars += end - copied
@@ -593,6 +612,6 @@ struct ExpansionScan {
     private mutating func finish() -> ExpandedText {
         if expansions.isEmpty { return ExpandedText(text: text, expansions: []) }
         copy(upTo: s.count)
-        return ExpandedText(text: String(output), expansions: expansions)
+        return ExpandedText(text: String(decoding: output, as: UTF8.self), expansions: expansions)
     }
 }
