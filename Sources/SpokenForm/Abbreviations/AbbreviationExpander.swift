@@ -24,6 +24,7 @@ public final class AbbreviationExpander: Sendable {
     /// Digit groups separated by spaces ("1 234,56") are one number in this locale.
     let groupsWithSpaces: Bool
     let pluralRules: ICUPluralRules?
+    let integerPlurals: IntegerPluralRules?
     /// The locale's decimal separator as one scalar ("," in fr), for the scanner's fast path.
     let decimalSeparator: Unicode.Scalar
 
@@ -44,6 +45,7 @@ public final class AbbreviationExpander: Sendable {
         units = try UnitSpeller(locale: locale, data: data)
         money = try MoneySpeller(locale: locale, data: data, numbers: numbers)
         pluralRules = numbers.plurals
+        integerPlurals = IntegerPluralRules(icuLocaleID: locale.icuID)
         let grouping = numbers.parser.groupingSeparator
         groupsWithSpaces = grouping.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
         decimalSeparator = numbers.parser.decimalSeparator.unicodeScalars.first ?? "."
@@ -73,7 +75,10 @@ public final class AbbreviationExpander: Sendable {
 
     /// ICU's plural category of a plain decimal string without sign ("1", "1.50").
     func pluralCategory(_ decimal: String) -> PluralCategory {
-        categories.value(for: decimal) { pluralRules?.category(of: decimal) ?? .other }
+        if decimal.utf8.count <= 15, let whole = Int64(decimal), let integerPlurals {
+            return integerPlurals.category(of: whole)
+        }
+        return categories.value(for: decimal) { pluralRules?.category(of: decimal) ?? .other }
     }
 
     func pluralCategory(_ value: DecimalText) -> PluralCategory {
@@ -131,8 +136,11 @@ final class UnitSpeller: @unchecked Sendable {
 
     /// ICU's unit phrase for `decimal` with `words` where ICU put the digits
     /// ("5" + "cinq" -> "cinq minutes"); non-breaking spaces become plain spaces.
-    func phrase(_ unit: Unit, decimal: String, words: String) -> String? {
-        let around = phrases.value(for: PhraseKey(formatter: ObjectIdentifier(unit.formatter), decimal: decimal)) {
+    /// For whole numbers ICU's words around the number depend only on the plural category,
+    /// so the memo keys them by category (`category` given) instead of by number.
+    func phrase(_ unit: Unit, decimal: String, words: String, category: PluralCategory? = nil) -> String? {
+        let key = category.map { "#" + $0.rawValue } ?? decimal
+        let around = phrases.value(for: PhraseKey(formatter: ObjectIdentifier(unit.formatter), decimal: key)) {
             guard let (text, range) = unit.formatter.format(decimal), let range else { return nil }
             return (Self.plainSpaces(text[..<range.lowerBound]), Self.plainSpaces(text[range.upperBound...]))
         }
@@ -264,5 +272,23 @@ extension SpokenForm {
     /// The expanded text with each expansion and its ranges (Unicode scalars and UTF-16).
     public func expansions(_ text: String) throws -> ExpandedText {
         try abbreviations.expand(text)
+    }
+}
+
+/// ICU cardinal plural rules for whole numbers, without the per-call formatted number of
+/// `ICUPluralRules` (see `sf_integer_plural_select`). Thread-safe: select is const in ICU.
+final class IntegerPluralRules: @unchecked Sendable {
+    private let rules: OpaquePointer
+
+    init?(icuLocaleID: String) {
+        var status: Int32 = 0
+        guard let rules = sf_integer_plural_open(icuLocaleID, &status) else { return nil }
+        self.rules = rules
+    }
+
+    deinit { sf_integer_plural_close(rules) }
+
+    func category(of value: Int64) -> PluralCategory {
+        PluralCategory(rawValue: icuString { sf_integer_plural_select(rules, value, $0, $1) } ?? "other") ?? .other
     }
 }

@@ -407,7 +407,8 @@ struct ExpansionScan {
         if let range, let rangeWord = data.rangeWord {
             words += " " + rangeWord + " " + agreeing(range)
         }
-        guard let spoken = expander.units.phrase(chosen, decimal: last.description, words: words) else { return nil }
+        let category = last.isInteger ? expander.pluralCategory(last.integer) : nil
+        guard let spoken = expander.units.phrase(chosen, decimal: last.description, words: words, category: category) else { return nil }
         return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
     }
 
