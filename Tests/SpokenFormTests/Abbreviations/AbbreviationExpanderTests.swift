@@ -113,3 +113,53 @@ import Testing
         #expect(try fr.expand("10–12 km") == "dix à douze kilomètres")
     }
 }
+
+/// Random texts built from pieces that stress the scanner: whatever comes out, the text
+/// outside the expansions is the input's, and the ranges rebuild the output exactly.
+@Suite struct AbbreviationInvariantTests {
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let pieces = ["Dr", "Dr.", "M.", "Mme", "av.", "St.", "etc.", "p. ex.", "z. B.", "5", "12,50", "1 234", "-3", "10-12",
+                         "km", "min", "€", "$", "%", "°C", "1er", "2ᵉ", "21st", "1.º", "Main", "Dupont", "Puis", "minuit", "😀",
+                         "é", "e\u{0301}", "\u{00A0}", "\u{202F}", " ", " ", " ", "\n", ".", ",", ":", "-", "/", "'", "%@", "{name}",
+                         "https://x.fr/etc", "a@b.fr", "#etc", "%1$lld", "CHF", "USD", "¥", "n°", "C/", "s/n", "Mo.", "usw."]
+
+    @Test(arguments: AbbreviationGolden.locales)
+    func outputIsInputWithExpansionsReplaced(locale: String) throws {
+        let expander = try SpokenForm(locale: locale).abbreviations
+        var rng = SplitMix(state: 42)
+        for _ in 0..<1_500 {
+            let count = Int.random(in: 1...12, using: &rng)
+            let input = (0..<count).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+            let result = expander.expand(input)
+            let scalars = Array(input.unicodeScalars)
+            var rebuilt = String.UnicodeScalarView()
+            var position = 0
+            var outputPosition = 0
+            for expansion in result.expansions {
+                #expect(expansion.scalarRange.lowerBound >= position, "\(input)")
+                guard expansion.scalarRange.lowerBound >= position else { break }
+                rebuilt.append(contentsOf: scalars[position..<expansion.scalarRange.lowerBound])
+                outputPosition += expansion.scalarRange.lowerBound - position
+                #expect(expansion.outputScalarRange.lowerBound == outputPosition, "\(input)")
+                rebuilt.append(contentsOf: expansion.spoken.unicodeScalars)
+                outputPosition += expansion.spoken.unicodeScalars.count
+                position = expansion.scalarRange.upperBound
+            }
+            rebuilt.append(contentsOf: scalars[position...])
+            #expect(String(rebuilt) == result.text, "\(input)")
+            #expect(result.text.utf16.count == input.utf16.count + result.expansions.reduce(0) {
+                $0 + $1.outputUTF16Range.count - $1.utf16Range.count
+            }, "\(input)")
+        }
+    }
+}
