@@ -81,6 +81,18 @@ public final class AbbreviationExpander: Sendable {
         return categories.value(for: decimal) { pluralRules?.category(of: decimal) ?? .other }
     }
 
+    /// "de " or "d'" when `words` end with a scale noun ("un million" + "euros" ->
+    /// "un million d'euros"), from units.txt `scale-link`; "" otherwise.
+    func scaleLink(after words: String, before name: String) -> String {
+        guard let link = data.scaleLink, let last = words.split(separator: " ").last,
+              link.scaleNouns.contains(String(last)) else { return "" }
+        if let elided = link.elided, let first = name.unicodeScalars.first,
+           "aeiouyhàâäéèêëîïôöûüAEIOUYHÉÈÊÀ".unicodeScalars.contains(first) {
+            return elided
+        }
+        return link.word + " "
+    }
+
     func pluralCategory(_ value: DecimalText) -> PluralCategory {
         pluralCategory(value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
     }
@@ -138,13 +150,18 @@ final class UnitSpeller: @unchecked Sendable {
     /// ("5" + "cinq" -> "cinq minutes"); non-breaking spaces become plain spaces.
     /// For whole numbers ICU's words around the number depend only on the plural category,
     /// so the memo keys them by category (`category` given) instead of by number.
-    func phrase(_ unit: Unit, decimal: String, words: String, category: PluralCategory? = nil) -> String? {
+    func phrase(_ unit: Unit, decimal: String, words: String, category: PluralCategory? = nil,
+                link: ((String, String) -> String)? = nil) -> String? {
         let key = category.map { "#" + $0.rawValue } ?? decimal
         let around = phrases.value(for: PhraseKey(formatter: ObjectIdentifier(unit.formatter), decimal: key)) {
             guard let (text, range) = unit.formatter.format(decimal), let range else { return nil }
             return (Self.plainSpaces(text[..<range.lowerBound]), Self.plainSpaces(text[range.upperBound...]))
         }
         guard let around else { return nil }
+        if let link, around.suffix.hasPrefix(" ") {
+            let name = around.suffix.dropFirst()
+            return around.prefix + words + " " + link(words, String(name)) + name
+        }
         return around.prefix + words + around.suffix
     }
 
@@ -239,8 +256,9 @@ final class MoneySpeller: Sendable {
                 kind = "major-minor"
             }
             guard let template = data.templates[kind] ?? (kind == "major" ? "{major} {major-name}" : nil) else { return nil }
-            var values = ["major-name": name(isoCode, symbol: symbol, category: category(major.integer)),
-                          "major": expander.cardinal(major, gender: gender)]
+            let majorWords = expander.cardinal(major, gender: gender)
+            let majorName = name(isoCode, symbol: symbol, category: category(major.integer))
+            var values = ["major-name": expander.scaleLink(after: majorWords, before: majorName) + majorName, "major": majorWords]
             if !minorValue.isEmpty {
                 let minor = DecimalText(isNegative: false, integer: minorValue)
                 let minorCategory = category(minorValue)

@@ -387,8 +387,12 @@ struct ExpansionScan {
             end = end + 1 + per.symbol.count
         }
         if unit.notBeforeNumber {
+            // "5 h 30" is a time; "1 h 30 min" is a duration whose next number has its own unit.
             let next = skipSpaces(end)
-            if next < s.count && classes[next] == .digit { return nil }
+            if next < s.count && classes[next] == .digit {
+                let after = skipSpaces(numberEnd(from: next))
+                if unitSymbol(at: after) == nil { return nil }
+            }
         }
         // "5 min. plus tard": the period belongs to the symbol unless it ends the sentence;
         // a symbol written with its period ("Min.") keeps one at a sentence end.
@@ -408,7 +412,8 @@ struct ExpansionScan {
             words += " " + rangeWord + " " + agreeing(range)
         }
         let category = last.isInteger ? expander.pluralCategory(last.integer) : nil
-        guard let spoken = expander.units.phrase(chosen, decimal: last.description, words: words, category: category) else { return nil }
+        guard let spoken = expander.units.phrase(chosen, decimal: last.description, words: words, category: category,
+                                                 link: { [expander] in expander.scaleLink(after: $0, before: $1) }) else { return nil }
         return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
     }
 
