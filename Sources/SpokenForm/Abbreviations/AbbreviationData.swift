@@ -90,9 +90,6 @@ struct AbbreviationLocaleData: Sendable {
     var ordinalSuffixes: [OrdinalSuffix] = []
     /// Capitalised words that start sentences and are never names ("Puis", "The").
     var notNames: Set<String> = []
-    /// Every noun is capitalised (German): a capital after a period starts a sentence only
-    /// when it is one of `notNames`.
-    var nounsCapitalized = false
     var units: [UnitSymbol] = []
     var rangeWord: String?
     /// The word linking a number that ends in a scale noun to the noun it counts
@@ -150,13 +147,8 @@ struct AbbreviationLocaleData: Sendable {
                     throw file.error(at: line, "expected '@not-name | WORD WORD ...'")
                 }
                 for word in fields[1].split(separator: " ") { notNames.insert(String(word)) }
-            case "@nouns-capitalized":
-                guard fields.count == 2, fields[1] == "yes" || fields[1] == "no" else {
-                    throw file.error(at: line, "expected '@nouns-capitalized | yes' or '| no'")
-                }
-                nounsCapitalized = fields[1] == "yes"
             case let key where key.hasPrefix("@"):
-                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @not-name or @nouns-capitalized")
+                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal or @not-name")
             default:
                 let entry = try Self.entry(fields, line: line, file: file)
                 let signature = fields[0] + "|" + String(entry.conditions.rawValue)

@@ -422,10 +422,9 @@ struct ExpansionScan {
         let j = skipSpaces(i + 1)
         if j >= s.count || classes[j] == .newline { return true }
         guard j > i + 1 && classes[j] == .letter && s[j].properties.isUppercase else { return false }
-        // A lone capital ("bât. B", "Apt. C") is a letter or an initial, not a new sentence.
-        if j + 1 >= s.count || classes[j + 1] != .letter { return false }
-        // Where every noun is capitalised (German), only a known sentence starter says so.
-        return !data.nounsCapitalized || !isName(at: j)
+        // A capital after the period may be a name ("Model S vs. Model 3") or, in German, any
+        // noun: only a known sentence starter (@not-name: "Puis", "Then", "Dann") says so.
+        return !isName(at: j)
     }
 
     /// A period at `i` ends the text or its line: after a street type a capital is the street's

@@ -66,7 +66,6 @@ import Testing
         expectMalformed(file: "test/abbreviations.txt", line: 4) { try parse(abbreviations: header + "av. | avenue\n\nav. | avenida\n") }
         expectMalformed(file: "test/abbreviations.txt", line: 2) { try parse(abbreviations: header + "@ordinal | er | sideways\n") }
         expectMalformed(file: "test/abbreviations.txt", line: 2) { try parse(abbreviations: header + "@shout | loud\n") }
-        expectMalformed(file: "test/abbreviations.txt", line: 2) { try parse(abbreviations: header + "@nouns-capitalized | maybe\n") }
     }
 
     @Test func malformedUnitAndMoneyRecordsNameFileAndLine() {
