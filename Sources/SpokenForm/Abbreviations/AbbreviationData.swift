@@ -95,6 +95,9 @@ struct AbbreviationLocaleData: Sendable {
     /// The word linking a number that ends in a scale noun to the noun it counts
     /// (fr "un million d'euros", es "dos millones de kilómetros"), with its elided form.
     var scaleLink: (word: String, elided: String?, scaleNouns: Set<String>)?
+    /// Number words elided before a unit or currency name that starts with a vowel
+    /// (it "una" + "ora" -> "un'ora").
+    var elisions: [String: String] = [:]
     var currencySymbols: [CurrencySymbol] = []
     var currencyGenders: [String: Gender] = [:]
     var minorNames: [String: MinorUnitName] = [:]
@@ -238,13 +241,18 @@ struct AbbreviationLocaleData: Sendable {
             case "range":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range | WORD'") }
                 rangeWord = fields[1]
+            case "elision":
+                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
+                    throw file.error(at: line, "expected 'elision | WORD | ELIDED'")
+                }
+                elisions[fields[1]] = fields[2]
             case "scale-link":
                 guard fields.count == 4, !fields[1].isEmpty, !fields[3].isEmpty else {
                     throw file.error(at: line, "expected 'scale-link | WORD | ELIDED|- | SCALE-NOUN SCALE-NOUN ...'")
                 }
                 scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].split(separator: " ").map(String.init)))
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, range or scale-link")
+                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, range, scale-link or elision")
             }
         }
     }

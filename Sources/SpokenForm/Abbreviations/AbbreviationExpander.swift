@@ -86,11 +86,27 @@ public final class AbbreviationExpander: Sendable {
     func scaleLink(after words: String, before name: String) -> String {
         guard let link = data.scaleLink, let last = words.split(separator: " ").last,
               link.scaleNouns.contains(String(last)) else { return "" }
-        if let elided = link.elided, let first = name.unicodeScalars.first,
-           "aeiouyhàâäéèêëîïôöûüAEIOUYHÉÈÊÀ".unicodeScalars.contains(first) {
+        if let elided = link.elided, Self.startsWithVowel(name) {
             return elided
         }
         return link.word + " "
+    }
+
+    static func startsWithVowel(_ word: some StringProtocol) -> Bool {
+        guard let first = word.unicodeScalars.first else { return false }
+        return "aeiouyhàâäáéèêëíîïóôöúûüAEIOUYHÉÈÊÀÁÍÓÚ".unicodeScalars.contains(first)
+    }
+
+    /// Joins spelled words and the name after them, eliding the last word where the data
+    /// says so (it "una" + "ora" -> "un'ora"); else with a space.
+    func join(_ words: String, _ name: some StringProtocol) -> String {
+        if !data.elisions.isEmpty, Self.startsWithVowel(name) {
+            let lastStart = words.lastIndex(of: " ").map { words.index(after: $0) } ?? words.startIndex
+            if let elided = data.elisions[String(words[lastStart...])] {
+                return words[..<lastStart] + elided + name
+            }
+        }
+        return words + " " + name
     }
 
     func pluralCategory(_ value: DecimalText) -> PluralCategory {
@@ -151,16 +167,18 @@ final class UnitSpeller: @unchecked Sendable {
     /// For whole numbers ICU's words around the number depend only on the plural category,
     /// so the memo keys them by category (`category` given) instead of by number.
     func phrase(_ unit: Unit, decimal: String, words: String, category: PluralCategory? = nil,
-                link: ((String, String) -> String)? = nil) -> String? {
+                grammar expander: AbbreviationExpander? = nil) -> String? {
         let key = category.map { "#" + $0.rawValue } ?? decimal
         let around = phrases.value(for: PhraseKey(formatter: ObjectIdentifier(unit.formatter), decimal: key)) {
             guard let (text, range) = unit.formatter.format(decimal), let range else { return nil }
             return (Self.plainSpaces(text[..<range.lowerBound]), Self.plainSpaces(text[range.upperBound...]))
         }
         guard let around else { return nil }
-        if let link, around.suffix.hasPrefix(" ") {
+        if let expander, around.suffix.hasPrefix(" ") {
+            // The name follows the number: "un million d'euros", "un'ora".
             let name = around.suffix.dropFirst()
-            return around.prefix + words + " " + link(words, String(name)) + name
+            let linked = expander.scaleLink(after: words, before: String(name))
+            return around.prefix + (linked.isEmpty ? expander.join(words, name) : words + " " + linked + name)
         }
         return around.prefix + words + around.suffix
     }
@@ -255,10 +273,20 @@ final class MoneySpeller: Sendable {
             } else {
                 kind = "major-minor"
             }
-            guard let template = data.templates[kind] ?? (kind == "major" ? "{major} {major-name}" : nil) else { return nil }
+            guard var template = data.templates[kind] ?? (kind == "major" ? "{major} {major-name}" : nil) else { return nil }
             let majorWords = expander.cardinal(major, gender: gender)
             let majorName = name(isoCode, symbol: symbol, category: category(major.integer))
-            var values = ["major-name": expander.scaleLink(after: majorWords, before: majorName) + majorName, "major": majorWords]
+            let linked = expander.scaleLink(after: majorWords, before: majorName)
+            var values = ["major-name": linked + majorName, "major": majorWords]
+            // "{major} {major-name}" with an elision joins the two ("un'altra" style).
+            if linked.isEmpty, template.contains("{major} {major-name}") {
+                let joined = expander.join(majorWords, majorName)
+                if joined != majorWords + " " + majorName {
+                    values["major"] = joined
+                    values["major-name"] = ""
+                    template = template.replacingOccurrences(of: "{major} {major-name}", with: "{major}")
+                }
+            }
             if !minorValue.isEmpty {
                 let minor = DecimalText(isNegative: false, integer: minorValue)
                 let minorCategory = category(minorValue)

@@ -413,7 +413,7 @@ struct ExpansionScan {
         }
         let category = last.isInteger ? expander.pluralCategory(last.integer) : nil
         guard let spoken = expander.units.phrase(chosen, decimal: last.description, words: words, category: category,
-                                                 link: { [expander] in expander.scaleLink(after: $0, before: $1) }) else { return nil }
+                                                 grammar: expander) else { return nil }
         return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
     }
 
