@@ -463,8 +463,10 @@ struct ExpansionScan {
             if n < s.count, classes[n] == .digit {
                 let q = numberEnd(from: n)
                 let plain = q - n <= 6 && (q - n == 1 || s[n] != "0") && (n..<q).allSatisfy { classes[$0] == .digit }
-                if plain, q >= s.count || !(classes[q] == .letter || classes[q] == .digit),
-                   let value = parseNumber(n, q, negative: false) {
+                // Only a number standing alone: "pp. 12-15" and "n° 5/7" keep their digits.
+                let alone = q >= s.count || classes[q] == .space || classes[q] == .newline
+                    || (",;)!?".unicodeScalars.contains(s[q])) || (s[q] == "." && (q + 1 >= s.count || isSpace(q + 1)))
+                if plain, alone, let value = parseNumber(n, q, negative: false) {
                     return Match(kind: .abbreviation, start: p, end: q,
                                  spoken: expansion + " " + expander.cardinal(value, gender: entry.gender))
                 }
