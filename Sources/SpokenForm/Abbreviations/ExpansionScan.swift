@@ -303,7 +303,16 @@ struct ExpansionScan {
         }
         if let rangeEnd, let rangeValue {
             let u = skipSpaces(rangeEnd)
-            if u - rangeEnd <= 1, let m = matchUnit(start: start, unitAt: u, value: value, range: rangeValue) { return m }
+            guard u - rangeEnd <= 1 else { return nil }
+            if let m = matchUnit(start: start, unitAt: u, value: value, range: rangeValue) { return m }
+            // "10-12 €": the first amount agrees with the currency, the second carries its name.
+            if value.isInteger, rangeValue.isInteger, let rangeWord = data.rangeWord,
+               let (symbolEnd, isoCode, symbol) = currencyAt(u), boundaryAfterSymbol(symbolEnd),
+               let second = expander.money.speak(rangeValue, isoCode: isoCode, symbol: symbol, expander: expander) {
+                let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
+                return Match(kind: .money, start: start, end: symbolEnd,
+                             spoken: expander.cardinal(value, gender: gender) + " " + rangeWord + " " + second)
+            }
             return nil
         }
         if r - q <= 1, let m = matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
@@ -351,6 +360,17 @@ struct ExpansionScan {
         if signAt == nil, p < s.count, s[p] == "-" || s[p] == "\u{2212}" { negative = true; p += 1 }
         guard p < s.count, classes[p] == .digit else { return nil }
         let q = numberEnd(from: p)
+        // "$10-20": a range of amounts, the currency named once at the end.
+        if !negative, q + 1 < s.count, s[q] == "-" || s[q] == "\u{2013}", classes[q + 1] == .digit, let rangeWord = data.rangeWord {
+            let secondEnd = numberEnd(from: q + 1)
+            guard secondEnd >= s.count || !(classes[secondEnd] == .letter || classes[secondEnd] == .digit),
+                  let first = parseNumber(p, q, negative: false), let second = parseNumber(q + 1, secondEnd, negative: false),
+                  first.isInteger, second.isInteger,
+                  let spoken = expander.money.speak(second, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
+            let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
+            return Match(kind: .money, start: i, end: secondEnd,
+                         spoken: expander.cardinal(first, gender: gender) + " " + rangeWord + " " + spoken)
+        }
         if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
         guard let value = parseNumber(p, q, negative: negative),
