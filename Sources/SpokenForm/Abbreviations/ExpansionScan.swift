@@ -316,7 +316,7 @@ struct ExpansionScan {
             return nil
         }
         if r - q <= 1, let m = matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
-        if r < s.count, classes[r] == .letter, r - q >= 0, let m = matchAfterNumber(start: start, numberEnd: q, wordAt: r, value: value) { return m }
+        if r < s.count, classes[r] == .letter, let m = matchAfterNumber(start: start, wordAt: r, value: value) { return m }
         return nil
     }
 
@@ -455,8 +455,8 @@ struct ExpansionScan {
     }
 
     /// "3 pers." (after-number, agreeing), "3 av. Foch" (street: house number spelled).
-    private func matchAfterNumber(start: Int, numberEnd q: Int, wordAt r: Int, value: DecimalText) -> Match? {
-        guard let (entry, _, end) = dictionaryMatch(at: r, allow: [.afterNumber, .street], numberBefore: true) else { return nil }
+    private func matchAfterNumber(start: Int, wordAt r: Int, value: DecimalText) -> Match? {
+        guard let (entry, _, end) = dictionaryMatch(at: r, allow: [.afterNumber, .street]) else { return nil }
         let isStreet = entry.conditions.contains(.street)
         var expansion = entry.expansion(for: entry.conditions.contains(.afterNumber) ? expander.pluralCategory(value) : nil)
         if entry.endsWithPeriod && (isStreet ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1)) {
@@ -466,17 +466,15 @@ struct ExpansionScan {
             return Match(kind: .abbreviation, start: r, end: end, spoken: expansion)
         }
         let number = expander.cardinal(value, gender: isStreet ? nil : entry.gender)
-        _ = q
         return Match(kind: .abbreviation, start: start, end: end, spoken: number + " " + expansion)
     }
 
     // MARK: Dictionary
 
     private func matchDictionary(at p: Int) -> Match? {
-        guard let (entry, variant, end) = dictionaryMatch(at: p, allow: nil, numberBefore: false) else { return nil }
+        guard let (entry, variant, end) = dictionaryMatch(at: p, allow: nil) else { return nil }
         var expansion = entry.expansion(for: nil)
         if variant == .capitalized { expansion = Self.capitalize(expansion) }
-        var matchEnd = end
         // "n° 5", "p. 12": the number is part of what is said.
         if entry.conditions.contains(.beforeNumber) && !entry.conditions.contains(.keepNumber) {
             let n = skipSpaces(end)
@@ -495,15 +493,14 @@ struct ExpansionScan {
         let keepsPeriod = entry.endsWithPeriod && !entry.conditions.contains(.beforeName) && !entry.conditions.contains(.beforeNumber)
             && (entry.conditions.contains(.street) ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1))
         if keepsPeriod { expansion += "." }
-        if matchEnd > s.count { matchEnd = s.count }
-        return Match(kind: .abbreviation, start: p, end: matchEnd, spoken: expansion)
+        return Match(kind: .abbreviation, start: p, end: end, spoken: expansion)
     }
 
     /// The entry that applies at `p`, with the variant matched and where it ends.
     /// Among the entries of the longest key that occurs: those whose context conditions
     /// hold win over those without conditions; two different expansions left = ambiguous,
     /// and the text is left alone.
-    private func dictionaryMatch(at p: Int, allow: AbbreviationConditions?, numberBefore: Bool)
+    private func dictionaryMatch(at p: Int, allow: AbbreviationConditions?)
         -> (AbbreviationEntry, AbbreviationMatcher.Variant, Int)? {
         guard let candidates = matcher.patterns[s[p]] else { return nil }
         var index = 0
@@ -544,7 +541,6 @@ struct ExpansionScan {
             let expansions = Set(chosen.map { data.entries[$0.0].forms[.other] ?? "" })
             // An entry as written wins over another entry's capitalised form ("No." over "no.").
             guard expansions.count == 1, let first = chosen.first(where: { $0.1 == .exact }) ?? chosen.first else { return nil }
-            _ = numberBefore
             return (data.entries[first.0], first.1, p + length)
         }
         return nil
