@@ -7,22 +7,21 @@ struct ExpandCommand: ParsableCommand {
         commandName: "expand",
         abstract: "Write out abbreviations, units, amounts of money and ordinals as they are said.",
         discussion: """
-        Everything else is left exactly as it is: words, URLs, e-mail addresses, hashtags,
-        code-like tokens and format specifiers or placeholders (%@, %1$lld, %#@count@, {name}).
-        Without TEXT, each line of standard input is expanded and printed on its own line.
+        Everything else is left exactly as it is: words, URLs, e-mail addresses, hashtags, code-like tokens and format specifiers or placeholders (%@, %1$lld, %#@count@, {name}). Without TEXT, each line of standard input is expanded and printed on its own line.
 
-        --format json prints one object per line: the input, the expanded text and each
-        expansion with its kind, original and spoken text, and its ranges in the input and
-        in the output, in Unicode scalars and in UTF-16 code units.
+        --format json prints one object per line: the input, the expanded text and each expansion with its kind, original and spoken text, and its ranges in the input (scalars, utf16) and in the output (outputScalars, outputUTF16), in Unicode scalars and UTF-16 code units.
 
         Exit codes: \(ExitCodes.summary)
 
         Examples:
-          spokenform expand "Dr Martin, 3 av. Foch" --locale fr-FR   # docteur Martin, trois avenue Foch
-          spokenform expand "5 min" --locale fr-FR                   # cinq minutes
-          spokenform expand "12,50 €" --locale fr-FR                 # douze euros cinquante
-          spokenform expand '$5.50, approx. 10-12 km' --locale en-US  # five dollars and fifty cents, approximately ten to twelve kilometers
-          spokenform expand "Total: %1$lld km" --locale en-US        # unchanged
+          spokenform expand "Dr Martin, 3 av. Foch" --locale fr-FR
+            docteur Martin, trois avenue Foch
+          spokenform expand "12,50 €" --locale fr-FR
+            douze euros cinquante
+          spokenform expand '$5.50, approx. 10-12 km' --locale en-US
+            five dollars and fifty cents, approximately ten to twelve kilometers
+          spokenform expand 'Total: %1$lld km' --locale en-US
+            Total: %1$lld km
           printf 'Mme Durand\\n1er étage\\n' | spokenform expand --locale fr --format json
         """
     )
