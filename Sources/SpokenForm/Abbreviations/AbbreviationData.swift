@@ -90,6 +90,8 @@ struct AbbreviationLocaleData: Sendable {
     var ordinalSuffixes: [OrdinalSuffix] = []
     /// Capitalised words that start sentences and are never names ("Puis", "The").
     var notNames: Set<String> = []
+    /// Lower-case particles that may start a name ("de", "van", "von", "del").
+    var nameParticles: Set<String> = []
     var units: [UnitSymbol] = []
     var rangeWord: String?
     /// The word linking a number that ends in a scale noun to the noun it counts
@@ -150,8 +152,13 @@ struct AbbreviationLocaleData: Sendable {
                     throw file.error(at: line, "expected '@not-name | WORD WORD ...'")
                 }
                 for word in fields[1].split(separator: " ") { notNames.insert(String(word)) }
+            case "@name-particle":
+                guard fields.count == 2, !fields[1].isEmpty else {
+                    throw file.error(at: line, "expected '@name-particle | WORD WORD ...'")
+                }
+                for word in fields[1].split(separator: " ") { nameParticles.insert(String(word)) }
             case let key where key.hasPrefix("@"):
-                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal or @not-name")
+                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @not-name or @name-particle")
             default:
                 let entry = try Self.entry(fields, line: line, file: file)
                 let signature = fields[0] + "|" + String(entry.conditions.rawValue)

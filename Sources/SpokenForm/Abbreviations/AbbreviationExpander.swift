@@ -49,6 +49,7 @@ public final class AbbreviationExpander: Sendable {
         let grouping = numbers.parser.groupingSeparator
         groupsWithSpaces = grouping.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
         decimalSeparator = numbers.parser.decimalSeparator.unicodeScalars.first ?? "."
+        hasGenderedCardinals = numbers.ruleSetNames.contains { $0.hasPrefix("%spellout-cardinal-") }
 
     }
 
@@ -71,6 +72,16 @@ public final class AbbreviationExpander: Sendable {
 
     func cardinal(_ value: DecimalText, gender: Gender?) -> String {
         cardinals.value(for: CardinalKey(value: value, gender: gender)) { numbers.cardinal(value, gender: gender) }
+    }
+
+    /// Whether ICU's spell-out rules for this locale have gendered cardinals (fr, es, de...).
+    let hasGenderedCardinals: Bool
+
+    /// A number before a noun (unit, currency, counted word) is never said as it is alone:
+    /// nl "één" alone but "een kilometer". Where the rules have no genders, any gender asks
+    /// NumberSpeller for the counting form; elsewhere the noun's own gender (or none) does.
+    func nounCardinal(_ value: DecimalText, gender: Gender?) -> String {
+        cardinal(value, gender: gender ?? (hasGenderedCardinals ? nil : .masculine))
     }
 
     /// ICU's plural category of a plain decimal string without sign ("1", "1.50").
@@ -259,7 +270,7 @@ final class MoneySpeller: Sendable {
         if fractionDigits < 0 || amount.fraction.count > fractionDigits {
             // More decimals than the currency has: say the number as a decimal.
             let positive = DecimalText(isNegative: false, integer: amount.integer, fraction: amount.fraction)
-            words = expander.cardinal(positive, gender: gender) + " " + name(isoCode, symbol: symbol, category: category(positive.description))
+            words = expander.nounCardinal(positive, gender: gender) + " " + name(isoCode, symbol: symbol, category: category(positive.description))
         } else {
             let minorDigits = amount.fraction.isEmpty ? "" : amount.fraction + String(repeating: "0", count: fractionDigits - amount.fraction.count)
             let minorValue = String(minorDigits.drop { $0 == "0" })
@@ -274,7 +285,7 @@ final class MoneySpeller: Sendable {
                 kind = "major-minor"
             }
             guard var template = data.templates[kind] ?? (kind == "major" ? "{major} {major-name}" : nil) else { return nil }
-            let majorWords = expander.cardinal(major, gender: gender)
+            let majorWords = expander.nounCardinal(major, gender: gender)
             let majorName = name(isoCode, symbol: symbol, category: category(major.integer))
             let linked = expander.scaleLink(after: majorWords, before: majorName)
             var values = ["major-name": linked + majorName, "major": majorWords]
@@ -291,7 +302,7 @@ final class MoneySpeller: Sendable {
                 let minor = DecimalText(isNegative: false, integer: minorValue)
                 let minorCategory = category(minorValue)
                 values["minor-name"] = minorName.map { minorCategory == .one ? $0.one : $0.other } ?? ""
-                values["minor"] = expander.cardinal(minor, gender: minorName?.gender ?? gender)
+                values["minor"] = expander.nounCardinal(minor, gender: minorName?.gender ?? gender)
             }
             words = Self.fill(template, values)
         }

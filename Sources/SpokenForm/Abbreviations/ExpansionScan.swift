@@ -311,7 +311,7 @@ struct ExpansionScan {
                let second = expander.money.speak(rangeValue, isoCode: isoCode, symbol: symbol, expander: expander) {
                 let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
                 return Match(kind: .money, start: start, end: symbolEnd,
-                             spoken: expander.cardinal(value, gender: gender) + " " + rangeWord + " " + second)
+                             spoken: expander.nounCardinal(value, gender: gender) + " " + rangeWord + " " + second)
             }
             return nil
         }
@@ -369,7 +369,7 @@ struct ExpansionScan {
                   let spoken = expander.money.speak(second, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
             let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
             return Match(kind: .money, start: i, end: secondEnd,
-                         spoken: expander.cardinal(first, gender: gender) + " " + rangeWord + " " + spoken)
+                         spoken: expander.nounCardinal(first, gender: gender) + " " + rangeWord + " " + spoken)
         }
         if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
@@ -425,7 +425,7 @@ struct ExpansionScan {
         let last = range ?? value
         // Decimals are said as numbers ("eins Komma fünf", "uno coma cinco"): no agreement.
         func agreeing(_ number: DecimalText) -> String {
-            expander.cardinal(number, gender: number.isInteger ? chosen.gender : nil)
+            number.isInteger ? expander.nounCardinal(number, gender: chosen.gender) : expander.cardinal(number, gender: nil)
         }
         var words = agreeing(value)
         if let range, let rangeWord = data.rangeWord {
@@ -465,7 +465,7 @@ struct ExpansionScan {
         if entry.conditions.contains(.keepNumber) {
             return Match(kind: .abbreviation, start: r, end: end, spoken: expansion)
         }
-        let number = expander.cardinal(value, gender: isStreet ? nil : entry.gender)
+        let number = isStreet ? expander.cardinal(value, gender: nil) : expander.nounCardinal(value, gender: entry.gender)
         return Match(kind: .abbreviation, start: start, end: end, spoken: number + " " + expansion)
     }
 
@@ -569,11 +569,17 @@ struct ExpansionScan {
         return true
     }
 
-    /// A capitalised word that is not a sentence starter from the data ("Dupont", not "Puis").
-    private func isName(at i: Int) -> Bool {
-        guard i < s.count, classes[i] == .letter, s[i].properties.isUppercase, !protected[i] else { return false }
+    /// A capitalised word that is not a sentence starter from the data ("Dupont", not "Puis"),
+    /// possibly after name particles from the data ("de Vries", "van der Berg", "de la Fuente").
+    private func isName(at i: Int, particles: Int = 0) -> Bool {
+        guard i < s.count, classes[i] == .letter, !protected[i] else { return false }
         var end = i
         while end < s.count && classes[end] == .letter { end += 1 }
+        if !s[i].properties.isUppercase {
+            guard particles < 3, !data.nameParticles.isEmpty, data.nameParticles.contains(string(i, end)) else { return false }
+            let next = skipSpaces(end)
+            return next > end && isName(at: next, particles: particles + 1)
+        }
         return !data.notNames.contains(string(i, end))
     }
 

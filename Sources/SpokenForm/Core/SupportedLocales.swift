@@ -34,7 +34,7 @@ public enum SupportedLocales {
             "numbers": Entry(languages: spellOutLanguages,
                              note: "ICU spell-out rules; hand-checked: \(handCheckedNumberLanguages.joined(separator: " ")); words above 10^18 where Locales/ has scale data, else digit by digit"),
             "abbreviations": Entry(languages: LocaleDataStore.languages(having: "abbreviations.txt"),
-                                   note: "Locales/<lang>/abbreviations.txt, units.txt, money.txt; unit and currency names from ICU; golden tests: de en es fr (60+ sentences), it pt (25+)"),
+                                   note: "Locales/<lang>/abbreviations.txt, units.txt, money.txt; unit and currency names from ICU; golden tests: de en es fr (60+ sentences), it nl pt (25+)"),
         ]
     }
 }
