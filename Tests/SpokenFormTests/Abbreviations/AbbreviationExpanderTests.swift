@@ -133,6 +133,23 @@ import Testing
                          "é", "e\u{0301}", "\u{00A0}", "\u{202F}", " ", " ", " ", "\n", ".", ",", ":", "-", "/", "'", "%@", "{name}",
                          "https://x.fr/etc", "a@b.fr", "#etc", "%1$lld", "CHF", "USD", "¥", "n°", "C/", "s/n", "Mo.", "usw."]
 
+    /// Random scalars (letters, digits, marks, symbols, spaces, emoji, RTL) never trap and
+    /// never change a text in which nothing was expanded.
+    @Test func randomScalarsNeverTrap() throws {
+        let alphabet = Array("aZé9 0.,-–/%$€°'’#@{}:;!?\u{00A0}\u{202F}\u{0301}\u{05D0}😀ᵉʳº\n\tMmDrkh".unicodeScalars)
+        var rng = SplitMix(state: 7)
+        for locale in AbbreviationGolden.locales + AbbreviationGolden.moreLocales {
+            let expander = try SpokenForm(locale: locale).abbreviations
+            for _ in 0..<800 {
+                var view = String.UnicodeScalarView()
+                for _ in 0..<Int.random(in: 0...24, using: &rng) { view.append(alphabet.randomElement(using: &rng)!) }
+                let input = String(view)
+                let result = expander.expand(input)
+                if result.expansions.isEmpty { #expect(result.text == input) }
+            }
+        }
+    }
+
     @Test(arguments: AbbreviationGolden.locales)
     func outputIsInputWithExpansionsReplaced(locale: String) throws {
         let expander = try SpokenForm(locale: locale).abbreviations
