@@ -1,8 +1,103 @@
 import ArgumentParser
+import Foundation
+import SpokenForm
 
 struct ExpandCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "expand", abstract: "expand (not available yet).")
-    @Argument var value: String?
-    @Option(name: .shortAndLong) var locale: String?
-    func run() throws { throw notAvailable("spokenform expand") }
+    static let configuration = CommandConfiguration(
+        commandName: "expand",
+        abstract: "Write out abbreviations, units, amounts of money and ordinals as they are said.",
+        discussion: """
+        Everything else is left exactly as it is: words, URLs, e-mail addresses, hashtags, code-like tokens and format specifiers or placeholders (%@, %1$lld, %#@count@, {name}). Without TEXT, each line of standard input is expanded and printed on its own line.
+
+        --format json prints one object per line: the input, the expanded text and each expansion with its kind, original and spoken text, and its ranges in the input (scalars, utf16) and in the output (outputScalars, outputUTF16), in Unicode scalars and UTF-16 code units.
+
+        Exit codes: \(ExitCodes.summary)
+
+        Examples:
+          spokenform expand "Dr Martin, 3 av. Foch" --locale fr-FR
+            docteur Martin, trois avenue Foch
+          spokenform expand "12,50 €" --locale fr-FR
+            douze euros cinquante
+          spokenform expand '$5.50, approx. 10-12 km' --locale en-US
+            five dollars and fifty cents, approximately ten to twelve kilometers
+          spokenform expand 'Total: %1$lld km' --locale en-US
+            Total: %1$lld km
+          printf 'Mme Durand\\n1er étage\\n' | spokenform expand --locale fr --format json
+        """
+    )
+
+    @Argument(help: "The text to expand; omit to read standard input line by line.")
+    var text: String?
+
+    @OptionGroup var options: LocaleOptions
+
+    func validate() throws {
+        guard options.format == .text || options.format == .json else {
+            throw ValidationError("--format \(options.format.rawValue) is not available for expand: use text or json.")
+        }
+    }
+
+    func run() throws {
+        let expander: AbbreviationExpander
+        let locale: String
+        do {
+            let spoken = try options.makeSpokenForm()
+            expander = try spoken.abbreviations
+            locale = spoken.locale.bcp47
+        } catch { throw fail(error) }
+
+        func emit(_ input: String) {
+            let result = expander.expand(input)
+            switch options.format {
+            case .json:
+                let line = ExpandJSONLine(input: input, locale: locale, text: result.text,
+                                          expansions: result.expansions.map(ExpandJSONLine.Item.init))
+                print(String(decoding: (try? jsonEncoder.encode(line)) ?? Data(), as: UTF8.self))
+            default:
+                print(result.text)
+            }
+        }
+
+        if let text {
+            emit(text)
+            return
+        }
+        while let line = readLine(strippingNewline: true) { emit(line) }
+    }
+}
+
+/// One line of `expand --format json`.
+struct ExpandJSONLine: Encodable {
+    struct Span: Encodable {
+        var start: Int
+        var end: Int
+        init(_ range: Range<Int>) { start = range.lowerBound; end = range.upperBound }
+    }
+
+    struct Item: Encodable {
+        var kind: String
+        var original: String
+        var spoken: String
+        /// Range of `original` in the input.
+        var scalars: Span
+        var utf16: Span
+        /// Range of `spoken` in `text`.
+        var outputScalars: Span
+        var outputUTF16: Span
+
+        init(_ expansion: Expansion) {
+            kind = expansion.kind.rawValue
+            original = expansion.original
+            spoken = expansion.spoken
+            scalars = Span(expansion.scalarRange)
+            utf16 = Span(expansion.utf16Range)
+            outputScalars = Span(expansion.outputScalarRange)
+            outputUTF16 = Span(expansion.outputUTF16Range)
+        }
+    }
+
+    var input: String
+    var locale: String
+    var text: String
+    var expansions: [Item]
 }

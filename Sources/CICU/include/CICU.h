@@ -13,5 +13,6 @@
 #include "cicu_format.h"
 #include "cicu_date.h"
 #include "cicu_phone.h"
+#include "cicu_units.h"
 
 #endif

@@ -37,6 +37,8 @@ public enum SupportedLocales {
                            note: "dates, times, date-times, durations, relative dates: ICU patterns and Locales/<lang>/dates.txt + times.txt; hand-checked golden tests for every language listed"),
             "phones": Entry(languages: LocaleDataStore.languages(having: "phones.txt"),
                             note: "libphonenumber for every region; reading habits in Locales/<lang>/phones.txt (en-GB, pt-BR, pt-PT overrides); golden tests: fr en de es en-GB it pt-BR nl"),
+            "abbreviations": Entry(languages: LocaleDataStore.languages(having: "abbreviations.txt"),
+                                   note: "Locales/<lang>/abbreviations.txt, units.txt, money.txt; unit and currency names from ICU; golden tests: de en es fr (60+ sentences), it nl pt (25+)"),
         ]
     }
 }

@@ -1,0 +1,319 @@
+/// What an abbreviation entry requires of its neighbours before it is expanded.
+/// Every condition is read from the third field of `abbreviations.txt`.
+struct AbbreviationConditions: OptionSet, Hashable, Sendable {
+    let rawValue: Int
+    /// The next word is a name (capitalised, not a sentence starter): "M. Dupont", "Dr Martin".
+    static let beforeName = AbbreviationConditions(rawValue: 1 << 0)
+    /// The previous word is a name or an ordinal: "Main St.", "Oak Dr.".
+    static let afterName = AbbreviationConditions(rawValue: 1 << 1)
+    /// A number follows ("n° 5", "p. 12"); that number is spelled too.
+    static let beforeNumber = AbbreviationConditions(rawValue: 1 << 2)
+    /// A number comes just before ("3 pers.", "12 sept."); the expansion agrees with it.
+    static let afterNumber = AbbreviationConditions(rawValue: 1 << 3)
+    /// A street type: a house number just before is spelled; a capitalised word after it
+    /// is the street's name, so its period never ends a sentence.
+    static let street = AbbreviationConditions(rawValue: 1 << 4)
+    /// Matches in any letter case ("ETC.", "Etc.", "etc."), not only as written or capitalised at a sentence start.
+    static let anyCase = AbbreviationConditions(rawValue: 1 << 5)
+    /// With before-number or after-number: the number stays as written ("12 Jan" -> "12 January"),
+    /// for words whose number reads better as the screen reader says it (dates).
+    static let keepNumber = AbbreviationConditions(rawValue: 1 << 6)
+
+    static let names: [String: AbbreviationConditions] = [
+        "before-name": .beforeName, "after-name": .afterName, "before-number": .beforeNumber,
+        "after-number": .afterNumber, "street": .street, "any-case": .anyCase, "keep-number": .keepNumber,
+    ]
+
+    /// Conditions that say where the entry applies (the rest only modify it).
+    static let context: AbbreviationConditions = [.beforeName, .afterName, .beforeNumber, .afterNumber]
+}
+
+/// One line of `abbreviations.txt`.
+struct AbbreviationEntry: Sendable {
+    /// The abbreviation as written in the file ("av.", "p. ex.", "Mᵐᵉ").
+    let key: [Unicode.Scalar]
+    /// The expansion, by plural category of the number before it; `other` is always present.
+    let forms: [PluralCategory: String]
+    let conditions: AbbreviationConditions
+    /// Gender of the expansion, for a number spelled before it ("1 pers." -> "une personne").
+    let gender: Gender?
+    let file: String
+    let line: Int
+
+    var keyText: String { String(String.UnicodeScalarView(key)) }
+
+    func expansion(for category: PluralCategory?) -> String {
+        if let category, let form = forms[category] { return form }
+        return forms[.other] ?? ""
+    }
+
+    /// The key ends with a period that also ends a sentence when nothing else follows.
+    var endsWithPeriod: Bool { key.last == "." }
+}
+
+/// A number followed by these letters is an ordinal ("1er", "2ᵉ", "21st", "1.ª").
+struct OrdinalSuffix: Sendable {
+    let suffix: [Unicode.Scalar]
+    let gender: Gender?
+    let plural: Bool
+}
+
+/// A unit symbol written after numbers and the ICU unit it stands for.
+struct UnitSymbol: Sendable {
+    let symbol: [Unicode.Scalar]
+    /// ICU unit identifier with its type ("length-kilometer"), as in the skeleton `measure-unit/length-kilometer`.
+    let icuUnit: String
+    /// Not a unit when a number follows ("5 h 30" is a time, not "five hours 30").
+    let notBeforeNumber: Bool
+    let file: String
+    let line: Int
+}
+
+/// A currency symbol ("€", "$") and the ISO code it stands for in this locale, with
+/// optional spoken names used instead of ICU's when the bare symbol is written.
+struct CurrencySymbol: Sendable {
+    let symbol: [Unicode.Scalar]
+    let isoCode: String
+    let names: (one: String, other: String)?
+}
+
+/// Names of a currency's minor unit ("cent", "centime"): ICU has none.
+struct MinorUnitName: Sendable {
+    let one: String
+    let other: String
+    let gender: Gender?
+}
+
+/// Everything the expander reads from `Locales/<lang>/`: abbreviations.txt, units.txt, money.txt.
+struct AbbreviationLocaleData: Sendable {
+    var entries: [AbbreviationEntry] = []
+    var ordinalSuffixes: [OrdinalSuffix] = []
+    /// Capitalised words that start sentences and are never names ("Puis", "The").
+    var notNames: Set<String> = []
+    /// Lower-case particles that may start a name ("de", "van", "von", "del").
+    var nameParticles: Set<String> = []
+    var units: [UnitSymbol] = []
+    var rangeWord: String?
+    /// The word linking a number that ends in a scale noun to the noun it counts
+    /// (fr "un million d'euros", es "dos millones de kilómetros"), with its elided form.
+    var scaleLink: (word: String, elided: String?, scaleNouns: Set<String>)?
+    /// Number words elided before a unit or currency name that starts with a vowel
+    /// (it "una" + "ora" -> "un'ora").
+    var elisions: [String: String] = [:]
+    var currencySymbols: [CurrencySymbol] = []
+    var currencyGenders: [String: Gender] = [:]
+    var minorNames: [String: MinorUnitName] = [:]
+    var templates: [String: String] = [:]
+
+    static let templateKinds: Set<String> = ["major", "major-minor", "minor"]
+    static let templatePlaceholders = ["{major}", "{major-name}", "{minor}", "{minor-name}"]
+
+    init() {}
+
+    init(abbreviations: [LocaleDataFile], units unitFiles: [LocaleDataFile], money: [LocaleDataFile]) throws {
+        for file in abbreviations { try readAbbreviations(file) }
+        for file in unitFiles { try readUnits(file) }
+        for file in money { try readMoney(file) }
+    }
+
+    static func gender(_ text: String) -> Gender? {
+        switch text {
+        case "masculine", "m": return .masculine
+        case "feminine", "f": return .feminine
+        case "neuter", "n": return .neuter
+        default: return nil
+        }
+    }
+
+    // MARK: abbreviations.txt
+
+    private mutating func readAbbreviations(_ file: LocaleDataFile) throws {
+        var seen: [String: Int] = [:]
+        for (fields, line) in try file.records(separator: "|", fields: 2...3) {
+            switch fields[0] {
+            case "@ordinal":
+                // @ordinal | SUFFIX [GENDER] [plural]: the words after the suffix come in field 3.
+                guard fields.count == 3 || fields.count == 2, !fields[1].isEmpty else {
+                    throw file.error(at: line, "expected '@ordinal | SUFFIX | [GENDER] [plural]'")
+                }
+                var gender: Gender?
+                var plural = false
+                for word in (fields.count == 3 ? fields[2] : "").split(separator: " ") {
+                    if word == "plural" { plural = true; continue }
+                    guard let g = Self.gender(String(word)) else {
+                        throw file.error(at: line, "unknown ordinal option '\(word)': expected masculine, feminine, neuter or plural")
+                    }
+                    gender = g
+                }
+                ordinalSuffixes.removeAll { $0.suffix == Array(fields[1].unicodeScalars) }
+                ordinalSuffixes.append(OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural))
+            case "@not-name":
+                guard fields.count == 2, !fields[1].isEmpty else {
+                    throw file.error(at: line, "expected '@not-name | WORD WORD ...'")
+                }
+                for word in fields[1].split(separator: " ") { notNames.insert(String(word)) }
+            case "@name-particle":
+                guard fields.count == 2, !fields[1].isEmpty else {
+                    throw file.error(at: line, "expected '@name-particle | WORD WORD ...'")
+                }
+                for word in fields[1].split(separator: " ") { nameParticles.insert(String(word)) }
+            case let key where key.hasPrefix("@"):
+                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @not-name or @name-particle")
+            default:
+                let entry = try Self.entry(fields, line: line, file: file)
+                let signature = fields[0] + "|" + String(entry.conditions.rawValue)
+                if let first = seen[signature] {
+                    throw file.error(at: line, "duplicate entry for '\(fields[0])' with the same conditions (first at line \(first))")
+                }
+                seen[signature] = line.number
+                // A later file (region, user dictionary) replaces an entry with the same key and conditions.
+                entries.removeAll { $0.key == entry.key && $0.conditions == entry.conditions }
+                entries.append(entry)
+            }
+        }
+    }
+
+    private static func entry(_ fields: [String], line: LocaleDataFile.Line, file: LocaleDataFile) throws -> AbbreviationEntry {
+        let key = fields[0]
+        guard !key.isEmpty, !key.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " }) else {
+            throw file.error(at: line, "empty abbreviation or one with a tab or non-breaking space")
+        }
+        guard let first = key.unicodeScalars.first, !first.properties.isWhitespace, key.last != " " else {
+            throw file.error(at: line, "abbreviation starts or ends with a space")
+        }
+        let expansion = fields[1]
+        guard !expansion.isEmpty else { throw file.error(at: line, "empty expansion") }
+        var forms: [PluralCategory: String] = [:]
+        if expansion.contains("=") {
+            // Plural forms: "one=personne; other=personnes".
+            for part in expansion.split(separator: ";") {
+                let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard pair.count == 2, let category = PluralCategory(rawValue: pair[0]), !pair[1].isEmpty else {
+                    throw file.error(at: line, "expected plural forms 'one=WORD; other=WORDS' (categories zero one two few many other)")
+                }
+                forms[category] = pair[1]
+            }
+            guard forms[.other] != nil else { throw file.error(at: line, "plural forms need an 'other' form") }
+        } else {
+            forms[.other] = expansion
+        }
+        var conditions: AbbreviationConditions = []
+        var gender: Gender?
+        if fields.count == 3 {
+            for word in fields[2].split(separator: " ") {
+                if word.hasPrefix("gender=") {
+                    guard let g = Self.gender(String(word.dropFirst("gender=".count))) else {
+                        throw file.error(at: line, "unknown gender in '\(word)': expected masculine, feminine or neuter")
+                    }
+                    gender = g
+                } else if let condition = AbbreviationConditions.names[String(word)] {
+                    conditions.insert(condition)
+                } else {
+                    throw file.error(at: line, "unknown condition '\(word)': expected \(AbbreviationConditions.names.keys.sorted().joined(separator: ", ")) or gender=...")
+                }
+            }
+        }
+        if forms.count > 1 && !conditions.contains(.afterNumber) {
+            throw file.error(at: line, "plural forms only make sense with after-number")
+        }
+        return AbbreviationEntry(key: Array(key.unicodeScalars), forms: forms, conditions: conditions, gender: gender,
+                                 file: file.path, line: line.number)
+    }
+
+    // MARK: units.txt
+
+    private mutating func readUnits(_ file: LocaleDataFile) throws {
+        var seen: [String: Int] = [:]
+        for (fields, line) in try file.records(separator: "|", fields: 2...4) {
+            switch fields[0] {
+            case "unit":
+                guard fields.count >= 3, !fields[1].isEmpty, !fields[2].isEmpty,
+                      fields[2].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
+                    throw file.error(at: line, "expected 'unit | SYMBOL | ICU-UNIT [| not-before-number]' with an ICU unit such as length-kilometer")
+                }
+                var notBeforeNumber = false
+                if fields.count == 4 {
+                    guard fields[3] == "not-before-number" else {
+                        throw file.error(at: line, "unknown unit option '\(fields[3])': expected not-before-number")
+                    }
+                    notBeforeNumber = true
+                }
+                if let first = seen[fields[1]] {
+                    throw file.error(at: line, "duplicate unit symbol '\(fields[1])' (first at line \(first))")
+                }
+                seen[fields[1]] = line.number
+                let symbol = Array(fields[1].unicodeScalars)
+                units.removeAll { $0.symbol == symbol }
+                units.append(UnitSymbol(symbol: symbol, icuUnit: fields[2], notBeforeNumber: notBeforeNumber, file: file.path, line: line.number))
+            case "range":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range | WORD'") }
+                rangeWord = fields[1]
+            case "elision":
+                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
+                    throw file.error(at: line, "expected 'elision | WORD | ELIDED'")
+                }
+                elisions[fields[1]] = fields[2]
+            case "scale-link":
+                guard fields.count == 4, !fields[1].isEmpty, !fields[3].isEmpty else {
+                    throw file.error(at: line, "expected 'scale-link | WORD | ELIDED|- | SCALE-NOUN SCALE-NOUN ...'")
+                }
+                scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].split(separator: " ").map(String.init)))
+            default:
+                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, range, scale-link or elision")
+            }
+        }
+    }
+
+    // MARK: money.txt
+
+    private mutating func readMoney(_ file: LocaleDataFile) throws {
+        func isoCode(_ text: String, line: LocaleDataFile.Line, wildcard: Bool) throws -> String {
+            if wildcard && text == "*" { return text }
+            guard text.count == 3, text.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+                throw file.error(at: line, "'\(text)' is not an ISO 4217 code (three capital letters)\(wildcard ? " or *" : "")")
+            }
+            return text
+        }
+        for (fields, line) in try file.records(separator: "|", fields: 3...5) {
+            switch fields[0] {
+            case "symbol":
+                guard fields.count == 3 || fields.count == 5, !fields[1].isEmpty else {
+                    throw file.error(at: line, "expected 'symbol | SYMBOL | ISO [| ONE | OTHER]'")
+                }
+                let code = try isoCode(fields[2], line: line, wildcard: false)
+                let symbol = Array(fields[1].unicodeScalars)
+                currencySymbols.removeAll { $0.symbol == symbol }
+                currencySymbols.append(CurrencySymbol(symbol: symbol, isoCode: code,
+                                                      names: fields.count == 5 ? (fields[3], fields[4]) : nil))
+            case "gender":
+                guard fields.count == 3, let gender = Self.gender(fields[2]) else {
+                    throw file.error(at: line, "expected 'gender | ISO | masculine|feminine|neuter'")
+                }
+                currencyGenders[try isoCode(fields[1], line: line, wildcard: true)] = gender
+            case "minor":
+                guard fields.count >= 4, !fields[2].isEmpty, !fields[3].isEmpty else {
+                    throw file.error(at: line, "expected 'minor | ISO | ONE | OTHER [| GENDER]'")
+                }
+                var gender: Gender?
+                if fields.count == 5 {
+                    guard let g = Self.gender(fields[4]) else { throw file.error(at: line, "unknown gender '\(fields[4])'") }
+                    gender = g
+                }
+                minorNames[try isoCode(fields[1], line: line, wildcard: true)] = MinorUnitName(one: fields[2], other: fields[3], gender: gender)
+            case "template":
+                guard fields.count == 3, Self.templateKinds.contains(fields[1]) else {
+                    throw file.error(at: line, "expected 'template | major|major-minor|minor | TEXT'")
+                }
+                let text = fields[2]
+                var rest = text
+                for placeholder in Self.templatePlaceholders { rest = rest.replacingOccurrences(of: placeholder, with: "") }
+                guard !rest.contains("{"), !rest.contains("}") else {
+                    throw file.error(at: line, "unknown placeholder: expected \(Self.templatePlaceholders.joined(separator: " "))")
+                }
+                templates[fields[1]] = text
+            default:
+                throw file.error(at: line, "unknown record '\(fields[0])': expected symbol, gender, minor or template")
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Hash index of the dictionary and symbol tables by first scalar: a lookup at a word
+/// start costs one hash and a few scalar comparisons, never a regex or a new string.
+struct AbbreviationMatcher: Sendable {
+    enum Variant: Sendable {
+        /// As written in the file.
+        case exact
+        /// First letter capitalised ("Env." for "env."): at a sentence start, or anywhere with any-case.
+        case capitalized
+        /// All capitals ("ETC."), with any-case only.
+        case upper
+    }
+
+    struct Pattern: Sendable {
+        let scalars: [Unicode.Scalar]
+        let entry: Int
+        let variant: Variant
+    }
+
+    /// Patterns by first scalar, longest first.
+    let patterns: [Unicode.Scalar: [Pattern]]
+    /// Every pattern's text, to tell a dotted abbreviation ("z.B.") from a code-like token ("file.txt").
+    let dottedKeys: Set<[Unicode.Scalar]>
+    /// Unit symbols by first scalar, longest first (indices into data.units).
+    let units: [Unicode.Scalar: [Int]]
+    /// Currency symbols by first scalar, longest first (indices into data.currencySymbols).
+    let currencies: [Unicode.Scalar: [Int]]
+    /// Ordinal suffixes, longest first.
+    let ordinals: [OrdinalSuffix]
+
+    init(data: AbbreviationLocaleData) {
+        var index: [Unicode.Scalar: [Pattern]] = [:]
+        var dotted = Set<[Unicode.Scalar]>()
+        for (i, entry) in data.entries.enumerated() {
+            var variants: [(scalars: [Unicode.Scalar], variant: Variant)] = [(entry.key, .exact)]
+            let capitalized = Self.capitalized(entry.key)
+            if capitalized != entry.key { variants.append((capitalized, .capitalized)) }
+            if entry.conditions.contains(.anyCase) {
+                let upper = Array(entry.keyText.uppercased().unicodeScalars)
+                if upper != entry.key && upper != capitalized { variants.append((upper, .upper)) }
+            }
+            for (scalars, variant) in variants {
+                guard let first = scalars.first else { continue }
+                index[first, default: []].append(Pattern(scalars: scalars, entry: i, variant: variant))
+                if scalars.contains(".") { dotted.insert(scalars) }
+            }
+        }
+        patterns = index.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
+        dottedKeys = dotted
+
+        var unitIndex: [Unicode.Scalar: [Int]] = [:]
+        for (i, unit) in data.units.enumerated() {
+            if let first = unit.symbol.first { unitIndex[first, default: []].append(i) }
+        }
+        units = unitIndex.mapValues { $0.sorted { data.units[$0].symbol.count > data.units[$1].symbol.count } }
+
+        var currencyIndex: [Unicode.Scalar: [Int]] = [:]
+        for (i, currency) in data.currencySymbols.enumerated() {
+            if let first = currency.symbol.first { currencyIndex[first, default: []].append(i) }
+        }
+        currencies = currencyIndex.mapValues { $0.sorted { data.currencySymbols[$0].symbol.count > data.currencySymbols[$1].symbol.count } }
+        ordinals = data.ordinalSuffixes.sorted { $0.suffix.count > $1.suffix.count }
+    }
+
+    static func capitalized(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        guard let first = scalars.first else { return scalars }
+        return Array(first.properties.uppercaseMapping.unicodeScalars) + scalars.dropFirst()
+    }
+}
