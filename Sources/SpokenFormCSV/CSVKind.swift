@@ -25,6 +25,19 @@ public struct CSVKind: Sendable {
     private static let genders = Gender.allCases.map(\.rawValue)
     private static let dateStyles = DateStyle.allCases.map(\.rawValue)
 
+    /// An amount of money: the cell carries its symbol or ISO code ("12,50 €", "$5.50"), or
+    /// `code=EUR` gives the currency of a bare amount ("12,50"). The whole cell must be one amount.
+    private static func money(_ text: String, code: String?, _ spoken: SpokenForm) throws -> String {
+        let amount = code.map { text + " " + $0 } ?? text
+        let result = try spoken.expansions(amount)
+        guard result.expansions.count == 1, let expansion = result.expansions.first, expansion.kind == .money,
+              expansion.scalarRange == 0..<amount.unicodeScalars.count else {
+            throw SpokenFormError.invalidInput(kind: "amount of money", input: text,
+                                               expected: "an amount with its currency symbol or ISO code, such as 12,50 € or USD 5.50 (or give code=EUR)")
+        }
+        return result.text
+    }
+
     /// A date style given as `full` or `style=full`; the default is `long`.
     private static func dateStyle(_ options: CSVColumnOptions) -> DateStyle {
         if let value = options.value(for: "style"), let style = DateStyle(rawValue: value) { return style }
@@ -48,7 +61,7 @@ public struct CSVKind: Sendable {
         CSVKind("year") { spoken, text, _ in spoken.year(try wholeNumber(text, spoken)) },
         CSVKind("digits") { spoken, text, _ in try spoken.digits(text) },
         CSVKind("percent") { spoken, text, _ in try spoken.percent(text) },
-        .planned("currency"),
+        CSVKind("currency", options: ["code="]) { spoken, text, options in try money(text, code: options.value(for: "code"), spoken) },
         CSVKind("date", options: dateStyles + ["timezone="]) { spoken, text, options in
             try spoken.date(text, style: dateStyle(options), timeZone: timeZone(options)) },
         CSVKind("time", options: ["style=", "timezone="]) { spoken, text, options in
@@ -60,7 +73,7 @@ public struct CSVKind: Sendable {
             try spoken.dates.relative(text, numeric: options.contains("numeric")) },
         CSVKind("phone", options: ["region=", "lenient"]) { spoken, text, options in
             try spoken.phone(text, options: .init(region: options.value(for: "region"), lenient: options.contains("lenient"))) },
-        .planned("expand"),
+        CSVKind("expand") { spoken, text, _ in try spoken.expand(text) },
         .planned("tag"),
         .planned("text"),
     ]

@@ -115,7 +115,8 @@ import Testing
     }
 
     @Test func kindTable() throws {
-        #expect(throws: CSVError.kindNotAvailable("phone")) { try CSVColumnSpec(parsing: "tel=phone") }
+        #expect(throws: CSVError.kindNotAvailable("text")) { try CSVColumnSpec(parsing: "note=text") }
+        #expect(try CSVColumnSpec(parsing: "tel=phone:region=FR").kind.name == "phone")
         #expect(throws: CSVError.unknownKind("colour", known: CSVKind.table.map(\.name))) { try CSVColumnSpec(parsing: "a=colour") }
         #expect(throws: CSVError.invalidKindOption(kind: "number", option: "plural", accepted: ["masculine", "feminine", "neuter"])) {
             try CSVColumnSpec(parsing: "a=number:plural")
