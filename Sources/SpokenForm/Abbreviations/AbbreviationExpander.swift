@@ -47,8 +47,8 @@ public final class AbbreviationExpander: Sendable {
         pluralRules = numbers.plurals
         integerPlurals = IntegerPluralRules(icuLocaleID: locale.icuID)
         let grouping = numbers.parser.groupingSeparator
-        groupsWithSpaces = grouping.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-        decimalSeparator = numbers.parser.decimalSeparator.unicodeScalars.first ?? "."
+        groupsWithSpaces = grouping.properties.isWhitespace
+        decimalSeparator = numbers.parser.decimalSeparator
         hasGenderedCardinals = numbers.ruleSetNames.contains { $0.hasPrefix("%spellout-cardinal-") }
 
     }

@@ -11,10 +11,10 @@ public struct DecimalText: Hashable, Sendable, CustomStringConvertible {
     public var fraction: String
 
     public init(isNegative: Bool, integer: String, fraction: String = "") {
-        let trimmed = integer.drop { $0 == "0" }
-        self.integer = trimmed.isEmpty ? "0" : String(trimmed)
+        let zeros = integer.utf8.prefix { $0 == 0x30 }.count
+        self.integer = zeros == 0 && !integer.isEmpty ? integer : (zeros == integer.utf8.count ? "0" : String(integer.utf8.dropFirst(zeros))!)
         self.fraction = fraction
-        self.isNegative = isNegative && !(self.integer == "0" && fraction.allSatisfy { $0 == "0" })
+        self.isNegative = isNegative && !(self.integer == "0" && fraction.utf8.allSatisfy { $0 == 0x30 })
     }
 
     public init(_ value: Int) {
@@ -83,17 +83,32 @@ extension Character {
 }
 
 /// Reads numbers written the way a locale writes them.
+///
+/// Works on Unicode scalars in one pass (no `Character` segmentation, no Foundation
+/// string calls): it runs on every CSV number cell.
 struct LocaleNumberParser: Sendable {
-    let decimalSeparator: Character
-    let groupingSeparator: Character
+    let decimalSeparator: Unicode.Scalar
+    let groupingSeparator: Unicode.Scalar
 
     init(icuLocaleID: String) {
-        decimalSeparator = icuString { sf_number_symbol(icuLocaleID, Int32(SF_SYMBOL_DECIMAL), $0, $1) }?.first ?? "."
-        groupingSeparator = icuString { sf_number_symbol(icuLocaleID, Int32(SF_SYMBOL_GROUPING), $0, $1) }?.first ?? ","
+        decimalSeparator = icuString { sf_number_symbol(icuLocaleID, Int32(SF_SYMBOL_DECIMAL), $0, $1) }?.unicodeScalars.first ?? "."
+        groupingSeparator = icuString { sf_number_symbol(icuLocaleID, Int32(SF_SYMBOL_GROUPING), $0, $1) }?.unicodeScalars.first ?? ","
     }
 
     /// Separators that group digits in any locale we read: spaces of every width and apostrophes (de-CH).
-    private static let spaceGroupings: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}", "'", "\u{2019}"]
+    private static func isSpaceGrouping(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\u{00A0}", "\u{202F}", "\u{2009}", "'", "\u{2019}": return true
+        default: return false
+        }
+    }
+
+    private static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\t", "\n", "\r", "\u{00A0}", "\u{202F}", "\u{2009}", "\u{FEFF}": return true
+        default: return false
+        }
+    }
 
     /// Parses "54 038 921,7" (fr), "54,038,921.7" (en), "54.038.921,7" (de), or plain "54038921.7".
     /// The rules, in order: the locale's own decimal separator is the decimal point; spaces
@@ -105,53 +120,59 @@ struct LocaleNumberParser: Sendable {
             .invalidInput(kind: "number", input: input,
                           expected: "digits with an optional sign, groups of three separated by spaces or '\(groupingSeparator)', and '\(decimalSeparator)' before the decimals (or a plain 54038921.7)")
         }
-        var text = Substring(input.trimmingCharacters(in: .whitespacesAndNewlines))
+        var scalars = Substring(input).unicodeScalars[...]
+        while let first = scalars.first, Self.isTrimmed(first) { scalars = scalars.dropFirst() }
+        while let last = scalars.last, Self.isTrimmed(last) { scalars = scalars.dropLast() }
         var negative = false
-        if let first = text.first, first == "-" || first == "\u{2212}" || first == "+" {
+        if let first = scalars.first, first == "-" || first == "\u{2212}" || first == "+" {
             negative = first != "+"
-            text = text.dropFirst()
-            while text.first == " " { text = text.dropFirst() }
-        }
-        guard let first = text.first, first.isASCIIDigit || first == decimalSeparator || first == "." else { throw invalid() }
-
-        // Decide which character is the decimal point.
-        let separators = text.filter { !$0.isASCIIDigit }
-        var decimalPoint: Character?
-        if separators.contains(decimalSeparator) {
-            decimalPoint = decimalSeparator
-        } else if let candidate = separators.last, candidate == "." || candidate == ",",
-                  separators.filter({ $0 == candidate }).count == 1 {
-            let after = text[text.index(after: text.lastIndex(of: candidate)!)...]
-            let looksLikeGroup = after.count == 3 && after.allSatisfy(\.isASCIIDigit)
-            if !(candidate == groupingSeparator && looksLikeGroup) { decimalPoint = candidate }
+            scalars = scalars.dropFirst()
+            while scalars.first == " " { scalars = scalars.dropFirst() }
         }
 
-        var integerPart = text
-        var fractionPart: Substring = ""
-        if let point = decimalPoint, let index = text.firstIndex(of: point) {
-            integerPart = text[..<index]
-            fractionPart = text[text.index(after: index)...]
-            guard fractionPart.allSatisfy(\.isASCIIDigit), !fractionPart.isEmpty else { throw invalid() }
+        // One pass: the digits, and each separator with the number of digits before it.
+        var digits: [UInt8] = []
+        digits.reserveCapacity(scalars.count)
+        var separators: [(scalar: Unicode.Scalar, position: Int)] = []
+        for scalar in scalars {
+            if scalar.value >= 0x30 && scalar.value <= 0x39 {
+                digits.append(UInt8(scalar.value))
+            } else {
+                separators.append((scalar, digits.count))
+            }
         }
-        // Integer part: digits, optionally grouped by one kind of separator in groups of three.
-        var groups: [Substring] = []
-        var current = integerPart.startIndex
-        var groupSeparator: Character?
-        for index in integerPart.indices where !integerPart[index].isASCIIDigit {
-            let c = integerPart[index]
-            guard c == groupingSeparator || Self.spaceGroupings.contains(c) else { throw invalid() }
-            if let previous = groupSeparator, previous != c { throw invalid() }
-            groupSeparator = c
-            groups.append(integerPart[current..<index])
-            current = integerPart.index(after: index)
+        guard !digits.isEmpty else { throw invalid() }
+
+        // Which separator, if any, is the decimal point.
+        var point: Int?  // index into separators
+        if let index = separators.firstIndex(where: { $0.scalar == decimalSeparator }) {
+            point = index
+        } else if let last = separators.last, last.scalar == "." || last.scalar == ",",
+                  separators.lazy.filter({ $0.scalar == last.scalar }).count == 1 {
+            let digitsAfter = digits.count - last.position
+            let looksLikeGroup = digitsAfter == 3 && separators.count >= 1
+            if !(last.scalar == groupingSeparator && looksLikeGroup) { point = separators.count - 1 }
         }
-        groups.append(integerPart[current...])
-        if groups.count > 1 {
-            guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { throw invalid() }
+        let integerEnd = point.map { separators[$0].position } ?? digits.count
+        if let point {
+            // Nothing may follow the decimal point but digits, and at least one.
+            guard point == separators.count - 1, integerEnd < digits.count else { throw invalid() }
         }
-        let digits = groups.joined()
-        if digits.isEmpty && fractionPart.isEmpty { throw invalid() }
-        return DecimalText(isNegative: negative, integer: digits.isEmpty ? "0" : digits, fraction: String(fractionPart))
+        // Grouping separators: one kind, the first group 1-3 digits, every other group 3.
+        let groups = separators[..<(point ?? separators.count)]
+        if let firstGroup = groups.first {
+            let kind = firstGroup.scalar
+            guard kind == groupingSeparator || Self.isSpaceGrouping(kind), (1...3).contains(firstGroup.position) else { throw invalid() }
+            var previous = firstGroup.position
+            for group in groups.dropFirst() {
+                guard group.scalar == kind, group.position - previous == 3 else { throw invalid() }
+                previous = group.position
+            }
+            guard integerEnd - previous == 3 else { throw invalid() }
+        }
+        let integer = String(decoding: digits[..<integerEnd], as: UTF8.self)
+        let fraction = String(decoding: digits[integerEnd...], as: UTF8.self)
+        return DecimalText(isNegative: negative, integer: integer, fraction: fraction)
     }
 }
 
