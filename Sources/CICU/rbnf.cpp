@@ -62,8 +62,7 @@ extern "C" int32_t sf_rbnf_format_int64(sf_rbnf *f, int64_t value, int32_t rules
     // The const overload taking a rule-set name never changes the default rule set.
     f->format->format(value, f->rulesets[ruleset], result, pos, st);
     if (U_FAILURE(st)) return -(int32_t)st;
-    cicu::removeInvisibleHints(result);
-    return cicu::writeUTF8(result, out, capacity);
+    return cicu::writeCleanUTF8(result, out, capacity);
 }
 
 extern "C" int32_t sf_rbnf_format_decimal_string(sf_rbnf *f, const char *decimal, int32_t ruleset, char *out, int32_t capacity) {

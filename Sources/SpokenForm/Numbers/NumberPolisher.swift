@@ -5,7 +5,7 @@ import Foundation
 /// corrections of ICU errors, the chosen French spelling, plural agreement before
 /// scale nouns, and the form of a number said alone. Runs on every spelled number,
 /// so each step is screened by a byte search before any string is rebuilt.
-struct NumberPolisher: Sendable {
+final class NumberPolisher: Sendable {
     let data: NumberLocaleData
     let spelling: NumberSpelling
     private let fixes: ReplacementSet
@@ -72,13 +72,22 @@ struct NumberPolisher: Sendable {
                     let wordStart = start + offset + trigger.count
                     var wordEnd = wordStart
                     while wordEnd < bytes.count && bytes[wordEnd] != 0x20 { wordEnd += 1 }
-                    let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])
-                    if scaleNounBytes.contains(where: { $0.elementsEqual(word) }) { return true }
+                    if isScaleNoun(base + wordStart, count: wordEnd - wordStart) { return true }
                     start += offset + 1
                 }
             }
             return false
         } ?? true
+    }
+
+    /// Compares by length first, then bytes: most words after "cent " are numerals,
+    /// whose lengths rule them out without touching the nouns' bytes.
+    @inline(__always)
+    private func isScaleNoun(_ word: UnsafePointer<UInt8>, count: Int) -> Bool {
+        for noun in scaleNounBytes where noun.count == count {
+            if noun.withUnsafeBufferPointer({ memcmp($0.baseAddress!, word, count) == 0 }) { return true }
+        }
+        return false
     }
 
     /// "deux cent millions" -> "deux cents millions", "quatre-vingt millions" -> "quatre-vingts millions":
