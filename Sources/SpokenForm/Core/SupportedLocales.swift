@@ -33,6 +33,8 @@ public enum SupportedLocales {
         [
             "numbers": Entry(languages: spellOutLanguages,
                              note: "ICU spell-out rules; hand-checked: \(handCheckedNumberLanguages.joined(separator: " ")); words above 10^18 where Locales/ has scale data, else digit by digit"),
+            "languages": Entry(languages: LocaleDataStore.languages(having: "language-model.txt"),
+                               note: "language tagging: these Latin-script bases (word model + lexicon, golden tests and evaluation set); any non-Latin-script base gets script runs and Latin spans"),
         ]
     }
 }

@@ -1,0 +1,617 @@
+import CICU
+
+/// Finds the words a screen reader must say in another voice: "Activez le Bluetooth"
+/// in French holds one English word.
+///
+/// Evidence, strongest first:
+/// 1. language markup already in the input (HTML `lang`, SSML `<lang>`), honoured as is;
+/// 2. the script of each character (ICU): Cyrillic, Greek, Arabic, Hebrew, CJK... inside
+///    Latin text, and Latin inside text of another script;
+/// 3. the lexicon of the base language (`Locales/und/lexicon.txt`, `Locales/<lang>/lexicon.txt`):
+///    names and terms spoken in their own language, adopted loanwords never tagged;
+/// 4. a statistical model of Latin-script words (word frequencies and character
+///    trigrams of en fr de es it pt nl), decoded over the whole sentence so that a
+///    voice switch must pay for itself.
+///
+/// Conservative by design: a wrong voice switch mid-sentence is worse than a missed
+/// word. Digits and punctuation never make a span, capitalised unknown words (names)
+/// stay in the base voice, and a lone word that is also a common word of the base
+/// language ("page", "style", "type" in French) is never tagged without lexicon evidence.
+///
+/// Immutable and `Sendable`: share one per locale across threads.
+public struct LanguageTagger: Sendable {
+    /// The base locale: the language of the text around the spans.
+    public let locale: SpokenLocale
+
+    let model: LatinLanguageModel
+    let lexicon: TaggerLexicon
+    /// Decoder states: the model's languages, then lexicon-only languages, then a pseudo
+    /// "base" state when the base language is not one the model knows (non-Latin bases).
+    let states: [String]
+    let baseState: Int
+    let baseIsLatin: Bool
+    /// ICU script codes that belong to the base language's own writing system.
+    let baseScripts: Set<Int32>
+
+    // Decoder constants, in log10 units of probability (tuned on the evaluation set;
+    // see Docs/tagger.md).
+    /// Cost of switching language between two words (paid again to switch back).
+    static let switchCost: Float = 1.6
+    /// Weight of the character-trigram evidence for words a language does not list.
+    static let trigramWeight: Float = 0.25
+    /// A lone word whose base-language Zipf frequency is at least this is ambiguous.
+    static let ambiguousZipf: Float = 3.0
+    /// Emission of a state that cannot produce a token.
+    static let impossible: Float = -1000
+
+    /// Throws `unsupportedLocale` for a Latin-script base language the model does not know.
+    public init(locale: SpokenLocale, dataStore: LocaleDataStore = .embedded) throws {
+        self.locale = locale
+        model = try LatinLanguageModel.load(dataStore: dataStore)
+        lexicon = try TaggerLexicon(base: locale, dataStore: dataStore)
+        let scriptName = icuString { sf_locale_likely_script(locale.icuID, $0, $1) } ?? ""
+        baseIsLatin = scriptName == "Latn" || scriptName.isEmpty
+        if baseIsLatin, !model.languages.contains(locale.language) {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "language tagging")
+        }
+        var states = model.languages
+        for language in lexicon.languages where !states.contains(language) { states.append(language) }
+        if let index = states.firstIndex(of: locale.language) {
+            baseState = index
+        } else {
+            baseState = states.count
+            states.append(locale.language)
+        }
+        self.states = states
+        baseScripts = LanguageTagger.scripts(named: scriptName)
+    }
+
+    /// The spans of `text` in languages other than the base one.
+    ///
+    /// When `text` carries language markup (HTML `lang`, SSML `<lang>`), the tags are
+    /// removed, entities decoded, and the result's `text` is the plain text; the
+    /// declared regions are kept as spans and nothing inside them is tagged again.
+    public func tag(_ text: String) -> Spoken {
+        var scalars: [Unicode.Scalar]
+        var segments: [(start: Int, end: Int, language: String?)]
+        let plain: String
+        if let markup = LanguageMarkup(text) {
+            plain = markup.text
+            scalars = Array(plain.unicodeScalars)
+            segments = LanguageTagger.flatten(markup.regions, count: scalars.count)
+        } else {
+            plain = text
+            scalars = Array(text.unicodeScalars)
+            segments = [(0, scalars.count, nil)]
+        }
+        var spans: [(start: Int, end: Int, language: String)] = []
+        var scratch = Scratch()
+        for segment in segments {
+            if let language = segment.language {
+                // Declared by the markup: honoured as given, trimmed of surrounding spaces.
+                guard SpokenLocaleLanguage.primary(language) != locale.language else { continue }
+                var start = segment.start, end = segment.end
+                while start < end, LanguageTagger.isSpace(scalars[start]) { start += 1 }
+                while end > start, LanguageTagger.isSpace(scalars[end - 1]) { end -= 1 }
+                if start < end {
+                    if let last = spans.last, last.language == language, last.end == start { spans[spans.count - 1].end = end } else {
+                        spans.append((start, end, language))
+                    }
+                }
+            } else {
+                detect(scalars, from: segment.start, to: segment.end, scratch: &scratch, into: &spans)
+            }
+        }
+        return Spoken(text: plain, locale: locale.bcp47, spans: LanguageTagger.withUTF16Offsets(spans, scalars))
+    }
+
+    // MARK: Tokens
+
+    struct Token {
+        var start: Int
+        var end: Int
+        /// ICU script code of the token's letters (25 Latin); 0 for numbers.
+        var script: Int32
+        var hasUpper: Bool
+        var hasDigit: Bool
+        var hasLetter: Bool
+    }
+
+    /// Buffers reused across the segments of one call.
+    struct Scratch {
+        var tokens: [Token] = []
+        var key: [UInt8] = []
+        var emissions: [Float] = []
+        var forced: [Int32] = []       // per token: -1 free, else forced state
+        var lexiconSpan: [Bool] = []   // per token: matched by a lexicon entry
+    }
+
+    static let latin: Int32 = 25
+    static let common: Int32 = 0
+    static let inherited: Int32 = 1
+
+    /// Script of a scalar; ASCII and Latin-1/Latin Extended-A/B letters are answered
+    /// without ICU because they are most of the text (ICU gives the same answer).
+    @inline(__always)
+    static func script(of scalar: Unicode.Scalar) -> Int32 {
+        let v = scalar.value
+        if v < 0x80 {
+            return (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) ? latin : common
+        }
+        if v >= 0xC0, v <= 0x24F { return v == 0xD7 || v == 0xF7 ? common : latin }
+        if v < 0xC0 { return common }
+        return sf_script_of(v)
+    }
+
+    @inline(__always)
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\u{A0}" || scalar == "\u{202F}" || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    }
+
+    @inline(__always)
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value >= 0x30 && scalar.value <= 0x39) || (scalar.value > 0x7F && scalar.properties.numericType == .decimal)
+    }
+
+    /// Apostrophes and hyphens join two letters into one token ("l'école", "week-end");
+    /// a dot joins letters too ("Node.js"), since sentence dots are followed by a space.
+    @inline(__always)
+    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "'" || scalar == "\u{2019}" || scalar == "-" || scalar == "\u{2010}" || scalar == "."
+    }
+
+    /// Splits scalars into tokens: letters of one script (with their combining marks,
+    /// digits and inner joiners), or number-only tokens. Everything else separates.
+    static func tokenize(_ s: [Unicode.Scalar], from: Int, to: Int, into tokens: inout [Token]) {
+        tokens.removeAll(keepingCapacity: true)
+        var i = from
+        while i < to {
+            let c = s[i]
+            let script = LanguageTagger.script(of: c)
+            let digit = script == common && isDigit(c)
+            guard script > inherited || digit else { i += 1; continue }
+            var token = Token(start: i, end: i + 1, script: digit ? common : script,
+                              hasUpper: c.properties.isUppercase, hasDigit: digit, hasLetter: !digit)
+            i += 1
+            while i < to {
+                let c = s[i]
+                var sc = LanguageTagger.script(of: c)
+                if sc == inherited { i += 1; continue }  // combining marks stay with their letter
+                if sc == common, isDigit(c) {
+                    token.hasDigit = true
+                    i += 1
+                    continue
+                }
+                if sc == common, isJoiner(c), i + 1 < to {
+                    let next = LanguageTagger.script(of: s[i + 1])
+                    let same = token.script == common || next == token.script || (isHanLike(next) && isHanLike(token.script))
+                    if next > inherited, same, c != "." || token.script == latin {
+                        sc = next
+                        i += 1
+                        continue
+                    }
+                }
+                guard sc > inherited else { break }
+                if token.script == common { token.script = sc } else if sc != token.script, !(isHanLike(sc) && isHanLike(token.script)) { break }
+                token.hasLetter = true
+                if c.properties.isUppercase { token.hasUpper = true }
+                i += 1
+            }
+            token.end = i
+            // Trailing dots of "U.S.A." style tokens are not part of the word.
+            tokens.append(token)
+        }
+    }
+
+    /// Han, Hiragana, Katakana: one writing system for span purposes.
+    @inline(__always)
+    static func isHanLike(_ script: Int32) -> Bool { script == 17 || script == 20 || script == 22 }
+
+    // MARK: Detection
+
+    /// Appends the spans found in `s[from..<to]`.
+    func detect(_ s: [Unicode.Scalar], from: Int, to: Int, scratch: inout Scratch,
+                into spans: inout [(start: Int, end: Int, language: String)]) {
+        LanguageTagger.tokenize(s, from: from, to: to, into: &scratch.tokens)
+        if !lexicon.elisions.isEmpty { splitElisions(s, &scratch.tokens) }
+        let tokens = scratch.tokens
+        guard !tokens.isEmpty else { return }
+        let k = states.count
+        let n = tokens.count
+        scratch.emissions.removeAll(keepingCapacity: true)
+        scratch.emissions.append(contentsOf: repeatElement(0, count: n * k))
+        scratch.forced = [Int32](repeating: -1, count: n)
+        scratch.lexiconSpan = [Bool](repeating: false, count: n)
+        var evidence = [Bool](repeating: false, count: n)  // a Latin word that carries language evidence
+        var baseZipf = [Float](repeating: 0, count: n)
+
+        // Script spans (not Latin, not the base script), merged across spaces and punctuation.
+        var scriptSpans: [(start: Int, end: Int, language: String)] = []
+        var t = 0
+        while t < n {
+            let token = tokens[t]
+            if token.script == LanguageTagger.latin || token.script == LanguageTagger.common { t += 1; continue }
+            if baseScripts.contains(token.script) || (isHanLikeBase && LanguageTagger.isHanLike(token.script)) {
+                scratch.forced[t] = Int32(baseState)
+                t += 1
+                continue
+            }
+            var last = t
+            var kana = token.script == 20 || token.script == 22
+            var u = t + 1
+            while u < n {
+                let next = tokens[u]
+                if next.script == LanguageTagger.common { u += 1; continue }  // numbers inside the run
+                let same = next.script == token.script || (LanguageTagger.isHanLike(next.script) && LanguageTagger.isHanLike(token.script))
+                guard same else { break }
+                if next.script == 20 || next.script == 22 { kana = true }
+                last = u
+                u += 1
+            }
+            let language = LanguageTagger.isHanLike(token.script) ? (kana ? "ja" : "zh")
+                : (icuString { sf_script_likely_language(token.script, $0, $1) } ?? "")
+            if !language.isEmpty, language != locale.language {
+                scriptSpans.append((tokens[t].start, tokens[last].end, language))
+            }
+            t = last + 1
+        }
+
+        // Lexicon matches, longest first at each token.
+        t = 0
+        while t < n {
+            if let match = lexiconMatch(s, tokens: tokens, at: t, key: &scratch.key) {
+                let state: Int32
+                if let language = match.language, let index = states.firstIndex(of: language) {
+                    state = Int32(index)
+                } else {
+                    state = Int32(baseState)
+                }
+                for u in t..<(t + match.count) {
+                    scratch.forced[u] = state
+                    scratch.lexiconSpan[u] = true
+                }
+                t += match.count
+            } else {
+                t += 1
+            }
+        }
+
+        // Model emissions for Latin words.
+        let modelCount = model.languages.count
+        for t in 0..<n where scratch.forced[t] < 0 {
+            let token = tokens[t]
+            guard token.script == LanguageTagger.latin else {
+                if token.script != LanguageTagger.common, !baseIsLatin {
+                    // A third script inside a non-Latin base: neutral.
+                }
+                continue
+            }
+            if token.hasDigit { continue }  // "H264", "4K", "iOS17": codes, not words
+            var found = false
+            emit(s, token: token, into: &scratch.emissions, at: t * k, key: &scratch.key, found: &found)
+            guard found else { continue }
+            evidence[t] = true
+            if baseState < modelCount {
+                baseZipf[t] = scratch.emissions[t * k + baseState] + 9
+            }
+            for extra in modelCount..<k { scratch.emissions[t * k + extra] = LanguageTagger.impossible }
+            if !baseIsLatin { scratch.emissions[t * k + baseState] = LanguageTagger.impossible }
+        }
+        for t in 0..<n {
+            let forced = Int(scratch.forced[t])
+            guard forced >= 0 else { continue }
+            for state in 0..<k { scratch.emissions[t * k + state] = state == forced ? 0 : LanguageTagger.impossible }
+            if tokens[t].script == LanguageTagger.latin { evidence[t] = true }
+        }
+
+        // Viterbi decoding with a switch cost; entering and leaving a foreign language both pay it.
+        let path = decode(emissions: scratch.emissions, count: n, states: k)
+
+        // Runs of foreign states become spans, trimmed to the words that carry evidence.
+        var latinSpans: [(start: Int, end: Int, language: String)] = []
+        t = 0
+        while t < n {
+            let state = path[t]
+            guard state != baseState else { t += 1; continue }
+            var u = t
+            while u + 1 < n, path[u + 1] == state { u += 1 }
+            let words = (t...u).filter { evidence[$0] }
+            defer { t = u + 1 }
+            guard let first = words.first, let last = words.last else { continue }
+            let fromLexicon = words.contains { scratch.lexiconSpan[$0] }
+            if !fromLexicon, words.count == 1 {
+                // A lone word: only if it is not a common word of the base language.
+                if baseZipf[first] >= LanguageTagger.ambiguousZipf { continue }
+            }
+            latinSpans.append((tokens[first].start, tokens[last].end, states[state]))
+        }
+
+        // Merge both kinds, in order; a script span never overlaps a Latin one (different tokens).
+        var all = latinSpans + scriptSpans
+        all.sort { $0.start < $1.start }
+        for span in all {
+            if let last = spans.last, last.language == span.language,
+               s[last.end..<span.start].allSatisfy({ LanguageTagger.script(of: $0) == LanguageTagger.common && !LanguageTagger.isDigit($0) }) {
+                spans[spans.count - 1].end = span.end
+            } else {
+                spans.append(span)
+            }
+        }
+    }
+
+    var isHanLikeBase: Bool { baseScripts.contains(17) }
+
+    /// Splits "l'application" into "l'" and "application" when "l'" is an elision of the base language.
+    private func splitElisions(_ s: [Unicode.Scalar], _ tokens: inout [Token]) {
+        var t = 0
+        while t < tokens.count {
+            let token = tokens[t]
+            t += 1
+            guard token.script == LanguageTagger.latin else { continue }
+            var i = token.start
+            while i < token.end - 1, s[i] != "'", s[i] != "\u{2019}", i - token.start < 8 { i += 1 }
+            guard i < token.end - 1, s[i] == "'" || s[i] == "\u{2019}" else { continue }
+            var prefix = String.UnicodeScalarView()
+            prefix.append(contentsOf: s[token.start..<i])
+            guard lexicon.elisions.contains(String(prefix).lowercased() + "'") else { continue }
+            var head = token, rest = token
+            head.end = i + 1
+            head.hasUpper = s[token.start..<(i + 1)].contains { $0.properties.isUppercase }
+            rest.start = i + 1
+            rest.hasUpper = s[(i + 1)..<token.end].contains { $0.properties.isUppercase }
+            tokens[t - 1] = head
+            tokens.insert(rest, at: t)
+        }
+    }
+
+    /// Fills the emissions of one Latin word: log10 probability of the word in each
+    /// model language. `found` is false for a word that carries no evidence (a
+    /// capitalised word no language lists: a name, an acronym).
+    func emit(_ s: [Unicode.Scalar], token: Token, into emissions: inout [Float], at offset: Int,
+              key: inout [UInt8], found: inout Bool) {
+        let m = model.languages.count
+        LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
+        if key.last == UInt8(ascii: "'") { key.removeLast() }  // an elided "l'" is listed as "l"
+        if let index = model.words.value(for: key) {
+            fill(index: Int(index), key: key, into: &emissions, at: offset)
+            found = true
+            return
+        }
+        // Not listed whole: score the parts of "l'application", "plug-and-play", "Node.js".
+        var partStart = 0
+        var any = false
+        var parts = 0
+        let whole = key
+        var partEmission = [Float](repeating: 0, count: m)
+        for i in 0...whole.count {
+            let atEnd = i == whole.count
+            guard atEnd || whole[i] == UInt8(ascii: "'") || whole[i] == UInt8(ascii: "-") || whole[i] == UInt8(ascii: ".") else { continue }
+            if i > partStart {
+                let part = Array(whole[partStart..<i])
+                parts += 1
+                for l in 0..<m { partEmission[l] = 0 }
+                if let index = model.words.value(for: part) {
+                    fill(index: Int(index), key: part, into: &partEmission, at: 0)
+                    any = true
+                } else if !token.hasUpper {
+                    unlisted(part, into: &partEmission, at: 0)
+                    any = true
+                }
+                for l in 0..<m { emissions[offset + l] += partEmission[l] }
+            }
+            partStart = i + 1
+        }
+        if parts > 1 {
+            // A compound's parts are not independent words: average, so length does not count twice.
+            for l in 0..<m { emissions[offset + l] /= Float(parts) }
+        }
+        found = any
+        if !any { for l in 0..<m { emissions[offset + l] = 0 } }
+    }
+
+    /// Emissions of a listed word; languages that do not list it get the floor, lowered
+    /// by how unlike their spelling the word is.
+    private func fill(index: Int, key: [UInt8], into emissions: inout [Float], at offset: Int) {
+        let m = model.languages.count
+        let floor = Float(model.floorZipf) / 10 - 9
+        var missing = false
+        for l in 0..<m {
+            let z = model.zipf[index * m + l]
+            if z == 0 { missing = true; emissions[offset + l] = floor } else { emissions[offset + l] = Float(z) / 10 - 9 }
+        }
+        if missing {
+            var costs = [Float](repeating: 0, count: m)
+            trigramCosts(key, into: &costs)
+            let best = costs.min() ?? 0
+            for l in 0..<m where model.zipf[index * m + l] == 0 {
+                emissions[offset + l] -= LanguageTagger.trigramWeight * (costs[l] - best)
+            }
+        }
+    }
+
+    /// Emissions of a lowercase word no language lists: the floor for all, lowered by spelling.
+    private func unlisted(_ key: [UInt8], into emissions: inout [Float], at offset: Int) {
+        let m = model.languages.count
+        let floor = Float(model.floorZipf) / 10 - 9 - 0.5
+        var costs = [Float](repeating: 0, count: m)
+        trigramCosts(key, into: &costs)
+        let best = costs.min() ?? 0
+        for l in 0..<m { emissions[offset + l] = floor - LanguageTagger.trigramWeight * (costs[l] - best) }
+    }
+
+    /// -log10 probability of the word's character trigrams ("_" marks the word edges), per language.
+    private func trigramCosts(_ key: [UInt8], into costs: inout [Float]) {
+        let m = model.languages.count
+        var scalars: [Unicode.Scalar] = ["_"]
+        for scalar in String(decoding: key, as: UTF8.self).unicodeScalars { scalars.append(scalar == "'" ? "_" : scalar) }
+        scalars.append("_")
+        guard scalars.count >= 3 else { return }
+        for i in 0..<(scalars.count - 2) {
+            let packed = LatinLanguageModel.pack(scalars[i], scalars[i + 1], scalars[i + 2])
+            if let index = model.trigrams[packed] {
+                for l in 0..<m { costs[l] += Float(model.trigramCost[index * m + l]) / 10 }
+            } else {
+                for l in 0..<m { costs[l] += Float(model.trigramFloor[l]) / 10 }
+            }
+        }
+    }
+
+    /// Lowercase UTF-8 of `s[start..<end]`, with typographic apostrophes and hyphens made ASCII.
+    @inline(__always)
+    static func lowercaseKey(_ s: [Unicode.Scalar], _ start: Int, _ end: Int, into key: inout [UInt8]) {
+        key.removeAll(keepingCapacity: true)
+        for i in start..<end {
+            let c = s[i]
+            let v = c.value
+            if v < 0x80 {
+                key.append(v >= 0x41 && v <= 0x5A ? UInt8(v + 32) : UInt8(v))
+            } else if v == 0x2019 {
+                key.append(UInt8(ascii: "'"))
+            } else if v == 0x2010 {
+                key.append(UInt8(ascii: "-"))
+            } else if c.properties.isUppercase {
+                key.append(contentsOf: c.properties.lowercaseMapping.utf8)
+            } else {
+                key.append(contentsOf: String(c).utf8)
+            }
+        }
+    }
+
+    /// The longest lexicon entry starting at token `t`: words separated by single spaces.
+    private func lexiconMatch(_ s: [Unicode.Scalar], tokens: [Token], at t: Int, key: inout [UInt8])
+        -> (count: Int, language: String?)? {
+        guard tokens[t].hasLetter else { return nil }
+        LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
+        guard let group = lexicon.firstWords.value(for: key) else { return nil }
+        func text(_ token: Token) -> String {
+            var out = String.UnicodeScalarView()
+            out.append(contentsOf: s[token.start..<token.end])
+            return String(out).replacingOccurrences(of: "\u{2019}", with: "'")
+        }
+        for entry in lexicon.groups[Int(group)] {
+            let count = entry.words.count
+            guard t + count <= tokens.count else { continue }
+            var matches = true
+            for w in 0..<count {
+                let token = tokens[t + w]
+                if w > 0 {
+                    let previous = tokens[t + w - 1]
+                    guard token.start - previous.end == 1, LanguageTagger.isSpace(s[previous.end]) else { matches = false; break }
+                }
+                let word = text(token)
+                if entry.caseSensitive ? word != entry.words[w] : word.lowercased() != entry.lowercaseWords[w] {
+                    matches = false
+                    break
+                }
+            }
+            if matches { return (count, entry.language) }
+        }
+        return nil
+    }
+
+    /// Best state sequence; O(tokens × states) since every switch costs the same.
+    private func decode(emissions: [Float], count n: Int, states k: Int) -> [Int] {
+        let cost = LanguageTagger.switchCost
+        var score = [Float](repeating: 0, count: k)
+        var back = [Int32](repeating: 0, count: n * k)
+        for state in 0..<k { score[state] = emissions[state] - (state == baseState ? 0 : cost) }
+        var next = score
+        for t in 1..<max(n, 1) {
+            var bestState = 0
+            for state in 1..<k where score[state] > score[bestState] { bestState = state }
+            let best = score[bestState]
+            for state in 0..<k {
+                let stay = score[state], switched = best - cost
+                if stay >= switched {
+                    next[state] = stay + emissions[t * k + state]
+                    back[t * k + state] = Int32(state)
+                } else {
+                    next[state] = switched + emissions[t * k + state]
+                    back[t * k + state] = Int32(bestState)
+                }
+            }
+            swap(&score, &next)
+        }
+        var last = baseState
+        var bestFinal = score[baseState]
+        for state in 0..<k where state != baseState && score[state] - cost > bestFinal {
+            bestFinal = score[state] - cost
+            last = state
+        }
+        var path = [Int](repeating: baseState, count: n)
+        path[n - 1] = last
+        if n > 1 {
+            for t in stride(from: n - 1, to: 0, by: -1) { path[t - 1] = Int(back[t * k + path[t]]) }
+        }
+        return path
+    }
+
+    // MARK: Helpers
+
+    /// Innermost declared language per scalar, as consecutive segments.
+    static func flatten(_ regions: [LanguageMarkup.Region], count: Int) -> [(start: Int, end: Int, language: String?)] {
+        var owner = [Int](repeating: -1, count: count)
+        for (index, region) in regions.enumerated() where region.start < region.end {
+            for i in max(0, region.start)..<min(count, region.end) { owner[i] = index }
+        }
+        var segments: [(start: Int, end: Int, language: String?)] = []
+        var i = 0
+        while i < count {
+            var j = i
+            while j < count, owner[j] == owner[i] { j += 1 }
+            segments.append((i, j, owner[i] < 0 ? nil : regions[owner[i]].language))
+            i = j
+        }
+        if segments.isEmpty { segments.append((0, 0, nil)) }
+        return segments
+    }
+
+    static func withUTF16Offsets(_ spans: [(start: Int, end: Int, language: String)], _ s: [Unicode.Scalar]) -> [LanguageSpan] {
+        guard !spans.isEmpty else { return [] }
+        var result: [LanguageSpan] = []
+        var offset16 = 0
+        var i = 0
+        for span in spans {
+            while i < span.start { offset16 += s[i].utf16.count; i += 1 }
+            let start16 = offset16
+            while i < span.end { offset16 += s[i].utf16.count; i += 1 }
+            result.append(LanguageSpan(language: span.language, start: span.start, end: span.end, start16: start16, end16: offset16))
+        }
+        return result
+    }
+
+    /// ICU script codes of a locale's writing system ("Jpan" -> Han, Hiragana, Katakana).
+    static func scripts(named name: String) -> Set<Int32> {
+        switch name {
+        case "", "Latn": return [latin]
+        case "Jpan": return [17, 20, 22]
+        case "Kore": return [17, 18]
+        case "Hans", "Hant": return [17]
+        default:
+            for code in Int32(0)..<Int32(200) where icuString({ sf_script_short_name(code, $0, $1) }) == name { return [code] }
+            return []
+        }
+    }
+}
+
+/// Primary language subtag of a BCP 47 tag ("en-GB" -> "en").
+enum SpokenLocaleLanguage {
+    static func primary(_ tag: String) -> String {
+        String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    }
+}
+
+extension SpokenForm {
+    /// The language tagger of this locale (created on first use).
+    public var languages: LanguageTagger {
+        get throws { try capability { try LanguageTagger(locale: locale, dataStore: dataStore) } }
+    }
+
+    /// The spans of `text` to speak in another language than this locale's.
+    ///
+    /// ```swift
+    /// try SpokenForm(locale: "fr-FR").tag("Activez le Bluetooth").ssml
+    /// // <speak xml:lang="fr-FR">Activez le <lang xml:lang="en">Bluetooth</lang></speak>
+    /// ```
+    public func tag(_ text: String) throws -> Spoken { try languages.tag(text) }
+}
