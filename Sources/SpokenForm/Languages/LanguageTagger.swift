@@ -36,11 +36,14 @@ public struct LanguageTagger: Sendable {
     // Decoder constants, in log10 units of probability (tuned on the evaluation set;
     // see Docs/tagger.md).
     /// Cost of switching language between two words (paid again to switch back).
-    static let switchCost: Float = 1.6
+    static let switchCost: Float = 1.1
     /// Weight of the character-trigram evidence for words a language does not list.
     static let trigramWeight: Float = 0.25
     /// A lone word whose base-language Zipf frequency is at least this is ambiguous.
     static let ambiguousZipf: Float = 3.0
+    /// An edge word of a span whose base-language probability is within this of the span
+    /// language's stays out of the span.
+    static let edgeMargin: Float = 0.5
     /// Emission of a state that cannot produce a token.
     static let impossible: Float = -1000
 
@@ -248,6 +251,9 @@ public struct LanguageTagger: Sendable {
                 last = u
                 u += 1
             }
+            if !kana, LanguageTagger.isHanLike(token.script) {
+                kana = s[tokens[t].start..<tokens[last].end].contains { $0.value >= 0x3040 && $0.value <= 0x30FF }
+            }
             let language = LanguageTagger.isHanLike(token.script) ? (kana ? "ja" : "zh")
                 : (icuString { sf_script_likely_language(token.script, $0, $1) } ?? "")
             if !language.isEmpty, language != locale.language {
@@ -257,6 +263,7 @@ public struct LanguageTagger: Sendable {
         }
 
         // Lexicon matches, longest first at each token.
+        var lexiconSpans: [(start: Int, end: Int, language: String)] = []
         t = 0
         while t < n {
             if let match = lexiconMatch(s, tokens: tokens, at: t, key: &scratch.key) {
@@ -266,9 +273,12 @@ public struct LanguageTagger: Sendable {
                 } else {
                     state = Int32(baseState)
                 }
-                for u in t..<(t + match.count) {
-                    scratch.forced[u] = state
-                    scratch.lexiconSpan[u] = true
+                for u in t..<(t + match.count) { scratch.lexiconSpan[u] = true }
+                // Neutral for the decoder (a known name must not pull its neighbours into
+                // its language); it makes a span of its own, merged with a detected span
+                // of the same language only when nothing but spaces separates them.
+                if Int(state) != baseState {
+                    lexiconSpans.append((tokens[t].start, tokens[t + match.count - 1].end, states[Int(state)]))
                 }
                 t += match.count
             } else {
@@ -278,7 +288,7 @@ public struct LanguageTagger: Sendable {
 
         // Model emissions for Latin words.
         let modelCount = model.languages.count
-        for t in 0..<n where scratch.forced[t] < 0 {
+        for t in 0..<n where scratch.forced[t] < 0 && !scratch.lexiconSpan[t] {
             let token = tokens[t]
             guard token.script == LanguageTagger.latin else {
                 if token.script != LanguageTagger.common, !baseIsLatin {
@@ -301,7 +311,6 @@ public struct LanguageTagger: Sendable {
             let forced = Int(scratch.forced[t])
             guard forced >= 0 else { continue }
             for state in 0..<k { scratch.emissions[t * k + state] = state == forced ? 0 : LanguageTagger.impossible }
-            if tokens[t].script == LanguageTagger.latin { evidence[t] = true }
         }
 
         // Viterbi decoding with a switch cost; entering and leaving a foreign language both pay it.
@@ -315,20 +324,34 @@ public struct LanguageTagger: Sendable {
             guard state != baseState else { t += 1; continue }
             var u = t
             while u + 1 < n, path[u + 1] == state { u += 1 }
-            let words = (t...u).filter { evidence[$0] }
+            var words = (t...u).filter { evidence[$0] }
             defer { t = u + 1 }
-            guard let first = words.first, let last = words.last else { continue }
-            let fromLexicon = words.contains { scratch.lexiconSpan[$0] }
-            if !fromLexicon, words.count == 1 {
+            // Edge words that the base language explains as well ("la", "a", "page") stay in the base voice.
+            func baseCompatible(_ w: Int) -> Bool {
+                baseState < modelCount && scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] - LanguageTagger.edgeMargin
+            }
+            while let first = words.first, baseCompatible(first) { words.removeFirst() }
+            while let last = words.last, baseCompatible(last) { words.removeLast() }
+            guard var first = words.first, var last = words.last else { continue }
+            if words.count == 1 {
                 // A lone word: only if it is not a common word of the base language.
                 if baseZipf[first] >= LanguageTagger.ambiguousZipf { continue }
             }
+            // A capitalised word no list knows, spelled like the span's language, belongs to it ("Ouvrez les Réglages").
+            while first > 0, nameLike(tokens[first - 1], s, previous: tokens[first - 1].end, next: tokens[first].start, state) { first -= 1 }
+            while last + 1 < n, nameLike(tokens[last + 1], s, previous: tokens[last].end, next: tokens[last + 1].start, state) { last += 1 }
             latinSpans.append((tokens[first].start, tokens[last].end, states[state]))
         }
+        latinSpans += lexiconSpans
 
         // Merge both kinds, in order; a script span never overlaps a Latin one (different tokens).
         var all = latinSpans + scriptSpans
         all.sort { $0.start < $1.start }
+        for index in all.indices {
+            // A question or exclamation mark written against the last word carries that language's intonation.
+            let end = all[index].end
+            if end < to, s[end] == "?" || s[end] == "!" { all[index].end = end + 1 }
+        }
         for span in all {
             if let last = spans.last, last.language == span.language,
                s[last.end..<span.start].allSatisfy({ LanguageTagger.script(of: $0) == LanguageTagger.common && !LanguageTagger.isDigit($0) }) {
@@ -340,6 +363,20 @@ public struct LanguageTagger: Sendable {
     }
 
     var isHanLikeBase: Bool { baseScripts.contains(17) }
+
+    /// True for a capitalised Latin word that no language lists, separated from the span by
+    /// one space only, whose spelling fits the span's language best.
+    private func nameLike(_ token: Token, _ s: [Unicode.Scalar], previous: Int, next: Int, _ state: Int) -> Bool {
+        guard token.script == LanguageTagger.latin, token.hasUpper, !token.hasDigit, state < model.languages.count,
+              next - previous == 1, LanguageTagger.isSpace(s[previous]) else { return false }
+        var key: [UInt8] = []
+        LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
+        guard model.words.value(for: key) == nil, !key.contains(UInt8(ascii: "'")) else { return false }
+        var costs = [Float](repeating: 0, count: model.languages.count)
+        trigramCosts(key, into: &costs)
+        guard let best = costs.indices.min(by: { costs[$0] < costs[$1] }) else { return false }
+        return best == state
+    }
 
     /// Splits "l'application" into "l'" and "application" when "l'" is an elision of the base language.
     private func splitElisions(_ s: [Unicode.Scalar], _ tokens: inout [Token]) {
