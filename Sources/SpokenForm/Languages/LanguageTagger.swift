@@ -44,6 +44,8 @@ public struct LanguageTagger: Sendable {
     /// An edge word of a span whose base-language probability is within this of the span
     /// language's stays out of the span.
     static let edgeMargin: Float = 0.5
+    /// A base-language word at least this frequent (Zipf) is a function word ("a", "la", "in").
+    static let functionWordZipf: Float = 6.0
     /// Emission of a state that cannot produce a token.
     static let impossible: Float = -1000
 
@@ -326,12 +328,19 @@ public struct LanguageTagger: Sendable {
             while u + 1 < n, path[u + 1] == state { u += 1 }
             var words = (t...u).filter { evidence[$0] }
             defer { t = u + 1 }
-            // Edge words that the base language explains as well ("la", "a", "page") stay in the base voice.
-            func baseCompatible(_ w: Int) -> Bool {
-                baseState < modelCount && scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] - LanguageTagger.edgeMargin
+            // An edge word the base language explains as well stays in the base voice when it is a
+            // function word ("a" in "Breaking Bad a remporté"), or a lowercase word before or after a
+            // capitalised label ("le badge New", "la page Privacy Policy"); cognates inside a phrase
+            // ("file not found", "Terms of Service") stay in it.
+            func trimmable(_ w: Int, inner: Int?) -> Bool {
+                guard baseState < modelCount,
+                      scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] - LanguageTagger.edgeMargin else { return false }
+                if baseZipf[w] >= LanguageTagger.functionWordZipf { return true }
+                guard let inner else { return false }
+                return !tokens[w].hasUpper && tokens[inner].hasUpper
             }
-            while let first = words.first, baseCompatible(first) { words.removeFirst() }
-            while let last = words.last, baseCompatible(last) { words.removeLast() }
+            while let first = words.first, trimmable(first, inner: words.dropFirst().first) { words.removeFirst() }
+            while let last = words.last, trimmable(last, inner: words.dropLast().last) { words.removeLast() }
             guard var first = words.first, var last = words.last else { continue }
             if words.count == 1 {
                 // A lone word: only if it is not a common word of the base language.
