@@ -46,6 +46,9 @@ public struct LanguageTagger: Sendable {
     static let edgeMargin: Float = 0.5
     /// A base-language word at least this frequent (Zipf) is a function word ("a", "la", "in").
     static let functionWordZipf: Float = 6.0
+    /// A capitalised word next to a capitalised span edge joins the span when the span's
+    /// language explains it within this of the base language.
+    static let titleCaseMargin: Float = 1.0
     /// Emission of a state that cannot produce a token.
     static let impossible: Float = -1000
 
@@ -266,6 +269,7 @@ public struct LanguageTagger: Sendable {
 
         // Lexicon matches, longest first at each token.
         var lexiconSpans: [(start: Int, end: Int, language: String)] = []
+        var breaksRun = [Bool](repeating: false, count: n)  // tokens that are spans of their own
         t = 0
         while t < n {
             if let match = lexiconMatch(s, tokens: tokens, at: t, key: &scratch.key) {
@@ -280,6 +284,7 @@ public struct LanguageTagger: Sendable {
                 // its language); it makes a span of its own, merged with a detected span
                 // of the same language only when nothing but spaces separates them.
                 if Int(state) != baseState {
+                    for u in t..<(t + match.count) { breaksRun[u] = true }
                     lexiconSpans.append((tokens[t].start, tokens[t + match.count - 1].end, states[Int(state)]))
                 }
                 t += match.count
@@ -323,9 +328,11 @@ public struct LanguageTagger: Sendable {
         t = 0
         while t < n {
             let state = path[t]
-            guard state != baseState else { t += 1; continue }
+            guard state != baseState, !breaksRun[t] else { t += 1; continue }
             var u = t
-            while u + 1 < n, path[u + 1] == state { u += 1 }
+            // A word of another script ends the run: it is a span of its own.
+            while u + 1 < n, path[u + 1] == state, !breaksRun[u + 1],
+                  tokens[u + 1].script == LanguageTagger.latin || tokens[u + 1].script == LanguageTagger.common { u += 1 }
             var words = (t...u).filter { evidence[$0] }
             defer { t = u + 1 }
             // An edge word the base language explains as well stays in the base voice when it is a
@@ -347,8 +354,18 @@ public struct LanguageTagger: Sendable {
                 if baseZipf[first] >= LanguageTagger.ambiguousZipf { continue }
             }
             // A capitalised word no list knows, spelled like the span's language, belongs to it ("Ouvrez les Réglages").
-            while first > 0, nameLike(tokens[first - 1], s, previous: tokens[first - 1].end, next: tokens[first].start, state) { first -= 1 }
-            while last + 1 < n, nameLike(tokens[last + 1], s, previous: tokens[last].end, next: tokens[last + 1].start, state) { last += 1 }
+            // So does a capitalised word that continues a Title Case label ("Internal Server Error" in Spanish).
+            func titleCase(_ w: Int, _ edge: Int) -> Bool {
+                guard evidence[w], tokens[w].hasUpper, tokens[edge].hasUpper, !scratch.lexiconSpan[w], baseState < modelCount,
+                      abs(tokens[w].start - tokens[edge].end) == 1 || abs(tokens[edge].start - tokens[w].end) == 1 else { return false }
+                let between = w < edge ? tokens[w].end : tokens[edge].end
+                return LanguageTagger.isSpace(s[between])
+                    && scratch.emissions[w * k + state] >= scratch.emissions[w * k + baseState] - LanguageTagger.titleCaseMargin
+            }
+            while first > 0, nameLike(tokens[first - 1], s, previous: tokens[first - 1].end, next: tokens[first].start, state)
+                    || titleCase(first - 1, first) { first -= 1 }
+            while last + 1 < n, nameLike(tokens[last + 1], s, previous: tokens[last].end, next: tokens[last + 1].start, state)
+                    || titleCase(last + 1, last) { last += 1 }
             latinSpans.append((tokens[first].start, tokens[last].end, states[state]))
         }
         latinSpans += lexiconSpans
@@ -618,6 +635,7 @@ public struct LanguageTagger: Sendable {
         var offset16 = 0
         var i = 0
         for span in spans {
+            if span.start < i { i = 0; offset16 = 0 }  // out of order: count again from the start
             while i < span.start { offset16 += s[i].utf16.count; i += 1 }
             let start16 = offset16
             while i < span.end { offset16 += s[i].utf16.count; i += 1 }
