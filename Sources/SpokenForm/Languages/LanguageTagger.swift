@@ -30,15 +30,18 @@ public struct LanguageTagger: Sendable {
     let states: [String]
     let baseState: Int
     let baseIsLatin: Bool
+    /// Extra cost of switching into each state (see `uncommonLanguageCost`).
+    let entryCost: [Float]
     /// ICU script codes that belong to the base language's own writing system.
     let baseScripts: Set<Int32>
 
     // Decoder constants, in log10 units of probability (tuned on the evaluation set;
     // see Docs/tagger.md).
-    /// Cost of switching language between two words (paid again to switch back).
-    static let switchCost: Float = 1.1
+    /// Cost of switching language between two words (paid again to switch back), so a lone
+    /// word needs 1.2 (a 16-fold likelihood ratio) to be tagged.
+    static let switchCost: Float = 0.6
     /// Weight of the character-trigram evidence for words a language does not list.
-    static let trigramWeight: Float = 0.25
+    static let trigramWeight: Float = 0.5
     /// A lone word whose base-language Zipf frequency is at least this is ambiguous.
     static let ambiguousZipf: Float = 3.0
     /// An edge word of a span whose base-language probability is within this of the span
@@ -49,6 +52,14 @@ public struct LanguageTagger: Sendable {
     /// A capitalised word next to a capitalised span edge joins the span when the span's
     /// language explains it within this of the base language.
     static let titleCaseMargin: Float = 1.0
+    /// Least total evidence (sum over the span's words of log10 P(word|span language) -
+    /// log10 P(word|base)) for a detected span.
+    static let minimumSpanEvidence: Float = 1.2
+    /// English is by far the most frequent foreign language in UI strings and technical
+    /// text; switching into any other Latin-script language (when the base is not English)
+    /// costs this much more, so an English-looking word is not given to Dutch by a coin toss.
+    static let commonForeignLanguage = "en"
+    static let uncommonLanguageCost: Float = 1.0
     /// Emission of a state that cannot produce a token.
     static let impossible: Float = -1000
 
@@ -71,6 +82,11 @@ public struct LanguageTagger: Sendable {
             states.append(locale.language)
         }
         self.states = states
+        let base = baseState, language = locale.language
+        entryCost = states.indices.map { index in
+            index == base || states[index] == LanguageTagger.commonForeignLanguage || language == LanguageTagger.commonForeignLanguage
+                ? 0 : LanguageTagger.uncommonLanguageCost
+        }
         baseScripts = LanguageTagger.scripts(named: scriptName)
     }
 
@@ -353,6 +369,11 @@ public struct LanguageTagger: Sendable {
                 // A lone word: only if it is not a common word of the base language.
                 if baseZipf[first] >= LanguageTagger.ambiguousZipf { continue }
             }
+            if baseState < modelCount {
+                // However many words, the span as a whole must be clearly more likely foreign.
+                let evidenceSum = words.reduce(Float(0)) { $0 + max(0, scratch.emissions[$1 * k + state] - scratch.emissions[$1 * k + baseState]) }
+                if evidenceSum < LanguageTagger.minimumSpanEvidence { continue }
+            }
             // A capitalised word no list knows, spelled like the span's language, belongs to it ("Ouvrez les Réglages").
             // So does a capitalised word that continues a Title Case label ("Internal Server Error" in Spanish).
             func titleCase(_ w: Int, _ edge: Int) -> Bool {
@@ -398,6 +419,8 @@ public struct LanguageTagger: Sendable {
         var key: [UInt8] = []
         LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
         guard model.words.value(for: key) == nil, !key.contains(UInt8(ascii: "'")) else { return false }
+        let hash = key.withUnsafeBufferPointer { TailFilter.hash($0) }
+        guard !model.tails.contains(where: { $0.contains(hash: hash) }) else { return false }
         var costs = [Float](repeating: 0, count: model.languages.count)
         trigramCosts(key, into: &costs)
         guard let best = costs.indices.min(by: { costs[$0] < costs[$1] }) else { return false }
@@ -435,9 +458,12 @@ public struct LanguageTagger: Sendable {
         let m = model.languages.count
         LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
         if key.last == UInt8(ascii: "'") { key.removeLast() }  // an elided "l'" is listed as "l"
-        if let index = model.words.value(for: key) {
-            fill(index: Int(index), key: key, into: &emissions, at: offset)
-            found = true
+        let index = model.words.value(for: key).map(Int.init)
+        if index != nil || !key.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) {
+            let known = fill(index: index, key: key, into: &emissions, at: offset)
+            // A capitalised word no language knows is a name or an acronym: no evidence.
+            found = known || !token.hasUpper
+            if !found { for l in 0..<m { emissions[offset + l] = 0 } }
             return
         }
         // Not listed whole: score the parts of "l'application", "plug-and-play", "Node.js".
@@ -452,15 +478,11 @@ public struct LanguageTagger: Sendable {
             if i > partStart {
                 let part = Array(whole[partStart..<i])
                 parts += 1
-                for l in 0..<m { partEmission[l] = 0 }
-                if let index = model.words.value(for: part) {
-                    fill(index: Int(index), key: part, into: &partEmission, at: 0)
+                let known = fill(index: model.words.value(for: part).map(Int.init), key: part, into: &partEmission, at: 0)
+                if known || !token.hasUpper {
                     any = true
-                } else if !token.hasUpper {
-                    unlisted(part, into: &partEmission, at: 0)
-                    any = true
+                    for l in 0..<m { emissions[offset + l] += partEmission[l] }
                 }
-                for l in 0..<m { emissions[offset + l] += partEmission[l] }
             }
             partStart = i + 1
         }
@@ -472,34 +494,46 @@ public struct LanguageTagger: Sendable {
         if !any { for l in 0..<m { emissions[offset + l] = 0 } }
     }
 
-    /// Emissions of a listed word; languages that do not list it get the floor, lowered
-    /// by how unlike their spelling the word is.
-    private func fill(index: Int, key: [UInt8], into emissions: inout [Float], at offset: Int) {
+    /// Emissions of a word in each model language: its listed frequency, else the tail
+    /// frequency when the language's tail filter holds it, else the floor lowered by how
+    /// unlike the language's spelling the word is. `index` is the word's row in the list
+    /// (nil: listed nowhere). Returns false when no language knows the word.
+    @discardableResult
+    private func fill(index: Int?, key: [UInt8], into emissions: inout [Float], at offset: Int) -> Bool {
         let m = model.languages.count
         let floor = Float(model.floorZipf) / 10 - 9
-        var missing = false
+        let hash = key.withUnsafeBufferPointer { TailFilter.hash($0) }
+        var known = false
+        var unknown = false
         for l in 0..<m {
-            let z = model.zipf[index * m + l]
-            if z == 0 { missing = true; emissions[offset + l] = floor } else { emissions[offset + l] = Float(z) / 10 - 9 }
+            if let index, model.zipf[index * m + l] != 0 {
+                emissions[offset + l] = Float(model.zipf[index * m + l]) / 10 - 9
+                known = true
+            } else if model.tails[l].contains(hash: hash) {
+                emissions[offset + l] = -Float(model.tailZipf[l]) / 10 + 9  // negative marks "tail": spelled check below
+                known = true
+                unknown = true
+            } else {
+                emissions[offset + l] = .nan
+                unknown = true
+            }
         }
-        if missing {
+        if unknown {
+            // Words a language does not list, or knows only through its tail filter (which has
+            // false positives), are weighed by how well their spelling fits the language.
             var costs = [Float](repeating: 0, count: m)
             trigramCosts(key, into: &costs)
             let best = costs.min() ?? 0
-            for l in 0..<m where model.zipf[index * m + l] == 0 {
-                emissions[offset + l] -= LanguageTagger.trigramWeight * (costs[l] - best)
+            for l in 0..<m {
+                let value = emissions[offset + l]
+                if value.isNaN {
+                    emissions[offset + l] = floor - LanguageTagger.trigramWeight * (costs[l] - best)
+                } else if value > 0 {
+                    emissions[offset + l] = -value - LanguageTagger.trigramWeight * (costs[l] - best)
+                }
             }
         }
-    }
-
-    /// Emissions of a lowercase word no language lists: the floor for all, lowered by spelling.
-    private func unlisted(_ key: [UInt8], into emissions: inout [Float], at offset: Int) {
-        let m = model.languages.count
-        let floor = Float(model.floorZipf) / 10 - 9 - 0.5
-        var costs = [Float](repeating: 0, count: m)
-        trigramCosts(key, into: &costs)
-        let best = costs.min() ?? 0
-        for l in 0..<m { emissions[offset + l] = floor - LanguageTagger.trigramWeight * (costs[l] - best) }
+        return known
     }
 
     /// -log10 probability of the word's character trigrams ("_" marks the word edges), per language.
@@ -532,6 +566,8 @@ public struct LanguageTagger: Sendable {
                 key.append(UInt8(ascii: "'"))
             } else if v == 0x2010 {
                 key.append(UInt8(ascii: "-"))
+            } else if v == 0xDF {
+                key.append(contentsOf: [0x73, 0x73])  // ß: the model's words are case-folded ("heisst")
             } else if c.properties.isUppercase {
                 key.append(contentsOf: c.properties.lowercaseMapping.utf8)
             } else {
@@ -577,14 +613,14 @@ public struct LanguageTagger: Sendable {
         let cost = LanguageTagger.switchCost
         var score = [Float](repeating: 0, count: k)
         var back = [Int32](repeating: 0, count: n * k)
-        for state in 0..<k { score[state] = emissions[state] - (state == baseState ? 0 : cost) }
+        for state in 0..<k { score[state] = emissions[state] - (state == baseState ? 0 : cost + entryCost[state]) }
         var next = score
         for t in 1..<max(n, 1) {
             var bestState = 0
             for state in 1..<k where score[state] > score[bestState] { bestState = state }
             let best = score[bestState]
             for state in 0..<k {
-                let stay = score[state], switched = best - cost
+                let stay = score[state], switched = best - cost - entryCost[state]
                 if stay >= switched {
                     next[state] = stay + emissions[t * k + state]
                     back[t * k + state] = Int32(state)
