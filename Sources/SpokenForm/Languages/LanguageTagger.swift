@@ -172,6 +172,11 @@ public struct LanguageTagger: Sendable {
         scalar == " " || scalar == "\u{A0}" || scalar == "\u{202F}" || scalar == "\t" || scalar == "\n" || scalar == "\r"
     }
 
+    /// True when `s[from..<to]` is one or more spaces.
+    static func onlySpaces(_ s: [Unicode.Scalar], _ from: Int, _ to: Int) -> Bool {
+        from < to && s[from..<to].allSatisfy(isSpace)
+    }
+
     @inline(__always)
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value >= 0x30 && scalar.value <= 0x39) || (scalar.value > 0x7F && scalar.properties.numericType == .decimal)
@@ -388,6 +393,24 @@ public struct LanguageTagger: Sendable {
             while last + 1 < n, nameLike(tokens[last + 1], s, previous: tokens[last].end, next: tokens[last + 1].start, state)
                     || titleCase(last + 1, last) { last += 1 }
             latinSpans.append((tokens[first].start, tokens[last].end, states[state]))
+        }
+        // A lone word given a third language right next to a span ("tortillas de | patata") goes
+        // with its neighbour when that language knows it too, and is dropped otherwise.
+        var index = 0
+        while index < latinSpans.count {
+            let span = latinSpans[index]
+            let spanTokens = (0..<n).filter { tokens[$0].start >= span.start && tokens[$0].end <= span.end && evidence[$0] }
+            guard spanTokens.count == 1, let word = spanTokens.first else { index += 1; continue }
+            let neighbour = latinSpans.indices.first { other in
+                other != index && latinSpans[other].language != span.language
+                    && (LanguageTagger.onlySpaces(s, latinSpans[other].end, span.start) || LanguageTagger.onlySpaces(s, span.end, latinSpans[other].start))
+            }
+            guard let neighbour else { index += 1; continue }
+            let neighbourState = states.firstIndex(of: latinSpans[neighbour].language) ?? baseState
+            if neighbourState < modelCount, scratch.emissions[word * k + neighbourState] > Float(model.floorZipf) / 10 - 9 {
+                latinSpans[neighbour] = (min(span.start, latinSpans[neighbour].start), max(span.end, latinSpans[neighbour].end), latinSpans[neighbour].language)
+            }
+            latinSpans.remove(at: index)
         }
         latinSpans += lexiconSpans
 
