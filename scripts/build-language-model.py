@@ -41,6 +41,7 @@ LANGUAGES = {
 # language" in about 1.2 bytes per word instead of 8 for a listed word.
 BLOOM_BITS_PER_WORD = 7.3   # about 3% false positives
 BLOOM_HASHES = 5
+TIER_BOUNDS = [3.3, 2.9]    # tail tiers: [3.3, listed), [2.9, 3.3), [tail minimum, 2.9)
 MASK64 = (1 << 64) - 1
 
 
@@ -71,13 +72,25 @@ def wanted(word):
 def build(lang, listed, profiled, tail_min):
     words = [w for w in wordfreq.top_n_list(lang, 150000) if wanted(w)]
     top = words[:listed]
-    tail = [w for w in words[listed:] if wordfreq.zipf_frequency(w, lang) >= tail_min]
-    bits = max(64, int(len(tail) * BLOOM_BITS_PER_WORD) // 8 * 8)
-    bloom = bytearray(bits // 8)
-    for w in tail:
-        for i in bloom_indices(w, bits):
-            bloom[i // 8] |= 1 << (i % 8)
-    tail_zipf = sorted(wordfreq.zipf_frequency(w, lang) for w in tail)[len(tail) // 2] if tail else tail_min
+    # Tail tiers: Bloom filters of the rarer words after the listed ones, one per band
+    # of Zipf frequency, so that a rare word keeps roughly its own frequency.
+    tiers = []
+    bounds = [b for b in TIER_BOUNDS if b > tail_min] + [tail_min]
+    upper = 99.0
+    rest = words[listed:]
+    for lower in bounds:
+        tier = [w for w in rest if lower <= wordfreq.zipf_frequency(w, lang) < upper]
+        upper = lower
+        if not tier:
+            continue
+        bits = max(64, int(len(tier) * BLOOM_BITS_PER_WORD) // 8 * 8)
+        bloom = bytearray(bits // 8)
+        for w in tier:
+            for i in bloom_indices(w, bits):
+                bloom[i // 8] |= 1 << (i % 8)
+        median = sorted(wordfreq.zipf_frequency(w, lang) for w in tier)[len(tier) // 2]
+        tiers.append((int(round(median * 10)), bits, bytes(bloom)))
+
     buckets = {}
     for w in top:
         z = wordfreq.zipf_frequency(w, lang)
@@ -110,18 +123,19 @@ def build(lang, listed, profiled, tail_min):
         "#   trigram-floor = L       -log10 x10 of a character trigram that is not listed",
         "#   trigrams L = abc abc    character trigrams of word types ('_' = word edge),",
         "#                           -log10 of their probability x10 is L",
-        "#   tail-zipf = Z           Zipf x10 assumed for a word found in the tail filter",
-        "#   tail-bits = N, tail-hashes = K, tail = BASE64 (lines concatenated in order):",
-        "#                           Bloom filter of the rarer words after the listed ones",
+        "#   tail-hashes = K         hash functions of the tail filters",
+        "#   tail-bits Z = N         size in bits of the tail filter of Zipf x10 Z",
+        "#   tail Z = BASE64         Bloom filter (lines concatenated in order) of the rarer",
+        "#                           words after the listed ones whose Zipf x10 is about Z",
         "#                           (FNV-1a 64 of the UTF-8 word, double hashing)",
         f"floor = {floor}",
-        f"tail-zipf = {int(round(tail_zipf * 10))}",
-        f"tail-bits = {bits}",
         f"tail-hashes = {BLOOM_HASHES}",
     ]
-    encoded = base64.b64encode(bytes(bloom)).decode("ascii")
-    for i in range(0, len(encoded), 4000):
-        lines.append("tail = " + encoded[i:i + 4000])
+    for zipf, bits, bloom in tiers:
+        lines.append(f"tail-bits {zipf} = {bits}")
+        encoded = base64.b64encode(bloom).decode("ascii")
+        for i in range(0, len(encoded), 4000):
+            lines.append(f"tail {zipf} = " + encoded[i:i + 4000])
     for z in sorted(buckets, reverse=True):
         lines.append(f"words {z} = " + " ".join(buckets[z]))
     lines.append(f"trigram-floor = {tri_floor}")

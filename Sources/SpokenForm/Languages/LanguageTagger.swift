@@ -388,9 +388,9 @@ public struct LanguageTagger: Sendable {
                 return LanguageTagger.isSpace(s[between])
                     && scratch.emissions[w * k + state] >= scratch.emissions[w * k + baseState] - LanguageTagger.titleCaseMargin
             }
-            while first > 0, nameLike(tokens[first - 1], s, previous: tokens[first - 1].end, next: tokens[first].start, state)
+            while first > 0, !breaksRun[first - 1], nameLike(tokens[first - 1], s, previous: tokens[first - 1].end, next: tokens[first].start, state)
                     || titleCase(first - 1, first) { first -= 1 }
-            while last + 1 < n, nameLike(tokens[last + 1], s, previous: tokens[last].end, next: tokens[last + 1].start, state)
+            while last + 1 < n, !breaksRun[last + 1], nameLike(tokens[last + 1], s, previous: tokens[last].end, next: tokens[last + 1].start, state)
                     || titleCase(last + 1, last) { last += 1 }
             latinSpans.append((tokens[first].start, tokens[last].end, states[state]))
         }
@@ -423,6 +423,11 @@ public struct LanguageTagger: Sendable {
             if end < to, s[end] == "?" || s[end] == "!" { all[index].end = end + 1 }
         }
         for span in all {
+            if let last = spans.last, span.start < last.end {
+                // Overlap (should not happen): keep the earlier span, extended if the languages agree.
+                if last.language == span.language { spans[spans.count - 1].end = max(last.end, span.end) }
+                continue
+            }
             if let last = spans.last, last.language == span.language,
                s[last.end..<span.start].allSatisfy({ LanguageTagger.script(of: $0) == LanguageTagger.common && !LanguageTagger.isDigit($0) }) {
                 spans[spans.count - 1].end = span.end
@@ -443,7 +448,7 @@ public struct LanguageTagger: Sendable {
         LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
         guard model.words.value(for: key) == nil, !key.contains(UInt8(ascii: "'")) else { return false }
         let hash = key.withUnsafeBufferPointer { TailFilter.hash($0) }
-        guard !model.tails.contains(where: { $0.contains(hash: hash) }) else { return false }
+        guard !model.tails.joined().contains(where: { $0.contains(hash: hash) }) else { return false }
         var costs = [Float](repeating: 0, count: model.languages.count)
         trigramCosts(key, into: &costs)
         guard let best = costs.indices.min(by: { costs[$0] < costs[$1] }) else { return false }
@@ -532,8 +537,8 @@ public struct LanguageTagger: Sendable {
             if let index, model.zipf[index * m + l] != 0 {
                 emissions[offset + l] = Float(model.zipf[index * m + l]) / 10 - 9
                 known = true
-            } else if model.tails[l].contains(hash: hash) {
-                emissions[offset + l] = -Float(model.tailZipf[l]) / 10 + 9  // negative marks "tail": spelled check below
+            } else if let tier = model.tails[l].first(where: { $0.contains(hash: hash) }) {
+                emissions[offset + l] = -Float(tier.zipf) / 10 + 9  // positive marks "tail": spelling check below
                 known = true
                 unknown = true
             } else {

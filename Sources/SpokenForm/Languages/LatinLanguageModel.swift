@@ -16,9 +16,8 @@ final class LatinLanguageModel: Sendable {
     let trigrams: [UInt64: Int]
     let trigramCost: [UInt8]
     let trigramFloor: [UInt8]
-    /// Per language: Bloom filter of rarer words after the listed ones, and the Zipf x10 they get.
-    let tails: [TailFilter]
-    let tailZipf: [UInt8]
+    /// Per language: Bloom filters of rarer words after the listed ones, most frequent tier first.
+    let tails: [[TailFilter]]
 
     /// The model built from the embedded data files (and any extra data directories).
     static func load(dataStore: LocaleDataStore) throws -> LatinLanguageModel {
@@ -45,13 +44,12 @@ final class LatinLanguageModel: Sendable {
         var trigramCost: [UInt8] = []
         var trigramFloor = [UInt8](repeating: 60, count: count)
         var floors: [Int] = []
-        var tails: [TailFilter] = []
-        var tailZipf = [UInt8](repeating: 0, count: count)
+        var tails: [[TailFilter]] = []
         for (l, language) in languages.enumerated() {
-            var tailBits = 0, tailHashes = 0
-            var tailBase64 = ""
-            var tailLine: LocaleDataFile.Line?
-            var tailFile: LocaleDataFile?
+            var tailHashes = 0
+            var tailBits: [Int: Int] = [:]
+            var tailBase64: [Int: String] = [:]
+            var tailLines: [Int: (LocaleDataFile, LocaleDataFile.Line)] = [:]
             for file in try dataStore.files(named: "language-model.txt", language: language) {
                 for (key, value, line) in try file.keyValues() {
                     let parts = key.split(separator: " ")
@@ -62,17 +60,15 @@ final class LatinLanguageModel: Sendable {
                     switch parts.first {
                     case "floor" where parts.count == 1:
                         floors.append(try number(Substring(value)))
-                    case "tail-zipf" where parts.count == 1:
-                        tailZipf[l] = UInt8(try number(Substring(value)))
-                    case "tail-bits" where parts.count == 1:
-                        guard let n = Int(value), n > 0, n % 8 == 0 else { throw file.error(at: line, "expected a positive multiple of 8") }
-                        tailBits = n
                     case "tail-hashes" where parts.count == 1:
                         tailHashes = try number(Substring(value))
-                    case "tail" where parts.count == 1:
-                        tailBase64 += value
-                        tailLine = line
-                        tailFile = file
+                    case "tail-bits" where parts.count == 2:
+                        guard let n = Int(value), n > 0, n % 8 == 0 else { throw file.error(at: line, "expected a positive multiple of 8") }
+                        tailBits[try number(parts[1])] = n
+                    case "tail" where parts.count == 2:
+                        let zipf = try number(parts[1])
+                        tailBase64[zipf, default: ""] += value
+                        tailLines[zipf] = (file, line)
                     case "trigram-floor" where parts.count == 1:
                         trigramFloor[l] = UInt8(try number(Substring(value)))
                     case "words" where parts.count == 2:
@@ -102,18 +98,19 @@ final class LatinLanguageModel: Sendable {
                             trigramCost[index * count + l] = cost
                         }
                     default:
-                        throw file.error(at: line, "expected 'floor', 'words Z', 'tail-zipf', 'tail-bits', 'tail-hashes', 'tail', 'trigram-floor' or 'trigrams L'")
+                        throw file.error(at: line, "expected 'floor', 'words Z', 'tail-hashes', 'tail-bits Z', 'tail Z', 'trigram-floor' or 'trigrams L'")
                     }
                 }
             }
-            if let tailFile, let tailLine {
-                guard let bytes = Data(base64Encoded: tailBase64), bytes.count * 8 == tailBits, tailHashes > 0 else {
-                    throw tailFile.error(at: tailLine, "the tail filter does not match tail-bits (\(tailBits)) or has no tail-hashes")
+            var filters: [TailFilter] = []
+            for (zipf, text) in tailBase64.sorted(by: { $0.key > $1.key }) {
+                guard let (file, line) = tailLines[zipf] else { continue }
+                guard let bytes = Data(base64Encoded: text), bytes.count * 8 == tailBits[zipf], tailHashes > 0 else {
+                    throw file.error(at: line, "the tail filter \(zipf) does not match its tail-bits or has no tail-hashes")
                 }
-                tails.append(TailFilter(bits: [UInt8](bytes), hashes: tailHashes))
-            } else {
-                tails.append(TailFilter(bits: [], hashes: 0))
+                filters.append(TailFilter(bits: [UInt8](bytes), hashes: tailHashes, zipf: UInt8(zipf)))
             }
+            tails.append(filters)
         }
         // A trigram a language does not list costs that language's floor.
         for index in 0..<trigramIndex.count {
@@ -128,7 +125,6 @@ final class LatinLanguageModel: Sendable {
         self.trigramCost = trigramCost
         self.trigramFloor = trigramFloor
         self.tails = tails
-        self.tailZipf = tailZipf
     }
 
     @inline(__always)
@@ -143,6 +139,8 @@ final class LatinLanguageModel: Sendable {
 struct TailFilter: Sendable {
     let bits: [UInt8]
     let hashes: Int
+    /// Zipf x10 of the words of this tier.
+    let zipf: UInt8
 
     @inline(__always)
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
