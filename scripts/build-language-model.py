@@ -28,8 +28,8 @@ import wordfreq
 
 LANGUAGES = {
     # language: (words listed, words used for the trigram profile, lowest Zipf of the tail filter)
-    "en": (12000, 40000, 2.5),
-    "fr": (12000, 40000, 2.5),
+    "en": (10000, 40000, 2.5),
+    "fr": (10000, 40000, 2.5),
     "de": (5000, 40000, 3.2),
     "es": (5000, 40000, 3.2),
     "it": (5000, 40000, 3.2),
@@ -39,8 +39,8 @@ LANGUAGES = {
 # The tail filter: a Bloom filter of the words after the listed ones, down to the
 # tail's lowest Zipf frequency. It tells the tagger "this word is a (rare) word of the
 # language" in about 1.2 bytes per word instead of 8 for a listed word.
-BLOOM_BITS_PER_WORD = 7.3   # about 3% false positives
-BLOOM_HASHES = 5
+BLOOM_BITS_PER_WORD = 9.6   # about 1% false positives
+BLOOM_HASHES = 7
 TIER_BOUNDS = [3.3, 2.9]    # tail tiers: [3.3, listed), [2.9, 3.3), [tail minimum, 2.9)
 MASK64 = (1 << 64) - 1
 

@@ -137,8 +137,11 @@ public struct LanguageTagger: Sendable {
         /// ICU script code of the token's letters (25 Latin); 0 for numbers.
         var script: Int32
         var hasUpper: Bool
+        var hasLower: Bool
         var hasDigit: Bool
         var hasLetter: Bool
+        /// Joined by "_": an identifier from code, not a word.
+        var isIdentifier: Bool
     }
 
     /// Buffers reused across the segments of one call.
@@ -183,10 +186,11 @@ public struct LanguageTagger: Sendable {
     }
 
     /// Apostrophes and hyphens join two letters into one token ("l'école", "week-end");
-    /// a dot joins letters too ("Node.js"), since sentence dots are followed by a space.
+    /// a dot joins letters too ("Node.js"), since sentence dots are followed by a space;
+    /// an underscore joins an identifier ("huge_page_size").
     @inline(__always)
     static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "'" || scalar == "\u{2019}" || scalar == "-" || scalar == "\u{2010}" || scalar == "."
+        scalar == "'" || scalar == "\u{2019}" || scalar == "-" || scalar == "\u{2010}" || scalar == "." || scalar == "_"
     }
 
     /// Splits scalars into tokens: letters of one script (with their combining marks,
@@ -200,7 +204,8 @@ public struct LanguageTagger: Sendable {
             let digit = script == common && isDigit(c)
             guard script > inherited || digit else { i += 1; continue }
             var token = Token(start: i, end: i + 1, script: digit ? common : script,
-                              hasUpper: c.properties.isUppercase, hasDigit: digit, hasLetter: !digit)
+                              hasUpper: c.properties.isUppercase, hasLower: c.properties.isLowercase,
+                              hasDigit: digit, hasLetter: !digit, isIdentifier: false)
             i += 1
             while i < to {
                 let c = s[i]
@@ -214,7 +219,8 @@ public struct LanguageTagger: Sendable {
                 if sc == common, isJoiner(c), i + 1 < to {
                     let next = LanguageTagger.script(of: s[i + 1])
                     let same = token.script == common || next == token.script || (isHanLike(next) && isHanLike(token.script))
-                    if next > inherited, same, c != "." || token.script == latin {
+                    if next > inherited || isDigit(s[i + 1]), same || c == "_", c != "." || token.script == latin {
+                        if c == "_" { token.isIdentifier = true }
                         sc = next
                         i += 1
                         continue
@@ -223,7 +229,7 @@ public struct LanguageTagger: Sendable {
                 guard sc > inherited else { break }
                 if token.script == common { token.script = sc } else if sc != token.script, !(isHanLike(sc) && isHanLike(token.script)) { break }
                 token.hasLetter = true
-                if c.properties.isUppercase { token.hasUpper = true }
+                if c.properties.isUppercase { token.hasUpper = true } else if c.properties.isLowercase { token.hasLower = true }
                 i += 1
             }
             token.end = i
@@ -324,13 +330,18 @@ public struct LanguageTagger: Sendable {
                 }
                 continue
             }
-            if token.hasDigit { continue }  // "H264", "4K", "iOS17": codes, not words
+            if token.hasDigit || token.isIdentifier { continue }  // "H264", "iOS17", "open_sync": codes, not words
+            // All capitals ("NULL", "PATCH", "USB"): acronyms and keywords, read the base way unless the lexicon says otherwise.
+            if !token.hasLower, token.end - token.start > 1 { continue }
             var found = false
-            emit(s, token: token, into: &scratch.emissions, at: t * k, key: &scratch.key, found: &found)
+            var basePenalty: Float = 0
+            emit(s, token: token, into: &scratch.emissions, at: t * k, key: &scratch.key, found: &found, basePenalty: &basePenalty)
             guard found else { continue }
             evidence[t] = true
             if baseState < modelCount {
-                baseZipf[t] = scratch.emissions[t * k + baseState] + 9
+                // The base language's frequency as weighed by spelling: "skip" is known to French
+                // text (Zipf 3.1) but not spelled like French, "incorrect" is both.
+                baseZipf[t] = scratch.emissions[t * k + baseState] + 9 - basePenalty
             }
             for extra in modelCount..<k { scratch.emissions[t * k + extra] = LanguageTagger.impossible }
             if !baseIsLatin { scratch.emissions[t * k + baseState] = LanguageTagger.impossible }
@@ -363,6 +374,7 @@ public struct LanguageTagger: Sendable {
             func trimmable(_ w: Int, inner: Int?) -> Bool {
                 guard baseState < modelCount,
                       scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] - LanguageTagger.edgeMargin else { return false }
+                if scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] { return true }  // it prefers the base language
                 if baseZipf[w] >= LanguageTagger.functionWordZipf { return true }
                 guard let inner else { return false }
                 return !tokens[w].hasUpper && tokens[inner].hasUpper
@@ -377,7 +389,7 @@ public struct LanguageTagger: Sendable {
             if baseState < modelCount {
                 // However many words, the span as a whole must be clearly more likely foreign.
                 let evidenceSum = words.reduce(Float(0)) { $0 + max(0, scratch.emissions[$1 * k + state] - scratch.emissions[$1 * k + baseState]) }
-                if evidenceSum < LanguageTagger.minimumSpanEvidence { continue }
+                if evidenceSum < LanguageTagger.minimumSpanEvidence + entryCost[state] { continue }
             }
             // A capitalised word no list knows, spelled like the span's language, belongs to it ("Ouvrez les Réglages").
             // So does a capitalised word that continues a Title Case label ("Internal Server Error" in Spanish).
@@ -483,12 +495,21 @@ public struct LanguageTagger: Sendable {
     /// capitalised word no language lists: a name, an acronym).
     func emit(_ s: [Unicode.Scalar], token: Token, into emissions: inout [Float], at offset: Int,
               key: inout [UInt8], found: inout Bool) {
+        var ignored: Float = 0
+        emit(s, token: token, into: &emissions, at: offset, key: &key, found: &found, basePenalty: &ignored)
+    }
+
+    /// `basePenalty`: how unlike the base language the word is spelled, when the base language
+    /// knows it only through its tail filter.
+    func emit(_ s: [Unicode.Scalar], token: Token, into emissions: inout [Float], at offset: Int,
+              key: inout [UInt8], found: inout Bool, basePenalty: inout Float) {
+        basePenalty = 0
         let m = model.languages.count
         LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
         if key.last == UInt8(ascii: "'") { key.removeLast() }  // an elided "l'" is listed as "l"
         let index = model.words.value(for: key).map(Int.init)
         if index != nil || !key.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) {
-            let known = fill(index: index, key: key, into: &emissions, at: offset)
+            let known = fill(index: index, key: key, into: &emissions, at: offset, basePenalty: &basePenalty)
             // A capitalised word no language knows is a name or an acronym: no evidence.
             found = known || !token.hasUpper
             if !found { for l in 0..<m { emissions[offset + l] = 0 } }
@@ -528,6 +549,12 @@ public struct LanguageTagger: Sendable {
     /// (nil: listed nowhere). Returns false when no language knows the word.
     @discardableResult
     private func fill(index: Int?, key: [UInt8], into emissions: inout [Float], at offset: Int) -> Bool {
+        var ignored: Float = 0
+        return fill(index: index, key: key, into: &emissions, at: offset, basePenalty: &ignored)
+    }
+
+    private func fill(index: Int?, key: [UInt8], into emissions: inout [Float], at offset: Int, basePenalty: inout Float) -> Bool {
+        basePenalty = 0
         let m = model.languages.count
         let floor = Float(model.floorZipf) / 10 - 9
         let hash = key.withUnsafeBufferPointer { TailFilter.hash($0) }
@@ -557,7 +584,16 @@ public struct LanguageTagger: Sendable {
                 if value.isNaN {
                     emissions[offset + l] = floor - LanguageTagger.trigramWeight * (costs[l] - best)
                 } else if value > 0 {
-                    emissions[offset + l] = -value - LanguageTagger.trigramWeight * (costs[l] - best)
+                    // Half weight: the filter's rare false positives only need a mild check. The
+                    // base language's own rare words are not doubted ("motto" in English), but the
+                    // penalty is kept for the lone-word ambiguity test ("skip" in French).
+                    let penalty = LanguageTagger.trigramWeight / 2 * (costs[l] - best)
+                    if l == baseState {
+                        emissions[offset + l] = -value
+                        basePenalty = penalty
+                    } else {
+                        emissions[offset + l] = -value - penalty
+                    }
                 }
             }
         }

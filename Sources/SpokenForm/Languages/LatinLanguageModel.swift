@@ -127,6 +127,15 @@ final class LatinLanguageModel: Sendable {
         self.tails = tails
     }
 
+    /// Zipf of a lowercase word in one language: listed frequency, else its tail tier, else 0.
+    func knownZipf(_ key: [UInt8], language l: Int) -> Float {
+        if let index = words.value(for: key), zipf[Int(index) * languages.count + l] != 0 {
+            return Float(zipf[Int(index) * languages.count + l]) / 10
+        }
+        let hash = key.withUnsafeBufferPointer { TailFilter.hash($0) }
+        return tails[l].first(where: { $0.contains(hash: hash) }).map { Float($0.zipf) / 10 } ?? 0
+    }
+
     @inline(__always)
     static func pack(_ a: Unicode.Scalar, _ b: Unicode.Scalar, _ c: Unicode.Scalar) -> UInt64 {
         UInt64(a.value) << 42 | UInt64(b.value) << 21 | UInt64(c.value)
