@@ -44,6 +44,9 @@ public struct LanguageTagger: Sendable {
     static let trigramWeight: Float = 0.5
     /// A lone word whose base-language Zipf frequency is at least this is ambiguous.
     static let ambiguousZipf: Float = 3.0
+    /// A word at least this frequent (Zipf) in base-language text counts as a base word for
+    /// the lone-word test even when it is not spelled like one.
+    static let adoptedZipf: Float = 3.3
     /// An edge word of a span whose base-language probability is within this of the span
     /// language's stays out of the span.
     static let edgeMargin: Float = 0.5
@@ -590,7 +593,8 @@ public struct LanguageTagger: Sendable {
                     let penalty = LanguageTagger.trigramWeight / 2 * (costs[l] - best)
                     if l == baseState {
                         emissions[offset + l] = -value
-                        basePenalty = penalty
+                        // A word this frequent in base-language text is adopted, however it is spelled ("planning").
+                        basePenalty = 9 - value >= LanguageTagger.adoptedZipf ? 0 : penalty
                     } else {
                         emissions[offset + l] = -value - penalty
                     }
