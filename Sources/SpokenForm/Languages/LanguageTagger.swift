@@ -388,6 +388,8 @@ public struct LanguageTagger: Sendable {
             if words.count == 1 {
                 // A lone word: only if it is not a common word of the base language.
                 if baseZipf[first] >= LanguageTagger.ambiguousZipf { continue }
+                // Nor a word of one or two letters ("ui" in "(O)ui"): too little to judge by.
+                if tokens[first].end - tokens[first].start < 3 { continue }
             }
             if baseState < modelCount {
                 // However many words, the span as a whole must be clearly more likely foreign.

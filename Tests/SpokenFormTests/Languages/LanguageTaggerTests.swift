@@ -210,3 +210,33 @@ import Testing
         #expect(mismatches == 0)
     }
 }
+
+/// Random text from a mixed alphabet: never a trap, spans always sorted, disjoint, inside
+/// the text, with UTF-16 offsets that match the scalar offsets.
+@Suite struct LanguageTaggerFuzzTests {
+    @Test func randomInputsGiveWellFormedSpans() throws {
+        let pieces = ["Bluetooth", " ", "le", "the", "Sign in with Apple", "<", "&", "\"", "'", "’", "-", "_", ".", "?", "!",
+                      "😀", "👩‍👩‍👧", "e\u{301}", "שלום", "مرحبا", "Привет", "設定", "を", "한국", "12", "٣", "\u{200F}",
+                      "<span lang=\"en\">", "</span>", "<lang xml:lang=\"de\">", "</lang>", "&amp;", "l'", "d'", "NULL",
+                      "workflow", "pull request", "Réglages", "joie de vivre", "\u{0}", "\u{FFFF}", "ß", "İ", "ﬁ"]
+        var generator = SystemRandomNumberGenerator()
+        for tag in ["fr", "en", "de", "ru", "ja"] {
+            let tagger = try SpokenForm.shared(locale: tag).languages
+            for _ in 0..<400 {
+                let count = Int.random(in: 0...14, using: &generator)
+                let text = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+                let spoken = tagger.tag(text)
+                let scalars = Array(spoken.text.unicodeScalars)
+                var previousEnd = 0
+                for span in spoken.spans {
+                    #expect(span.start >= previousEnd && span.start < span.end && span.end <= scalars.count, "\(text)")
+                    let start16 = scalars[0..<min(span.start, scalars.count)].reduce(0) { $0 + $1.utf16.count }
+                    let end16 = scalars[0..<min(span.end, scalars.count)].reduce(0) { $0 + $1.utf16.count }
+                    #expect(span.start16 == start16 && span.end16 == end16, "\(text)")
+                    previousEnd = span.end
+                }
+                #expect(XMLParser(data: Data(spoken.ssml.utf8)).parse(), "\(text)")
+            }
+        }
+    }
+}
