@@ -44,6 +44,8 @@ public struct LanguageTagger: Sendable {
     static let trigramWeight: Float = 0.5
     /// A lone word whose base-language Zipf frequency is at least this is ambiguous.
     static let ambiguousZipf: Float = 3.0
+    /// Zipf x10 from which a listed word's languages are decided by frequency alone.
+    static let settledZipf: UInt8 = 50
     /// A word at least this frequent (Zipf) in base-language text counts as a base word for
     /// the lone-word test even when it is not spelled like one.
     static let adoptedZipf: Float = 3.3
@@ -578,6 +580,13 @@ public struct LanguageTagger: Sendable {
                 unknown = true
             }
         }
+        // A word this frequent in the base language is settled by frequency: the spelling of
+        // the languages that lack it would not change the outcome (and costs time).
+        if unknown, let index, baseState < m, model.zipf[index * m + baseState] >= LanguageTagger.settledZipf {
+            for l in 0..<m where emissions[offset + l].isNaN { emissions[offset + l] = floor }
+            for l in 0..<m where emissions[offset + l] > 0 { emissions[offset + l] = -emissions[offset + l] }
+            unknown = false
+        }
         if unknown {
             // Words a language does not list, or knows only through its tail filter (which has
             // false positives), are weighed by how well their spelling fits the language.
@@ -609,18 +618,25 @@ public struct LanguageTagger: Sendable {
     /// -log10 probability of the word's character trigrams ("_" marks the word edges), per language.
     private func trigramCosts(_ key: [UInt8], into costs: inout [Float]) {
         let m = model.languages.count
-        var scalars: [Unicode.Scalar] = ["_"]
-        for scalar in String(decoding: key, as: UTF8.self).unicodeScalars { scalars.append(scalar == "'" ? "_" : scalar) }
-        scalars.append("_")
-        guard scalars.count >= 3 else { return }
-        for i in 0..<(scalars.count - 2) {
-            let packed = LatinLanguageModel.pack(scalars[i], scalars[i + 1], scalars[i + 2])
-            if let index = model.trigrams[packed] {
-                for l in 0..<m { costs[l] += Float(model.trigramCost[index * m + l]) / 10 }
-            } else {
-                for l in 0..<m { costs[l] += Float(model.trigramFloor[l]) / 10 }
+        // A rolling window over "_" + word + "_", without building an array of scalars.
+        var a: Unicode.Scalar = "_", b: Unicode.Scalar = "_"
+        var seen = 0
+        func add(_ c: Unicode.Scalar) {
+            if seen >= 2 {
+                let packed = LatinLanguageModel.pack(a, b, c)
+                if let index = model.trigrams[packed] {
+                    for l in 0..<m { costs[l] += Float(model.trigramCost[index * m + l]) / 10 }
+                } else {
+                    for l in 0..<m { costs[l] += Float(model.trigramFloor[l]) / 10 }
+                }
             }
+            a = b
+            b = c
+            seen += 1
         }
+        add("_")
+        for scalar in String(decoding: key, as: UTF8.self).unicodeScalars { add(scalar == "'" ? "_" : scalar) }
+        add("_")
     }
 
     /// Lowercase UTF-8 of `s[start..<end]`, with typographic apostrophes and hyphens made ASCII.
