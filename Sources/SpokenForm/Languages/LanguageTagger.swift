@@ -45,7 +45,7 @@ public struct LanguageTagger: Sendable {
     /// A lone word whose base-language Zipf frequency is at least this is ambiguous.
     static let ambiguousZipf: Float = 3.0
     /// Zipf x10 from which a listed word's languages are decided by frequency alone.
-    static let settledZipf: UInt8 = 50
+    static let settledZipf: UInt8 = 40
     /// A word at least this frequent (Zipf) in base-language text counts as a base word for
     /// the lone-word test even when it is not spelled like one.
     static let adoptedZipf: Float = 3.3
@@ -209,7 +209,7 @@ public struct LanguageTagger: Sendable {
             let digit = script == common && isDigit(c)
             guard script > inherited || digit else { i += 1; continue }
             var token = Token(start: i, end: i + 1, script: digit ? common : script,
-                              hasUpper: c.properties.isUppercase, hasLower: c.properties.isLowercase,
+                              hasUpper: isUpper(c), hasLower: isLower(c),
                               hasDigit: digit, hasLetter: !digit, isIdentifier: false)
             i += 1
             while i < to {
@@ -234,13 +234,24 @@ public struct LanguageTagger: Sendable {
                 guard sc > inherited else { break }
                 if token.script == common { token.script = sc } else if sc != token.script, !(isHanLike(sc) && isHanLike(token.script)) { break }
                 token.hasLetter = true
-                if c.properties.isUppercase { token.hasUpper = true } else if c.properties.isLowercase { token.hasLower = true }
+                if isUpper(c) { token.hasUpper = true } else if isLower(c) { token.hasLower = true }
                 i += 1
             }
             token.end = i
             // Trailing dots of "U.S.A." style tokens are not part of the word.
             tokens.append(token)
         }
+    }
+
+    /// Case tests with an ASCII fast path (Unicode properties cost more than the rest of a word).
+    @inline(__always)
+    static func isUpper(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x80 ? (c.value >= 0x41 && c.value <= 0x5A) : c.properties.isUppercase
+    }
+
+    @inline(__always)
+    static func isLower(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x80 ? (c.value >= 0x61 && c.value <= 0x7A) : c.properties.isLowercase
     }
 
     /// Han, Hiragana, Katakana: one writing system for span purposes.
@@ -624,7 +635,7 @@ public struct LanguageTagger: Sendable {
         func add(_ c: Unicode.Scalar) {
             if seen >= 2 {
                 let packed = LatinLanguageModel.pack(a, b, c)
-                if let index = model.trigrams[packed] {
+                if let index = model.trigrams.index(of: packed) {
                     for l in 0..<m { costs[l] += Float(model.trigramCost[index * m + l]) / 10 }
                 } else {
                     for l in 0..<m { costs[l] += Float(model.trigramFloor[l]) / 10 }
