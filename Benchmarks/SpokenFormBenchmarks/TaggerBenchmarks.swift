@@ -37,6 +37,9 @@ func runTaggerBenchmarks() throws {
         let text = utf16[i % utf16.count]
         blackHole(sf_word_segments("fr", text, Int32(text.count), &starts, &ends, &scripts, 256))
     }
+    let paragraph = Array(repeating: sentences.joined(separator: " "), count: 20).joined(separator: " ")
+    let paragraphChars = Double(paragraph.unicodeScalars.count)
+    let tagParagraph = microseconds(iterations: 200) { _ in blackHole(fr.tag(paragraph)) }
     let averageFR = Double(frChars) / Double(sentences.count)
     let averageEN = Double(enChars) / Double(english.count)
     func rate(_ us: Double, _ chars: Double) -> String { format(chars / us, digits: 2) }  // chars/µs = M chars/s
@@ -44,9 +47,17 @@ func runTaggerBenchmarks() throws {
         ["tag fr (mixed, 8 sentences)", format(tagFR), rate(tagFR, averageFR), format(tagFR / icuScripts, digits: 2) + "x", format(tagFR / icuWords, digits: 2) + "x"],
         ["tag en (4 sentences)", format(tagEN), rate(tagEN, averageEN), "", ""],
         ["tag fr + ssml", format(ssml), rate(ssml, averageFR), "", ""],
+        ["tag fr, one \(Int(paragraphChars))-char text", format(tagParagraph), rate(tagParagraph, paragraphChars), "", ""],
         ["ICU script runs only (reference)", format(icuScripts), rate(icuScripts, averageFR), "1.00x", ""],
         ["ICU word breaks only (reference)", format(icuWords), rate(icuWords, averageFR), "", "1.00x"],
     ])
-    let modelBytes = LocaleDataStore.embeddedPaths.filter { $0.hasSuffix("language-model.txt") || $0.hasSuffix("lexicon.txt") }
-    print("shipped tagger data: \(modelBytes.count) files (language-model.txt x7, lexicon.txt); measure sizes with: du -cb Locales/*/language-model.txt Locales/*/lexicon.txt")
+    // The shipped data: what the library embeds for the tagger.
+    var modelBytes = 0, lexiconBytes = 0
+    for language in LocaleDataStore.languages(having: "language-model.txt") {
+        modelBytes += try LocaleDataStore.embedded.files(named: "language-model.txt", language: language).reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.text.utf8.count + 1 } }
+    }
+    for language in LocaleDataStore.languages(having: "lexicon.txt") {
+        lexiconBytes += try LocaleDataStore.embedded.files(named: "lexicon.txt", language: language).reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.text.utf8.count + 1 } }
+    }
+    print("shipped tagger data (entry lines, comments excluded): models \(modelBytes) bytes, lexicons \(lexiconBytes) bytes")
 }
