@@ -38,8 +38,8 @@ public struct LanguageTagger: Sendable {
     // Decoder constants, in log10 units of probability (tuned on the evaluation set;
     // see Docs/tagger.md).
     /// Cost of switching language between two words (paid again to switch back), so a lone
-    /// word needs 1.2 (a 16-fold likelihood ratio) to be tagged.
-    static let switchCost: Float = 0.6
+    /// word needs 0.9 (an 8-fold likelihood ratio) to be tagged.
+    static let switchCost: Float = 0.45
     /// Weight of the character-trigram evidence for words a language does not list.
     static let trigramWeight: Float = 0.5
     /// A lone word whose base-language Zipf frequency is at least this is ambiguous.
@@ -59,7 +59,7 @@ public struct LanguageTagger: Sendable {
     static let titleCaseMargin: Float = 1.0
     /// Least total evidence (sum over the span's words of log10 P(word|span language) -
     /// log10 P(word|base)) for a detected span.
-    static let minimumSpanEvidence: Float = 1.2
+    static let minimumSpanEvidence: Float = 0.9
     /// English is by far the most frequent foreign language in UI strings and technical
     /// text; switching into any other Latin-script language (when the base is not English)
     /// costs this much more, so an English-looking word is not given to Dutch by a coin toss.
@@ -398,11 +398,19 @@ public struct LanguageTagger: Sendable {
             while let first = words.first, trimmable(first, inner: words.dropFirst().first) { words.removeFirst() }
             while let last = words.last, trimmable(last, inner: words.dropLast().last) { words.removeLast() }
             guard var first = words.first, var last = words.last else { continue }
+            // Words of one to three letters alone ("lt", "gt", "de la") are too little to judge by.
+            guard words.contains(where: { tokens[$0].end - tokens[$0].start >= 4 }) else { continue }
             if words.count == 1 {
                 // A lone word: only if it is not a common word of the base language.
                 if baseZipf[first] >= LanguageTagger.ambiguousZipf { continue }
-                // Nor a word of one or two letters ("ui" in "(O)ui"): too little to judge by.
-                if tokens[first].end - tokens[first].start < 3 { continue }
+                // Nor a word of fewer than four letters ("ui" in "(O)ui", "bra"): too little to judge by.
+                if tokens[first].end - tokens[first].start < 4 { continue }
+                // A capitalised lone word must be one of the language's listed (frequent) words:
+                // rarer capitalised words are mostly names ("Falkland", "Dvorak"), spoken the base way.
+                if tokens[first].hasUpper, state < modelCount {
+                    LanguageTagger.lowercaseKey(s, tokens[first].start, tokens[first].end, into: &scratch.key)
+                    guard let row = model.words.value(for: scratch.key), model.zipf[Int(row) * modelCount + state] != 0 else { continue }
+                }
             }
             if baseState < modelCount {
                 // However many words, the span as a whole must be clearly more likely foreign.
@@ -500,9 +508,11 @@ public struct LanguageTagger: Sendable {
             guard lexicon.elisions.contains(String(prefix).lowercased() + "'") else { continue }
             var head = token, rest = token
             head.end = i + 1
-            head.hasUpper = s[token.start..<(i + 1)].contains { $0.properties.isUppercase }
+            head.hasUpper = s[token.start..<(i + 1)].contains(where: LanguageTagger.isUpper)
+            head.hasLower = s[token.start..<(i + 1)].contains(where: LanguageTagger.isLower)
             rest.start = i + 1
-            rest.hasUpper = s[(i + 1)..<token.end].contains { $0.properties.isUppercase }
+            rest.hasUpper = s[(i + 1)..<token.end].contains(where: LanguageTagger.isUpper)
+            rest.hasLower = s[(i + 1)..<token.end].contains(where: LanguageTagger.isLower)
             tokens[t - 1] = head
             tokens.insert(rest, at: t)
         }
