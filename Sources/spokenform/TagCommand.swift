@@ -14,17 +14,16 @@ struct TagCommand: ParsableCommand {
         standard input is tagged and printed on its own line.
 
         Formats:
-          json  {"locale":..,"spans":[{"end":..,"end16":..,"lang":..,"start":..,"start16":..}],"text":..}
-                (start/end count Unicode scalars, start16/end16 UTF-16 code units)
-          ssml  <speak xml:lang="fr-FR">... <lang xml:lang="en">...</lang></speak>
-          html  text with <span lang="en">...</span>
-          text  the same as html
+          json  one object per line: text, locale, and spans with start/end
+                (Unicode scalars), start16/end16 (UTF-16 units) and lang
+          ssml  <speak xml:lang="fr-FR">...<lang xml:lang="en">...</lang></speak>
+          html  the text with <span lang="en">...</span> (also: text)
 
         Examples:
-          spokenform tag "Activez le Bluetooth de votre smartphone" --locale fr-FR --format json
-          spokenform tag "Ouvrez le menu Sign in with Apple" --locale fr-FR --format ssml
-          spokenform tag "She said joie de vivre" --locale en --format html
-          cat labels.txt | spokenform tag --locale fr --format json
+          spokenform tag "Activez le Bluetooth" --locale fr-FR --format json
+          spokenform tag "Touchez Sign in with Apple" --locale fr --format ssml
+          spokenform tag "She has a joie de vivre" --locale en
+          spokenform tag --locale fr --format json < labels.txt
 
         Exit codes: \(ExitCodes.summary)
         """
