@@ -246,12 +246,18 @@ public struct LanguageTagger: Sendable {
     /// Case tests with an ASCII fast path (Unicode properties cost more than the rest of a word).
     @inline(__always)
     static func isUpper(_ c: Unicode.Scalar) -> Bool {
-        c.value < 0x80 ? (c.value >= 0x41 && c.value <= 0x5A) : c.properties.isUppercase
+        let v = c.value
+        if v < 0x80 { return v >= 0x41 && v <= 0x5A }
+        if v >= 0xC0, v <= 0xFF { return v <= 0xDE && v != 0xD7 }  // Latin-1: À..Þ upper, ß..ÿ lower
+        return c.properties.isUppercase
     }
 
     @inline(__always)
     static func isLower(_ c: Unicode.Scalar) -> Bool {
-        c.value < 0x80 ? (c.value >= 0x61 && c.value <= 0x7A) : c.properties.isLowercase
+        let v = c.value
+        if v < 0x80 { return v >= 0x61 && v <= 0x7A }
+        if v >= 0xC0, v <= 0xFF { return v >= 0xDF && v != 0xF7 }
+        return c.properties.isLowercase
     }
 
     /// Han, Hiragana, Katakana: one writing system for span purposes.
@@ -435,7 +441,7 @@ public struct LanguageTagger: Sendable {
         // A lone word given a third language right next to a span ("tortillas de | patata") goes
         // with its neighbour when that language knows it too, and is dropped otherwise.
         var index = 0
-        while index < latinSpans.count {
+        while latinSpans.count > 1, index < latinSpans.count {
             let span = latinSpans[index]
             let spanTokens = (0..<n).filter { tokens[$0].start >= span.start && tokens[$0].end <= span.end && evidence[$0] }
             guard spanTokens.count == 1, let word = spanTokens.first else { index += 1; continue }
@@ -611,7 +617,7 @@ public struct LanguageTagger: Sendable {
         if unknown {
             // Words a language does not list, or knows only through its tail filter (which has
             // false positives), are weighed by how well their spelling fits the language.
-            var costs = [Float](repeating: 0, count: m)
+            var costs = scratchCosts(m)
             trigramCosts(key, into: &costs)
             let best = costs.min() ?? 0
             for l in 0..<m {
@@ -635,6 +641,9 @@ public struct LanguageTagger: Sendable {
         }
         return known
     }
+
+    @inline(__always)
+    private func scratchCosts(_ m: Int) -> [Float] { [Float](repeating: 0, count: m) }
 
     /// -log10 probability of the word's character trigrams ("_" marks the word edges), per language.
     private func trigramCosts(_ key: [UInt8], into costs: inout [Float]) {
@@ -675,11 +684,32 @@ public struct LanguageTagger: Sendable {
                 key.append(UInt8(ascii: "-"))
             } else if v == 0xDF {
                 key.append(contentsOf: [0x73, 0x73])  // ß: the model's words are case-folded ("heisst")
-            } else if c.properties.isUppercase {
+            } else if v >= 0xC0, v <= 0xDE, v != 0xD7 {
+                appendUTF8(v + 0x20, to: &key)  // Latin-1 capitals: É -> é
+            } else if v > 0xFF, c.properties.isUppercase {
                 key.append(contentsOf: c.properties.lowercaseMapping.utf8)
             } else {
-                key.append(contentsOf: String(c).utf8)
+                appendUTF8(v, to: &key)
             }
+        }
+    }
+
+    @inline(__always)
+    static func appendUTF8(_ v: UInt32, to key: inout [UInt8]) {
+        switch v {
+        case ..<0x80: key.append(UInt8(v))
+        case ..<0x800:
+            key.append(UInt8(0xC0 | (v >> 6)))
+            key.append(UInt8(0x80 | (v & 0x3F)))
+        case ..<0x10000:
+            key.append(UInt8(0xE0 | (v >> 12)))
+            key.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            key.append(UInt8(0x80 | (v & 0x3F)))
+        default:
+            key.append(UInt8(0xF0 | (v >> 18)))
+            key.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+            key.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            key.append(UInt8(0x80 | (v & 0x3F)))
         }
     }
 
@@ -689,11 +719,7 @@ public struct LanguageTagger: Sendable {
         guard tokens[t].hasLetter else { return nil }
         LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
         guard let group = lexicon.firstWords.value(for: key) else { return nil }
-        func text(_ token: Token) -> String {
-            var out = String.UnicodeScalarView()
-            out.append(contentsOf: s[token.start..<token.end])
-            return String(out).replacingOccurrences(of: "\u{2019}", with: "'")
-        }
+        var wordKey: [UInt8] = []
         for entry in lexicon.groups[Int(group)] {
             let count = entry.words.count
             guard t + count <= tokens.count else { continue }
@@ -704,11 +730,15 @@ public struct LanguageTagger: Sendable {
                     let previous = tokens[t + w - 1]
                     guard token.start - previous.end == 1, LanguageTagger.isSpace(s[previous.end]) else { matches = false; break }
                 }
-                let word = text(token)
-                if entry.caseSensitive ? word != entry.words[w] : word.lowercased() != entry.lowercaseWords[w] {
-                    matches = false
-                    break
+                if entry.caseSensitive {
+                    let expected = entry.exactScalars[w]
+                    matches = expected.count == token.end - token.start
+                        && zip(s[token.start..<token.end], expected).allSatisfy { ($0 == "\u{2019}" ? "'" : $0) == $1 }
+                } else {
+                    LanguageTagger.lowercaseKey(s, token.start, token.end, into: &wordKey)
+                    matches = wordKey == entry.lowercaseUTF8[w]
                 }
+                if !matches { break }
             }
             if matches { return (count, entry.language) }
         }

@@ -14,6 +14,10 @@ struct TaggerLexicon: Sendable {
         var words: [String]
         /// Lowercased words, for case-insensitive entries.
         var lowercaseWords: [String]
+        /// The words as the tagger compares them: exact scalars (typographic apostrophe made
+        /// ASCII) for case-sensitive entries, lowercase UTF-8 for the others.
+        var exactScalars: [[Unicode.Scalar]]
+        var lowercaseUTF8: [[UInt8]]
         var caseSensitive: Bool
         /// nil: spoken in the base language (adopted loanword, or a term of the base language).
         var language: String?
@@ -56,7 +60,10 @@ struct TaggerLexicon: Sendable {
                 let caseSensitive = words != lowercase
                 let key = (caseSensitive ? words : lowercase).joined(separator: " ")
                 if byKey[key] == nil { order.append(key) }
-                byKey[key] = Entry(words: words, lowercaseWords: lowercase, caseSensitive: caseSensitive, language: language)
+                byKey[key] = Entry(words: words, lowercaseWords: lowercase,
+                                   exactScalars: words.map { $0.unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 } },
+                                   lowercaseUTF8: lowercase.map { Array($0.replacingOccurrences(of: "\u{2019}", with: "'").utf8) },
+                                   caseSensitive: caseSensitive, language: language)
             }
         }
         var groupIndex: [String: Int] = [:]
