@@ -27,21 +27,21 @@ from collections import Counter
 import wordfreq
 
 LANGUAGES = {
-    # language: (words listed, words used for the trigram profile, lowest Zipf of the tail filter)
-    "en": (10000, 40000, 2.5),
-    "fr": (10000, 40000, 2.5),
-    "de": (5000, 40000, 3.2),
-    "es": (5000, 40000, 3.2),
-    "it": (5000, 40000, 3.2),
-    "pt": (5000, 40000, 3.2),
-    "nl": (5000, 40000, 3.2),
+    # language: (words listed, words used for the trigram profile, lowest Zipf of the tail
+    # filter, bits per word of the tail filter: 12 = 0.3% false positives per tier, 9.6 = 1%)
+    "en": (10000, 40000, 2.0, 12),
+    "fr": (10000, 40000, 2.5, 12),
+    "de": (5000, 40000, 3.2, 9.6),
+    "es": (5000, 40000, 3.2, 9.6),
+    "it": (5000, 40000, 3.2, 9.6),
+    "pt": (5000, 40000, 3.2, 9.6),
+    "nl": (5000, 40000, 3.2, 9.6),
 }
 # The tail filter: a Bloom filter of the words after the listed ones, down to the
 # tail's lowest Zipf frequency. It tells the tagger "this word is a (rare) word of the
 # language" in about 1.2 bytes per word instead of 8 for a listed word.
-BLOOM_BITS_PER_WORD = 9.6   # about 1% false positives
-BLOOM_HASHES = 7
-TIER_BOUNDS = [3.3, 2.9]    # tail tiers: [3.3, listed), [2.9, 3.3), [tail minimum, 2.9)
+BLOOM_HASHES = 7            # 12 bits a word would want 8; 7 keeps one setting for all
+TIER_BOUNDS = [3.3, 2.9, 2.5]  # tail tiers: [3.3, listed), [2.9, 3.3), [2.5, 2.9), [tail minimum, 2.5)
 MASK64 = (1 << 64) - 1
 
 
@@ -52,9 +52,19 @@ def fnv1a64(data):
     return h
 
 
+def fmix64(h):
+    # MurmurHash3's finaliser: FNV-1a's low bits are poorly mixed, and double hashing uses them.
+    h ^= h >> 33
+    h = (h * 0xFF51AFD7ED558CCD) & MASK64
+    h ^= h >> 33
+    h = (h * 0xC4CEB9FE1A85EC53) & MASK64
+    h ^= h >> 33
+    return h
+
+
 def bloom_indices(word, bits):
     # Double hashing; LanguageTagger's TailFilter computes exactly the same indices.
-    h = fnv1a64(word.encode("utf-8"))
+    h = fmix64(fnv1a64(word.encode("utf-8")))
     h1, h2 = h & 0xFFFFFFFF, (h >> 32) | 1
     return [(h1 + i * h2) % bits for i in range(BLOOM_HASHES)]
 TRIGRAMS = 1200
@@ -69,7 +79,7 @@ def wanted(word):
     return WORD.match(word) is not None
 
 
-def build(lang, listed, profiled, tail_min):
+def build(lang, listed, profiled, tail_min, bits_per_word):
     words = [w for w in wordfreq.top_n_list(lang, 150000) if wanted(w)]
     top = words[:listed]
     # Tail tiers: Bloom filters of the rarer words after the listed ones, one per band
@@ -83,7 +93,7 @@ def build(lang, listed, profiled, tail_min):
         upper = lower
         if not tier:
             continue
-        bits = max(64, int(len(tier) * BLOOM_BITS_PER_WORD) // 8 * 8)
+        bits = max(64, int(len(tier) * bits_per_word) // 8 * 8)
         bloom = bytearray(bits // 8)
         for w in tier:
             for i in bloom_indices(w, bits):
@@ -127,7 +137,7 @@ def build(lang, listed, profiled, tail_min):
         "#   tail-bits Z = N         size in bits of the tail filter of Zipf x10 Z",
         "#   tail Z = BASE64         Bloom filter (lines concatenated in order) of the rarer",
         "#                           words after the listed ones whose Zipf x10 is about Z",
-        "#                           (FNV-1a 64 of the UTF-8 word, double hashing)",
+        "#                           (FNV-1a 64 of the UTF-8 word, Murmur3 fmix64, double hashing)",
         f"floor = {floor}",
         f"tail-hashes = {BLOOM_HASHES}",
     ]
@@ -150,8 +160,8 @@ def build(lang, listed, profiled, tail_min):
 
 def main():
     total = 0
-    for lang, (listed, profiled, tail_min) in LANGUAGES.items():
-        path, size = build(lang, listed, profiled, tail_min)
+    for lang, (listed, profiled, tail_min, bits_per_word) in LANGUAGES.items():
+        path, size = build(lang, listed, profiled, tail_min, bits_per_word)
         total += size
         print(f"{path}: {size} bytes")
     print(f"total: {total} bytes")

@@ -625,11 +625,15 @@ public struct LanguageTagger: Sendable {
                 if value.isNaN {
                     emissions[offset + l] = floor - LanguageTagger.trigramWeight * (costs[l] - best)
                 } else if value > 0 {
-                    // Half weight: the filter's rare false positives only need a mild check. The
-                    // base language's own rare words are not doubted ("motto" in English), but the
-                    // penalty is kept for the lone-word ambiguity test ("skip" in French).
-                    let penalty = LanguageTagger.trigramWeight / 2 * (costs[l] - best)
+                    // Half weight: the filter's rare false positives (1% per tier) only need a mild
+                    // check. The full penalty counts for the lone-word ambiguity test ("skip" in French).
+                    // The rarest tier (below Zipf 2.5) holds much noise from other languages: full weight.
+                    // So do the tails of languages other than English, rarely met in other text.
+                    let weight = 9 - value < 2.5 || model.languages[l] != LanguageTagger.commonForeignLanguage
+                        ? LanguageTagger.trigramWeight : LanguageTagger.trigramWeight / 2
+                    let penalty = weight * (costs[l] - best)
                     if l == baseState {
+                        // The base language's own rare words are not doubted ("motto" in English).
                         emissions[offset + l] = -value
                         // A word this frequent in base-language text is adopted, however it is spelled ("planning").
                         basePenalty = 9 - value >= LanguageTagger.adoptedZipf ? 0 : penalty

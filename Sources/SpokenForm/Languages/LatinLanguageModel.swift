@@ -183,7 +183,7 @@ struct PackedKeyTable: Sendable {
 }
 
 /// A Bloom filter of words, built by scripts/build-language-model.py: FNV-1a 64 of the
-/// UTF-8 word, then `hashes` indices by double hashing. False positives (~3%) only make a
+/// UTF-8 word mixed by Murmur3's fmix64, then `hashes` indices by double hashing. False positives (~3%) only make a
 /// word look like a rare word of the language; it never hides a listed word.
 struct TailFilter: Sendable {
     let bits: [UInt8]
@@ -195,6 +195,12 @@ struct TailFilter: Sendable {
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf29ce484222325
         for byte in key { h = (h ^ UInt64(byte)) &* 0x100000001b3 }
+        // MurmurHash3's finaliser: FNV-1a's low bits are poorly mixed, and double hashing uses them.
+        h ^= h >> 33
+        h = h &* 0xFF51AFD7ED558CCD
+        h ^= h >> 33
+        h = h &* 0xC4CEB9FE1A85EC53
+        h ^= h >> 33
         return h
     }
 
