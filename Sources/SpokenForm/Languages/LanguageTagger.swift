@@ -46,6 +46,9 @@ public struct LanguageTagger: Sendable {
     static let ambiguousZipf: Float = 3.0
     /// Zipf x10 from which a listed word's languages are decided by frequency alone.
     static let settledZipf: UInt8 = 40
+    /// A word next to a lexicon term joins it when the term's language explains it this much
+    /// better than the base language (log10).
+    static let lexiconNeighbourMargin: Float = 0.5
     /// A word at least this frequent (Zipf) in base-language text counts as a base word for
     /// the lone-word test even when it is not spelled like one.
     static let adoptedZipf: Float = 3.3
@@ -319,6 +322,7 @@ public struct LanguageTagger: Sendable {
         // Lexicon matches, longest first at each token.
         var lexiconSpans: [(start: Int, end: Int, language: String)] = []
         var breaksRun = [Bool](repeating: false, count: n)  // tokens that are spans of their own
+        var lexiconRanges: [(first: Int, last: Int, state: Int)] = []
         t = 0
         while t < n {
             if let match = lexiconMatch(s, tokens: tokens, at: t, key: &scratch.key) {
@@ -334,7 +338,7 @@ public struct LanguageTagger: Sendable {
                 // of the same language only when nothing but spaces separates them.
                 if Int(state) != baseState {
                     for u in t..<(t + match.count) { breaksRun[u] = true }
-                    lexiconSpans.append((tokens[t].start, tokens[t + match.count - 1].end, states[Int(state)]))
+                    lexiconRanges.append((t, t + match.count - 1, Int(state)))
                 }
                 t += match.count
             } else {
@@ -372,6 +376,23 @@ public struct LanguageTagger: Sendable {
             let forced = Int(scratch.forced[t])
             guard forced >= 0 else { continue }
             for state in 0..<k { scratch.emissions[t * k + state] = state == forced ? 0 : LanguageTagger.impossible }
+        }
+
+        // A lexicon term takes along the words next to it that lean its way ("callback hell",
+        // "middleware Express"): the term is evidence enough that the language switched.
+        for range in lexiconRanges {
+            var first = range.first, last = range.last
+            func leans(_ w: Int, _ edge: Int) -> Bool {
+                guard evidence[w], !breaksRun[w], range.state < modelCount, baseState < modelCount,
+                      baseZipf[w] < LanguageTagger.functionWordZipf else { return false }
+                let between = w < edge ? tokens[w].end : tokens[edge].end
+                let gap = w < edge ? tokens[edge].start - tokens[w].end : tokens[w].start - tokens[edge].end
+                guard gap == 1, LanguageTagger.isSpace(s[between]) else { return false }
+                return scratch.emissions[w * k + range.state] - scratch.emissions[w * k + baseState] >= LanguageTagger.lexiconNeighbourMargin
+            }
+            while first > 0, leans(first - 1, first) { first -= 1; breaksRun[first] = true }
+            while last + 1 < n, leans(last + 1, last) { last += 1; breaksRun[last] = true }
+            lexiconSpans.append((tokens[first].start, tokens[last].end, states[range.state]))
         }
 
         // Viterbi decoding with a switch cost; entering and leaving a foreign language both pay it.
