@@ -121,7 +121,7 @@ public struct LanguageTagger: Sendable {
         for segment in segments {
             if let language = segment.language {
                 // Declared by the markup: honoured as given, trimmed of surrounding spaces.
-                guard SpokenLocaleLanguage.primary(language) != locale.language else { continue }
+                guard LanguageTagger.primaryLanguage(language) != locale.language else { continue }
                 var start = segment.start, end = segment.end
                 while start < end, LanguageTagger.isSpace(scalars[start]) { start += 1 }
                 while end > start, LanguageTagger.isSpace(scalars[end - 1]) { end -= 1 }
@@ -241,7 +241,6 @@ public struct LanguageTagger: Sendable {
                 i += 1
             }
             token.end = i
-            // Trailing dots of "U.S.A." style tokens are not part of the word.
             tokens.append(token)
         }
     }
@@ -350,12 +349,7 @@ public struct LanguageTagger: Sendable {
         let modelCount = model.languages.count
         for t in 0..<n where scratch.forced[t] < 0 && !scratch.lexiconSpan[t] {
             let token = tokens[t]
-            guard token.script == LanguageTagger.latin else {
-                if token.script != LanguageTagger.common, !baseIsLatin {
-                    // A third script inside a non-Latin base: neutral.
-                }
-                continue
-            }
+            guard token.script == LanguageTagger.latin else { continue }  // numbers, other scripts: no word evidence
             if token.hasDigit || token.isIdentifier { continue }  // "H264", "iOS17", "open_sync": codes, not words
             // All capitals ("NULL", "PATCH", "USB"): acronyms and keywords, read the base way unless the lexicon says otherwise.
             if !token.hasLower, token.end - token.start > 1 { continue }
@@ -638,7 +632,7 @@ public struct LanguageTagger: Sendable {
         if unknown {
             // Words a language does not list, or knows only through its tail filter (which has
             // false positives), are weighed by how well their spelling fits the language.
-            var costs = scratchCosts(m)
+            var costs = [Float](repeating: 0, count: m)
             trigramCosts(key, into: &costs)
             let best = costs.min() ?? 0
             for l in 0..<m {
@@ -666,9 +660,6 @@ public struct LanguageTagger: Sendable {
         }
         return known
     }
-
-    @inline(__always)
-    private func scratchCosts(_ m: Int) -> [Float] { [Float](repeating: 0, count: m) }
 
     /// -log10 probability of the word's character trigrams ("_" marks the word edges), per language.
     private func trigramCosts(_ key: [UInt8], into costs: inout [Float]) {
@@ -842,6 +833,11 @@ public struct LanguageTagger: Sendable {
         return result
     }
 
+    /// Primary language subtag of a BCP 47 tag ("en-GB" -> "en").
+    static func primaryLanguage(_ tag: String) -> String {
+        String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    }
+
     /// ICU script codes of a locale's writing system ("Jpan" -> Han, Hiragana, Katakana).
     static func scripts(named name: String) -> Set<Int32> {
         switch name {
@@ -856,12 +852,6 @@ public struct LanguageTagger: Sendable {
     }
 }
 
-/// Primary language subtag of a BCP 47 tag ("en-GB" -> "en").
-enum SpokenLocaleLanguage {
-    static func primary(_ tag: String) -> String {
-        String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
-    }
-}
 
 extension SpokenForm {
     /// The language tagger of this locale (created on first use).
