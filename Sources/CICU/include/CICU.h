@@ -14,5 +14,6 @@
 #include "cicu_date.h"
 #include "cicu_phone.h"
 #include "cicu_units.h"
+#include "cicu_text.h"
 
 #endif

@@ -39,6 +39,8 @@ public enum SupportedLocales {
                             note: "libphonenumber for every region; reading habits in Locales/<lang>/phones.txt (en-GB, pt-BR, pt-PT overrides); golden tests: fr en de es en-GB it pt-BR nl"),
             "abbreviations": Entry(languages: LocaleDataStore.languages(having: "abbreviations.txt"),
                                    note: "Locales/<lang>/abbreviations.txt, units.txt, money.txt; unit and currency names from ICU; golden tests: de en es fr (60+ sentences), it nl pt (25+)"),
+            "languages": Entry(languages: LocaleDataStore.languages(having: "language-model.txt"),
+                               note: "language tagging: these Latin-script bases (word model + lexicon, golden tests and evaluation set); any non-Latin-script base gets script runs and Latin spans"),
         ]
     }
 }

@@ -1,0 +1,86 @@
+/// Terms whose language the tagger must not guess: names and terms spoken in their
+/// own language (`Bluetooth | en`), and loanwords the base language has adopted
+/// (`week-end | adopted`: spoken in the base voice, never tagged), and the elided
+/// articles and pronouns of the base language (`l' | elision`), split off a word so
+/// that "l'App Store" and "d'iCloud" are seen as "l'" + "App Store", "d'" + "iCloud".
+///
+/// Read from `Locales/und/lexicon.txt` (terms shared by every base language) and then
+/// `Locales/<base>/lexicon.txt` (and `<base>/<REGION>/`), later entries overriding
+/// earlier ones. Entries with an uppercase letter match that exact spelling (so
+/// `Office | en` leaves French "office" alone); all-lowercase entries match any case.
+struct TaggerLexicon: Sendable {
+    struct Entry: Sendable {
+        /// The words of the term, as written in the file.
+        var words: [String]
+        /// Lowercased words, for case-insensitive entries.
+        var lowercaseWords: [String]
+        /// The words as the tagger compares them: exact scalars (typographic apostrophe made
+        /// ASCII) for case-sensitive entries, lowercase UTF-8 for the others.
+        var exactScalars: [[Unicode.Scalar]]
+        var lowercaseUTF8: [[UInt8]]
+        var caseSensitive: Bool
+        /// nil: spoken in the base language (adopted loanword, or a term of the base language).
+        var language: String?
+    }
+
+    /// First word, lowercased -> indices of entries starting with it (longest first).
+    let firstWords: ByteKeyTable
+    let groups: [[Entry]]
+    /// Languages other than the base that the lexicon names.
+    let languages: [String]
+    /// Elided words of the base language, lowercase, with their apostrophe ("l'", "qu'").
+    let elisions: Set<String>
+
+    init(base: SpokenLocale, dataStore: LocaleDataStore) throws {
+        var files = try dataStore.files(named: "lexicon.txt", language: "und")
+        files += try dataStore.files(named: "lexicon.txt", language: base.language, region: base.region)
+        var byKey: [String: Entry] = [:]
+        var order: [String] = []
+        var elisions: Set<String> = []
+        for file in files {
+            for (fields, line) in try file.records(fields: 2...2) {
+                let term = fields[0], tag = fields[1]
+                if tag == "elision" {
+                    guard term.hasSuffix("'"), !term.contains(" ") else { throw file.error(at: line, "an elision ends with an apostrophe (l')") }
+                    elisions.insert(term.lowercased())
+                    continue
+                }
+                let words = term.split(separator: " ").map(String.init)
+                guard !words.isEmpty, words.count <= 6 else { throw file.error(at: line, "expected a term of 1 to 6 words") }
+                var language: String?
+                if tag == "adopted" {
+                    language = nil
+                } else {
+                    guard let locale = try? SpokenLocale(tag) else {
+                        throw file.error(at: line, "expected a language tag (en, ja, la...), 'adopted' or 'elision'")
+                    }
+                    language = locale.language == base.language ? nil : locale.bcp47
+                }
+                let lowercase = words.map { $0.lowercased() }
+                let caseSensitive = words != lowercase
+                let key = (caseSensitive ? words : lowercase).joined(separator: " ")
+                if byKey[key] == nil { order.append(key) }
+                byKey[key] = Entry(words: words, lowercaseWords: lowercase,
+                                   exactScalars: words.map { $0.unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 } },
+                                   lowercaseUTF8: lowercase.map { Array($0.replacingOccurrences(of: "\u{2019}", with: "'").utf8) },
+                                   caseSensitive: caseSensitive, language: language)
+            }
+        }
+        var groupIndex: [String: Int] = [:]
+        var groups: [[Entry]] = []
+        for key in order {
+            guard let entry = byKey[key], let first = entry.lowercaseWords.first else { continue }
+            if let index = groupIndex[first] { groups[index].append(entry) } else {
+                groupIndex[first] = groups.count
+                groups.append([entry])
+            }
+        }
+        for index in groups.indices { groups[index].sort { $0.words.count > $1.words.count } }
+        var table = ByteKeyTable(capacity: groupIndex.count)
+        for (word, index) in groupIndex { table.insert(Array(word.utf8), value: Int32(index)) }
+        firstWords = table
+        self.groups = groups
+        languages = Set(byKey.values.compactMap(\.language)).sorted()
+        self.elisions = elisions
+    }
+}
