@@ -74,7 +74,15 @@ public struct CSVKind: Sendable {
         CSVKind("phone", options: ["region=", "lenient"]) { spoken, text, options in
             try spoken.phone(text, options: .init(region: options.value(for: "region"), lenient: options.contains("lenient"))) },
         CSVKind("expand") { spoken, text, _ in try spoken.expand(text) },
-        .planned("tag"),
+        // The cell with its foreign-language spans marked: SSML by default, or format=html.
+        CSVKind("tag", options: ["format="]) { spoken, text, options in
+            let tagged = try spoken.tag(text)
+            switch options.value(for: "format") ?? "ssml" {
+            case "ssml": return tagged.ssml
+            case "html": return tagged.html
+            case let other: throw SpokenFormError.invalidOption(name: "format", value: other, expected: "ssml or html")
+            }
+        },
         .planned("text"),
     ]
 

@@ -22,6 +22,13 @@ import Testing
         #expect(result.stdout == expected)
     }
 
+    @Test func tagMarksForeignSpansInSSML() throws {
+        let result = try CLI.run(["csv", "--locale", "fr-FR", "--column", "label=tag"],
+                                 stdin: "label\nActivez le Bluetooth\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "label,label_spoken\nActivez le Bluetooth,\"<speak xml:lang=\"\"fr-FR\"\">Activez le <lang xml:lang=\"\"en\"\">Bluetooth</lang></speak>\"\n")
+    }
+
     @Test func currencyCodeOptionAndRejectedAmounts() throws {
         let result = try CLI.run(["csv", "--locale", "en-US", "--column", "amount=currency:code=USD"],
                                  stdin: "amount\n5.50\nabc\n")
