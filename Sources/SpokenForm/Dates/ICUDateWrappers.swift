@@ -6,44 +6,24 @@ import CICU
 /// Why a pool: a SimpleDateFormat shared between threads must not format concurrently
 /// (it formats through its own Calendar). Each call takes a formatter out of the pool,
 /// uses it alone and puts it back; the pool grows to the number of threads that call at
-/// once. Clones come from a prototype touched only under `prototypeLock`.
+/// once (`ICUHandlePool`).
 final class ICUDateFormatterPool: Sendable {
-    private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
-
     let pattern: String
-    private let prototype: Handle
-    private let prototypeLock = PthreadLock()
-    private let idle: Locked<[Handle]>
+    private let handles: ICUHandlePool
 
     init?(icuLocaleID: String, pattern: String) {
         var status: Int32 = 0
         guard let pointer = sf_datefmt_open(icuLocaleID, pattern, &status) else { return nil }
         self.pattern = pattern
-        prototype = Handle(pointer: pointer)
-        idle = Locked([])
-    }
-
-    deinit {
-        sf_datefmt_close(prototype.pointer)
-        idle.withLock { handles in handles.forEach { sf_datefmt_close($0.pointer) } }
+        handles = ICUHandlePool(prototype: pointer, prefill: false,
+                                clone: { var status: Int32 = 0; return sf_datefmt_clone($0, &status) },
+                                close: { sf_datefmt_close($0) })
     }
 
     /// Runs `body` with a formatter no other thread is using.
     @inline(__always)
     func withFormatter<T>(_ body: (OpaquePointer) -> T) -> T {
-        guard let handle = idle.withLock({ $0.popLast() }) ?? makeClone() else {
-            // Cloning fails only when memory is exhausted: use the prototype, one thread at a time.
-            return prototypeLock.withLock { body(prototype.pointer) }
-        }
-        defer { idle.withLock { $0.append(handle) } }
-        return body(handle.pointer)
-    }
-
-    private func makeClone() -> Handle? {
-        prototypeLock.withLock {
-            var status: Int32 = 0
-            return sf_datefmt_clone(prototype.pointer, &status).map(Handle.init(pointer:))
-        }
+        handles.withHandle(body)
     }
 
     /// The date formatted by ICU with the day and year fields replaced by `dayWords` and

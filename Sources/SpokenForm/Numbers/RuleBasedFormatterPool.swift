@@ -5,15 +5,9 @@ import CICU
 /// Why a pool: ICU 72's RuleBasedNumberFormat is not thread-safe even for const
 /// calls (races fixed upstream only in ICU-23348; a shared instance crashed here
 /// under 4 threads). Each call takes a formatter out of the pool, uses it alone,
-/// and puts it back, so no two threads ever touch one instance. The pool grows to
-/// the number of threads that call at once; clones are made from a prototype that
-/// is itself only touched under `prototypeLock`.
+/// and puts it back, so no two threads ever touch one instance (`ICUHandlePool`).
 final class RuleBasedFormatterPool: Sendable {
-    private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
-
-    private let prototype: Handle
-    private let prototypeLock = PthreadLock()
-    private let idle: Locked<[Handle]>  // Locked, not Mutex: visible to the thread sanitizer
+    private let handles: ICUHandlePool
 
     /// Rule-set names by index, as ICU lists them (`%spellout-cardinal-feminine`, ...).
     let ruleSetNames: [String]
@@ -23,37 +17,19 @@ final class RuleBasedFormatterPool: Sendable {
     init?(icuLocaleID: String) {
         var status: Int32 = 0
         guard let pointer = sf_rbnf_open(icuLocaleID, &status) else { return nil }
-        prototype = Handle(pointer: pointer)
         actualLocale = icuString { sf_rbnf_actual_locale(pointer, $0, $1) } ?? ""
         ruleSetNames = (0..<sf_rbnf_ruleset_count(pointer)).map { index in
             icuString { sf_rbnf_ruleset_name(pointer, index, $0, $1) } ?? ""
         }
-        var first = status
-        guard let clone = sf_rbnf_clone(pointer, &first) else { sf_rbnf_close(pointer); return nil }
-        idle = Locked([Handle(pointer: clone)])
-    }
-
-    deinit {
-        sf_rbnf_close(prototype.pointer)
-        idle.withLock { handles in handles.forEach { sf_rbnf_close($0.pointer) } }
+        handles = ICUHandlePool(prototype: pointer, prefill: true,
+                                clone: { var status: Int32 = 0; return sf_rbnf_clone($0, &status) },
+                                close: { sf_rbnf_close($0) })
     }
 
     /// Runs `body` with a formatter no other thread is using.
     @inline(__always)
     func withFormatter<T>(_ body: (OpaquePointer) -> T) -> T {
-        guard let handle = idle.withLock({ $0.popLast() }) ?? makeClone() else {
-            // Cloning fails only when memory is exhausted: fall back to the prototype, one thread at a time.
-            return prototypeLock.withLock { body(prototype.pointer) }
-        }
-        defer { idle.withLock { $0.append(handle) } }
-        return body(handle.pointer)
-    }
-
-    private func makeClone() -> Handle? {
-        prototypeLock.withLock {
-            var status: Int32 = 0
-            return sf_rbnf_clone(prototype.pointer, &status).map(Handle.init(pointer:))
-        }
+        handles.withHandle(body)
     }
 
     /// Spells an integer with |value| < 10^18 using rule set `ruleSet`.
