@@ -180,6 +180,28 @@ struct WorkerCache {
     var spoken: [Key: Result<String, CachedFailure>] = [:]
     static let spokenLimit = 8192
 
+    /// Per column: lookups and hits in the current window. A column whose values do not
+    /// repeat (amounts, ids) skips the cache for a window: hashing and storing every
+    /// cell would cost it more than the speller does.
+    var windows: [Int: (lookups: Int, hits: Int, bypass: Bool)] = [:]
+    static let window = 4096
+
+    /// Whether to consult the cache for this column, and closes a window when it is full.
+    mutating func usesCache(column: Int) -> Bool {
+        var state = windows[column] ?? (0, 0, false)
+        state.lookups += 1
+        if state.lookups >= Self.window {
+            // Re-decide from this window; a bypassed column samples the cache again next window.
+            state = (0, 0, !state.bypass && state.hits * 50 < Self.window)
+        }
+        windows[column] = state
+        return !state.bypass
+    }
+
+    mutating func recordHit(column: Int) {
+        windows[column]?.hits += 1
+    }
+
     struct CachedFailure: Error { var reason: String }
 }
 
@@ -294,18 +316,22 @@ struct ConversionPlan: Sendable {
                     continue
                 }
                 if text.isEmpty { cells.append(""); continue }
-                let key = WorkerCache.Key(locale: spoken.locale.tag, column: columnNumber, text: text)
                 let result: Result<String, WorkerCache.CachedFailure>
-                if let cached = cache.spoken[key] {
-                    result = cached
+                let cached = cache.usesCache(column: columnNumber)
+                let key = cached ? WorkerCache.Key(locale: spoken.locale.tag, column: columnNumber, text: text) : nil
+                if let key, let hit = cache.spoken[key] {
+                    result = hit
+                    cache.recordHit(column: columnNumber)
                 } else {
                     do {
                         result = .success(try column.convert(spoken, text, column.options))
                     } catch {
                         result = .failure(WorkerCache.CachedFailure(reason: reason(error)))
                     }
-                    if cache.spoken.count >= WorkerCache.spokenLimit { cache.spoken.removeAll(keepingCapacity: true) }
-                    cache.spoken[key] = result
+                    if let key {
+                        if cache.spoken.count >= WorkerCache.spokenLimit { cache.spoken.removeAll(keepingCapacity: true) }
+                        cache.spoken[key] = result
+                    }
                 }
                 switch result {
                 case .success(let words):
@@ -392,9 +418,17 @@ struct ConversionPlan: Sendable {
     /// Appends a value as a CSV field, quoted when it holds the delimiter, a quote or a line break.
     private func appendEscaped(_ value: String, to out: inout [UInt8]) {
         let utf8 = value.utf8
+        let delimiter = self.delimiter
+        // Common case in one pass over the contiguous bytes: nothing to quote, copy as is.
+        let copied = utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            for byte in buffer where byte == delimiter || byte == Self.quote || byte == 0x0A || byte == 0x0D { return false }
+            out.append(contentsOf: buffer)
+            return true
+        }
+        if copied == true { return }
         let needsQuotes = utf8.contains { $0 == delimiter || $0 == Self.quote || $0 == 0x0A || $0 == 0x0D }
         guard needsQuotes else {
-            if utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: utf8) }
+            out.append(contentsOf: utf8)
             return
         }
         out.append(Self.quote)

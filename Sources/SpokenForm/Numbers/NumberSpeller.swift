@@ -132,7 +132,8 @@ public final class NumberSpeller: Sendable {
         // The common case goes straight to ICU: no digit strings, no DecimalText.
         guard value >= 0 else {
             // Negatives: the minus word around the number said alone ("min één", not ICU's "min een").
-            return minusAffix.prefix + speak(DecimalText(isNegative: false, integer: String(value.magnitude)), gender: gender) + minusAffix.suffix
+            guard value != .min else { return speak(DecimalText(value), gender: gender) }
+            return minusAffix.prefix + cardinal(-value, gender: gender) + minusAffix.suffix
         }
         if value < icuWordLimit {
             if gender == nil, value < smallNumbers.count { return polisher.standaloneForm(smallNumbers[value]) }
@@ -159,7 +160,12 @@ public final class NumberSpeller: Sendable {
 
     /// A number typed in the locale's notation ("54 038 921,7", "54,038,921.7") or plain ("54038921.7").
     public func number(_ text: String, gender: Gender? = nil) throws -> String {
-        speak(try parse(text), gender: gender)
+        let value = try parse(text)
+        // Whole numbers that fit an Int take the direct path (no digit-string round trip).
+        if value.fraction.isEmpty, value.integer.utf8.count <= 18, let magnitude = Int(value.integer) {
+            return cardinal(value.isNegative ? -magnitude : magnitude, gender: gender)
+        }
+        return speak(value, gender: gender)
     }
 
     /// A `Double`, through its shortest round-trip decimal string (never ICU's double path).
