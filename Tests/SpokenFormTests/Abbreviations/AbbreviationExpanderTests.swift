@@ -117,16 +117,6 @@ import Testing
 /// Random texts built from pieces that stress the scanner: whatever comes out, the text
 /// outside the expansions is the input's, and the ranges rebuild the output exactly.
 @Suite struct AbbreviationInvariantTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let pieces = ["Dr", "Dr.", "M.", "Mme", "av.", "St.", "etc.", "p. ex.", "z. B.", "5", "12,50", "1 234", "-3", "10-12",
                          "km", "min", "€", "$", "%", "°C", "1er", "2ᵉ", "21st", "1.º", "Main", "Dupont", "Puis", "minuit", "😀",
@@ -137,7 +127,7 @@ import Testing
     /// never change a text in which nothing was expanded.
     @Test func randomScalarsNeverTrap() throws {
         let alphabet = Array("aZé9 0.,-–/%$€°'’#@{}:;!?\u{00A0}\u{202F}\u{0301}\u{05D0}😀ᵉʳº\n\tMmDrkh".unicodeScalars)
-        var rng = SplitMix(state: 7)
+        var rng = SplitMix64(state: 7)
         for locale in AbbreviationGolden.locales + AbbreviationGolden.moreLocales {
             let expander = try SpokenForm(locale: locale).abbreviations
             for _ in 0..<800 {
@@ -153,7 +143,7 @@ import Testing
     @Test(arguments: AbbreviationGolden.locales)
     func outputIsInputWithExpansionsReplaced(locale: String) throws {
         let expander = try SpokenForm(locale: locale).abbreviations
-        var rng = SplitMix(state: 42)
+        var rng = SplitMix64(state: 42)
         for _ in 0..<1_500 {
             let count = Int.random(in: 1...12, using: &rng)
             let input = (0..<count).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()

@@ -26,22 +26,14 @@ struct DateGoldenCase: CustomStringConvertible, Sendable {
         }
     }
 
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Golden/dates")
-
     static func load(_ locale: String) throws -> [DateGoldenCase] {
-        let text = try String(contentsOf: goldenDirectory.appendingPathComponent("\(locale).tsv"), encoding: .utf8)
-        var cases: [DateGoldenCase] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        try GoldenFile.rows("dates", locale).compactMap { line, fields in
             guard fields.count == 4 else {
-                Issue.record("\(locale).tsv:\(index + 1): expected 4 tab-separated fields, found \(fields.count)")
-                continue
+                Issue.record("\(locale).tsv:\(line): expected 4 tab-separated fields, found \(fields.count)")
+                return nil
             }
-            cases.append(DateGoldenCase(locale: locale, line: index + 1, kind: fields[0], input: fields[1], option: fields[2], expected: fields[3]))
+            return DateGoldenCase(locale: locale, line: line, kind: fields[0], input: fields[1], option: fields[2], expected: fields[3])
         }
-        return cases
     }
 
     static let locales = ["fr-FR", "en-US", "en-GB", "de-DE", "es-ES", "it-IT", "pt-BR", "pt-PT", "nl-NL"]

@@ -19,33 +19,19 @@ let numberGoldenFiles: [(file: String, locale: String)] = [
     ("pt", "pt-BR"), ("pt-PT", "pt-PT"), ("nl", "nl-NL"), ("ru", "ru-RU"), ("ar", "ar"),
 ]
 
-func goldenDirectory(_ name: String, file: String = #filePath) -> URL {
-    URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Golden").appendingPathComponent(name)
-}
-
 func loadNumberGoldenCases() -> [NumberGoldenCase] {
-    var cases: [NumberGoldenCase] = []
-    for (file, locale) in numberGoldenFiles {
-        let url = goldenDirectory("numbers").appendingPathComponent(file + ".tsv")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where !line.isEmpty && !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 3 else { continue }
-            cases.append(NumberGoldenCase(locale: locale, line: index + 1, kind: fields[0], input: fields[1], expected: fields[2]))
+    numberGoldenFiles.flatMap { file, locale in
+        ((try? GoldenFile.rows("numbers", file)) ?? []).compactMap { line, fields in
+            fields.count == 3 ? NumberGoldenCase(locale: locale, line: line, kind: fields[0], input: fields[1], expected: fields[2]) : nil
         }
     }
-    return cases
 }
 
 @Suite struct GoldenNumberTests {
     @Test func everyGoldenFileIsWellFormed() throws {
         for (file, _) in numberGoldenFiles {
-            let url = goldenDirectory("numbers").appendingPathComponent(file + ".tsv")
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for (index, line) in text.split(separator: "\n").enumerated() where !line.hasPrefix("#") {
-                #expect(line.split(separator: "\t", omittingEmptySubsequences: false).count == 3, "\(file).tsv:\(index + 1)")
+            for (line, fields) in try GoldenFile.rows("numbers", file) {
+                #expect(fields.count == 3, "\(file).tsv:\(line)")
             }
         }
     }

@@ -6,18 +6,6 @@ import Testing
 /// rule-based parser in lenient mode, which knows nothing of SpokenForm's
 /// corrections, large-number scale words or decimal readings.
 @Suite struct NumberRoundTripTests {
-    /// A deterministic generator, so a failure can be reproduced.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let locales = ["fr-FR", "en-US", "de-DE", "es-ES", "it-IT", "pt-BR", "nl-NL"]
     static let count = 10_000
 

@@ -11,21 +11,13 @@ struct PhoneGoldenCase: CustomTestStringConvertible, Sendable {
     let line: Int
     var testDescription: String { "\(locale):\(line) \(input)" }
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Golden/phones")
-
     static func all() -> [PhoneGoldenCase] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".tsv") }.sorted().flatMap { name -> [PhoneGoldenCase] in
-            let locale = String(name.dropLast(4))
-            let text = (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-                guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        GoldenFile.names("phones").flatMap { locale -> [PhoneGoldenCase] in
+            ((try? GoldenFile.rows("phones", locale)) ?? []).map { line, fields in
                 guard fields.count == 3 else {
-                    return PhoneGoldenCase(locale: locale, input: "malformed line", region: "", expected: "", line: index + 1)
+                    return PhoneGoldenCase(locale: locale, input: "malformed line", region: "", expected: "", line: line)
                 }
-                return PhoneGoldenCase(locale: locale, input: fields[0], region: fields[1], expected: fields[2], line: index + 1)
+                return PhoneGoldenCase(locale: locale, input: fields[0], region: fields[1], expected: fields[2], line: line)
             }
         }
     }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A deterministic random generator (SplitMix64), so a failing random case can be reproduced.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Golden files: `Golden/<capability>/<name>.tsv`, one case per line, tab-separated
+/// fields, `#` comment lines.
+enum GoldenFile {
+    static func directory(_ capability: String, file: String = #filePath) -> URL {
+        URL(fileURLWithPath: file).deletingLastPathComponent()
+            .appendingPathComponent("Golden").appendingPathComponent(capability)
+    }
+
+    /// The file names without `.tsv` in a capability's folder, sorted.
+    static func names(_ capability: String) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory(capability).path)) ?? []
+        return files.filter { $0.hasSuffix(".tsv") }.map { String($0.dropLast(4)) }.sorted()
+    }
+
+    /// Each case line with its 1-based line number and fields (however many it has:
+    /// callers check the count and report malformed lines their way).
+    static func rows(_ capability: String, _ name: String) throws -> [(line: Int, fields: [String])] {
+        let url = directory(capability).appendingPathComponent(name + ".tsv")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
+            return (index + 1, line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
+        }
+    }
+}
