@@ -79,6 +79,10 @@ extern "C" int32_t sf_plural_select(const sf_plural *p, const char *decimal, cha
     return cicu::writeUTF8(category, out, capacity);
 }
 
+extern "C" int32_t sf_plural_select_integer(const sf_plural *p, int64_t value, char *out, int32_t capacity) {
+    return cicu::writeUTF8(p->rules->select((double)value), out, capacity);
+}
+
 extern "C" int32_t sf_number_symbol(const char *localeID, int32_t which, char *out, int32_t capacity) {
     UErrorCode st = U_ZERO_ERROR;
     DecimalFormatSymbols symbols(Locale(localeID), st);

@@ -34,14 +34,6 @@ extern "C" int32_t sf_locale_region(const char *id, char *out, int32_t capacity)
 extern "C" int32_t sf_locale_script(const char *id, char *out, int32_t capacity) { return part(uloc_getScript, id, out, capacity); }
 extern "C" int32_t sf_locale_add_likely(const char *id, char *out, int32_t capacity) { return part(uloc_addLikelySubtags, id, out, capacity); }
 
-extern "C" bool sf_locale_is_known_language(const char *language) {
-    int32_t count = 0;
-    const icu::Locale *all = icu::Locale::getAvailableLocales(count);
-    for (int32_t i = 0; i < count; i++) {
-        if (strcmp(all[i].getLanguage(), language) == 0) return true;
-    }
-    return false;
-}
 
 extern "C" int32_t sf_available_locale_count(void) {
     int32_t count = 0;

@@ -111,12 +111,6 @@ extern "C" int32_t sf_phone_country_code(const char *region) {
     return util().GetCountryCodeForRegion(region);
 }
 
-extern "C" int32_t sf_phone_region_for_country_code(int32_t countryCode, char *out, int32_t capacity) {
-    std::string region;
-    util().GetRegionCodeForCountryCode(countryCode, &region);
-    return writeString(region, out, capacity);
-}
-
 extern "C" int32_t sf_phone_possible_lengths(int32_t countryCode, int32_t *lengths, int32_t capacity) {
     // The metadata's possible lengths are private in the C++ API; possibility checks
     // depend only on the length, so probing each length recovers them.

@@ -37,19 +37,3 @@ extern "C" int32_t sf_currency_iso_codes(char *out, int32_t capacity) {
     return cicu::writeUTF8(joined.c_str(), out, capacity);
 }
 
-struct sf_integer_plural { std::unique_ptr<PluralRules> rules; };
-
-extern "C" sf_integer_plural *sf_integer_plural_open(const char *localeID, int32_t *status) {
-    UErrorCode st = U_ZERO_ERROR;
-    PluralRules *rules = PluralRules::forLocale(Locale(localeID), UPLURAL_TYPE_CARDINAL, st);
-    if (U_FAILURE(st)) { *status = st; delete rules; return nullptr; }
-    *status = 0;
-    return new sf_integer_plural{std::unique_ptr<PluralRules>(rules)};
-}
-
-extern "C" void sf_integer_plural_close(sf_integer_plural *p) { delete p; }
-
-extern "C" int32_t sf_integer_plural_select(const sf_integer_plural *p, int64_t value, char *out, int32_t capacity) {
-    UnicodeString category = p->rules->select((double)value);
-    return cicu::writeUTF8(category, out, capacity);
-}

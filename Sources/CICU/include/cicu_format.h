@@ -26,6 +26,9 @@ sf_plural *sf_plural_open(const char *localeID, bool ordinal, int32_t *status);
 void sf_plural_close(sf_plural *p);
 /// The plural category ("one", "few", ...) of a decimal string ("1", "1.5", "1.50").
 int32_t sf_plural_select(const sf_plural *p, const char *decimal, char *out, int32_t capacity);
+/// The category of a whole number |value| < 2^53, with PluralRules::select(double): no
+/// formatted number is built per call (sf_plural_select does, for visible fraction digits).
+int32_t sf_plural_select_integer(const sf_plural *p, int64_t value, char *out, int32_t capacity);
 
 /// The locale's decimal and grouping separators (UTF-8), for parsing numbers typed in that locale.
 int32_t sf_number_symbol(const char *localeID, int32_t which, char *out, int32_t capacity);

@@ -22,8 +22,6 @@ int32_t sf_locale_add_likely(const char *localeID, char *out, int32_t capacity);
 int32_t sf_available_locale_count(void);
 int32_t sf_available_locale(int32_t index, char *out, int32_t capacity);
 
-/// True when ICU has data of its own for this language (not just root fallback).
-bool sf_locale_is_known_language(const char *language);
 
 #ifdef __cplusplus
 }

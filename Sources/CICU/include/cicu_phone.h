@@ -46,9 +46,6 @@ int32_t sf_phone_parse(const char *input, const char *defaultRegion, SFPhoneInfo
 /// Country calling code of a region ("FR" -> 33), 0 for a region libphonenumber does not know.
 int32_t sf_phone_country_code(const char *region);
 
-/// Main region of a country calling code (33 -> "FR", 1 -> "US", 800 -> "001").
-int32_t sf_phone_region_for_country_code(int32_t countryCode, char *out, int32_t capacity);
-
 /// Lengths a national significant number may have in the region (the metadata's
 /// possible lengths, local-only lengths excluded), written to `lengths` in increasing
 /// order. Returns how many there are.

@@ -16,14 +16,6 @@ int32_t sf_unit_noun_class(const char *localeID, const char *skeleton);
 /// ICU's common, non-deprecated ISO 4217 codes, separated by spaces ("ADP AED ...").
 int32_t sf_currency_iso_codes(char *out, int32_t capacity);
 
-/// Cardinal plural rules for whole numbers, selected with PluralRules::select(double),
-/// exact below 2^53 and without building a formatted number per call (the general
-/// sf_plural_select does, for visible fraction digits). Thread-safe: select is const.
-typedef struct sf_integer_plural sf_integer_plural;
-sf_integer_plural *sf_integer_plural_open(const char *localeID, int32_t *status);
-void sf_integer_plural_close(sf_integer_plural *p);
-/// The category ("one", "few", "other"...) of a whole number |value| < 2^53.
-int32_t sf_integer_plural_select(const sf_integer_plural *p, int64_t value, char *out, int32_t capacity);
 
 #ifdef __cplusplus
 }

@@ -24,7 +24,6 @@ public final class AbbreviationExpander: Sendable {
     /// Digit groups separated by spaces ("1 234,56") are one number in this locale.
     let groupsWithSpaces: Bool
     let pluralRules: ICUPluralRules?
-    let integerPlurals: IntegerPluralRules?
     /// The locale's decimal separator as one scalar ("," in fr), for the scanner's fast path.
     let decimalSeparator: Unicode.Scalar
 
@@ -45,7 +44,6 @@ public final class AbbreviationExpander: Sendable {
         units = try UnitSpeller(locale: locale, data: data)
         money = try MoneySpeller(locale: locale, data: data, numbers: numbers)
         pluralRules = numbers.plurals
-        integerPlurals = IntegerPluralRules(icuLocaleID: locale.icuID)
         let grouping = numbers.parser.groupingSeparator
         groupsWithSpaces = grouping.properties.isWhitespace
         decimalSeparator = numbers.parser.decimalSeparator
@@ -86,8 +84,8 @@ public final class AbbreviationExpander: Sendable {
 
     /// ICU's plural category of a plain decimal string without sign ("1", "1.50").
     func pluralCategory(_ decimal: String) -> PluralCategory {
-        if decimal.utf8.count <= 15, let whole = Int64(decimal), let integerPlurals {
-            return integerPlurals.category(of: whole)
+        if decimal.utf8.count <= 15, let whole = Int(decimal), let pluralRules {
+            return pluralRules.category(of: whole)
         }
         return categories.value(for: decimal) { pluralRules?.category(of: decimal) ?? .other }
     }
@@ -332,20 +330,3 @@ extension SpokenForm {
     }
 }
 
-/// ICU cardinal plural rules for whole numbers, without the per-call formatted number of
-/// `ICUPluralRules` (see `sf_integer_plural_select`). Thread-safe: select is const in ICU.
-final class IntegerPluralRules: @unchecked Sendable {
-    private let rules: OpaquePointer
-
-    init?(icuLocaleID: String) {
-        var status: Int32 = 0
-        guard let rules = sf_integer_plural_open(icuLocaleID, &status) else { return nil }
-        self.rules = rules
-    }
-
-    deinit { sf_integer_plural_close(rules) }
-
-    func category(of value: Int64) -> PluralCategory {
-        PluralCategory(rawValue: icuString { sf_integer_plural_select(rules, value, $0, $1) } ?? "other") ?? .other
-    }
-}

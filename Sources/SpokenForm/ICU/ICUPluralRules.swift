@@ -24,7 +24,12 @@ public final class ICUPluralRules: @unchecked Sendable {
         return PluralCategory(rawValue: name) ?? .other
     }
 
-    public func category(of value: Int) -> PluralCategory { category(of: String(value)) }
+    /// The category of a whole number (exact for |value| < 2^53; larger ones go through the decimal path).
+    public func category(of value: Int) -> PluralCategory {
+        guard value.magnitude < 1 << 53 else { return category(of: String(value)) }
+        let name = icuString { sf_plural_select_integer(rules, Int64(value), $0, $1) } ?? "other"
+        return PluralCategory(rawValue: name) ?? .other
+    }
 }
 
 /// An ICU number formatter built from a skeleton ("measure-unit/duration-hour

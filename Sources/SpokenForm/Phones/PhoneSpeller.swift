@@ -332,20 +332,15 @@ public final class PhoneSpeller: Sendable {
 
 /// libphonenumber's answers for the last inputs, bounded: emptied when it holds `limit`
 /// (a few hundred KB at most).
-///
-/// An `NSLock` rather than `Synchronization.Mutex`: both are correct, but the thread
-/// sanitizer does not see Mutex's futex-based locking on Linux and reports every write
-/// under it as a race, while it understands NSLock (pthread mutex).
-final class RecentAnswers: @unchecked Sendable {
+final class RecentAnswers: Sendable {
     struct Key: Hashable, Sendable { let input: String; let region: String }
     static let limit = 2048
-    private let lock = NSLock()
-    private var answers: [Key: PhoneNumberLibrary.Parsed] = [:]
+    private let answers = Locked<[Key: PhoneNumberLibrary.Parsed]>([:])
 
     subscript(key: Key) -> PhoneNumberLibrary.Parsed? {
-        get { lock.withLock { answers[key] } }
+        get { answers.withLock { $0[key] } }
         set {
-            lock.withLock {
+            answers.withLock { answers in
                 if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
                 answers[key] = newValue
             }
