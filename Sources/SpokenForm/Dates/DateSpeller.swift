@@ -76,7 +76,7 @@ public final class DateSpeller: Sendable {
         data = try DateLocaleData(files: dateFiles)
         timeData = try TimeLocaleData(files: timeFiles)
         defaultTimeStyle = timeData.styles[timeData.defaultStyle]
-        parser = DateInputParser(icuLocaleID: locale.icuID, connectors: DateSpeller.connectors(data))
+        parser = DateInputParser(icuLocaleID: locale.icuID, connectors: DateSpeller.connectors(data), data: data)
         guard let listFormatter = ICUUnitListFormatter(icuLocaleID: locale.icuID),
               let relativeFormatter = ICURelativeDateFormatter(icuLocaleID: locale.icuID) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
@@ -380,7 +380,8 @@ public final class DateSpeller: Sendable {
         for replacement in data.atReplacements {
             if let first = replacement.to.split(separator: " ").first, !first.hasSuffix("'") { words.append(String(first)) }
         }
-        return words
+        // Longest first: "a las" before "a".
+        return (words + data.atInput).sorted { $0.count > $1.count }
     }
 
     /// Plain single spaces, no-break spaces included, trimmed.
