@@ -38,6 +38,8 @@ struct DateLocaleData: Sendable {
     var timeWordsAfter: [String] = []
     /// Times written as a word ("midi" -> 12:00).
     var namedTimes: [String: String] = [:]
+    /// The word between a count ending in a scale noun and the unit ("un million d'heures").
+    var scaleLink: (word: String, elided: String?, nouns: Set<String>)?
 
     init(files: [LocaleDataFile]) throws {
         for file in files {
@@ -82,6 +84,12 @@ struct DateLocaleData: Sendable {
                     }
                     numericOrder = fields.compactMap { $0 }
                 case "at-input": atInput.append(value.lowercased())
+                case "scale-link":
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == 3, !parts[0].isEmpty, !parts[2].isEmpty else {
+                        throw file.error(at: line, "expected 'WORD | ELIDED|- | SCALE-NOUN ...'")
+                    }
+                    scaleLink = (parts[0], parts[1] == "-" ? nil : parts[1], Set(parts[2].split(separator: " ").map(String.init)))
                 case "written-date-filler": writtenDateFillers.formUnion(value.lowercased().split(separator: " ").map(String.init))
                 case "time-word-before": timeWordsBefore.append(value.lowercased())
                 case "time-word-after": timeWordsAfter.append(value.lowercased())
