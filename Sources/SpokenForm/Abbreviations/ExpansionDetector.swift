@@ -15,6 +15,20 @@ struct ExpansionDetector: TextDetector {
             candidates.append(TextCandidate(start: expansion.scalarRange.lowerBound, end: expansion.scalarRange.upperBound,
                                             kind: TextClass(expansion.kind), spoken: expansion.spoken, priority: priority))
         }
+        // The expander reads only a minus sign glued to a number: after "+" ("+5 °C") the unit or
+        // amount is asked for on its own, and the normaliser says the plus sign.
+        var p = 0
+        while p + 1 < text.count {
+            if text.scalars[p] == "+", text.isDigit(p + 1), !text.isWordChar(p - 1) {
+                let end = min(text.count, p + 41)
+                if let first = expander.expand(text.string(p + 1, end)).expansions.first, first.scalarRange.lowerBound == 0,
+                   first.kind == .unit || first.kind == .money {
+                    candidates.append(TextCandidate(start: p + 1, end: p + 1 + first.scalarRange.upperBound,
+                                                    kind: TextClass(first.kind), spoken: first.spoken, priority: 2))
+                }
+            }
+            p += 1
+        }
     }
 
     /// "$2.5 million" -> "two point five million dollars", "2,5 Mrd. €"... : an amount with a

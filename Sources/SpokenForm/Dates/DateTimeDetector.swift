@@ -51,25 +51,30 @@ struct DateTimeDetector: TextDetector {
             if let (end, date, style) = numericDate(at: p) {
                 addDate(start: p, end: end, date: date, style: style, into: &candidates)
             }
-            if let (end, date, style) = writtenDate(at: p) {
-                addDate(start: p, end: end, date: date, style: style, into: &candidates)
+            if let (end, date, style, firstDay) = writtenDate(at: p) {
+                addDate(start: p, end: end, date: date, style: style, firstDay: firstDay, into: &candidates)
             }
+            perSlash(at: p, into: &candidates)
             if let (end, time, twelve) = time(at: p) {
-                if let spoken = try? speakTime(time, twelve: twelve) {
+                if let spoken = (try? speakTime(time, twelve: twelve)).map({ withoutRepeatedWord($0, before: p) }) {
                     candidates.append(TextCandidate(start: p, end: end, kind: .time, spoken: spoken, priority: 1))
                     timeRange(start: p, firstEnd: end, first: spoken, into: &candidates)
                 }
             }
             bareHourRange(at: p, into: &candidates)
             if let (end, spoken) = duration(at: p) {
-                candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 2))
+                candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
             }
         }
 
         // MARK: Dates
 
-        private func addDate(start: Int, end: Int, date: CivilDate, style: DateStyle, into candidates: inout [TextCandidate]) {
+        private func addDate(start: Int, end: Int, date: CivilDate, style: DateStyle, firstDay: (Int, String)? = nil,
+                             into candidates: inout [TextCandidate]) {
             guard var spoken = try? speakDate(date, style: style, start: start) else { return }
+            if let (first, joiner) = firstDay, let firstWord = dates.dayWord(first) {
+                spoken = firstWord + " " + joiner + " " + spoken
+            }
             var finalEnd = end
             // A time right after the date: "01/04/2015 05:30" -> "... à cinq heures trente".
             let t = text.skipSpaces(end)
@@ -112,7 +117,9 @@ struct DateTimeDetector: TextDetector {
             }
             // Not a date when more digits or a decimal follow ("1.2.3.4", "12/05/2015/7").
             if end < text.count, text.isOneOf(end, "/.-:,"), text.isDigit(end + 1) { return nil }
-            if text.isLetter(end) { return nil }
+            // "2015-04-01T05:30": an ISO date-time.
+            let isoTime = text.isOneOf(end, "T") && text.isDigit(end + 1) && parts[0].1 == 4
+            if text.isLetter(end) && !isoTime { return nil }
             if parts.count == 3 {
                 if parts[0].1 == 4 {
                     guard parts[1].1 == 2, parts[2].1 == 2 else { return nil }
@@ -173,17 +180,34 @@ struct DateTimeDetector: TextDetector {
         }
 
         /// "1er avril 2015", "1. April 2015", "1 de abril de 2015", "17 juin", "17/18 juin".
-        func writtenDate(at p: Int) -> (Int, CivilDate, DateStyle)? {
+        func writtenDate(at p: Int) -> (Int, CivilDate, DateStyle, (Int, String)?)? {
             let dayEnd = text.digitRunEnd(p)
             guard dayEnd - p <= 2, let day = text.integer(p, dayEnd), (1...31).contains(day) else { return nil }
-            let suffixEnd = daySuffixEnd(dayEnd)
+            var suffixEnd = daySuffixEnd(dayEnd)
+            // "17/18 juin", "17-18 juin": two days of one month.
+            var firstDay: (Int, Unicode.Scalar)?
+            if suffixEnd == dayEnd, text.isOneOf(dayEnd, "/-–"), text.isDigit(dayEnd + 1) {
+                let secondEnd = text.digitRunEnd(dayEnd + 1)
+                if secondEnd - dayEnd - 1 <= 2, let second = text.integer(dayEnd + 1, secondEnd), second > day, second <= 31 {
+                    firstDay = (day, text.scalars[dayEnd])
+                    suffixEnd = daySuffixEnd(secondEnd)
+                }
+            }
             let m = skipConnector(suffixEnd)
             guard m > suffixEnd, let (month, monthEnd) = month(at: m) else { return nil }
+            if let (first, separator) = firstDay {
+                let secondStart = text.digitRunEnd(p) + 1
+                guard let second = text.integer(secondStart, text.digitRunEnd(secondStart)),
+                      let joiner = separator == "/" ? data.andWord : data.rangeWord else { return nil }
+                let year = self.year(after: monthEnd)
+                guard let date = try? CivilDate(year: year?.0 ?? 2000, month: month, day: second) else { return nil }
+                return (year?.1 ?? monthEnd, date, year == nil ? .dayMonth : .long, (first, joiner))
+            }
             if let (year, yearEnd) = year(after: monthEnd), let date = try? CivilDate(year: year, month: month, day: day) {
-                return (yearEnd, date, .long)
+                return (yearEnd, date, .long, nil)
             }
             guard let date = try? CivilDate(year: 2000, month: month, day: day) else { return nil }
-            return (monthEnd, date, .dayMonth)
+            return (monthEnd, date, .dayMonth, nil)
         }
 
         /// "April 1, 2015", "April 1st", "avril 2015", "April 2015".
@@ -317,6 +341,14 @@ struct DateTimeDetector: TextDetector {
             return hour < 12 ? hour + 12 : hour
         }
 
+        /// Spoken times that start with an article ("las nueve") lose it when the text has it
+        /// right before the time ("a las 9:00" -> "a las nueve", not "a las las nueve").
+        func withoutRepeatedWord(_ spoken: String, before start: Int) -> String {
+            guard let space = spoken.firstIndex(of: " "), let (word, _) = text.wordBefore(start),
+                  spoken[..<space].lowercased() == word else { return spoken }
+            return String(spoken[spoken.index(after: space)...])
+        }
+
         func speakTime(_ time: CivilTime, twelve: Bool) throws -> String {
             if twelve, let style = data.twelveHourStyle { return try dates.time(time, style: style) }
             return try dates.time(time)
@@ -344,7 +376,22 @@ struct DateTimeDetector: TextDetector {
             guard text.isDigit(k), let (end, time, twelve) = time(at: k), end > text.digitRunEnd(k),
                   let firstTime = try? CivilTime(hour: twelve && time.hour >= 12 && hour < 12 ? hour + 12 : hour, minute: 0),
                   let first = try? speakTime(firstTime, twelve: twelve), let second = try? speakTime(time, twelve: twelve) else { return }
-            candidates.append(TextCandidate(start: p, end: end, kind: .range, spoken: first + " " + rangeWord + " " + second, priority: 1))
+            candidates.append(TextCandidate(start: p, end: end, kind: .range,
+                                            spoken: withoutRepeatedWord(first, before: p) + " " + rangeWord + " " + second, priority: 1))
+        }
+
+        /// "7j/7", "24h/24": a count of a unit out of the same count ("sept jours sur sept").
+        private func perSlash(at p: Int, into candidates: inout [TextCandidate]) {
+            guard let per = data.perWord else { return }
+            let end = text.digitRunEnd(p)
+            guard text.isLetter(end) else { return }
+            let unitEnd = text.letterRunEnd(end)
+            guard let unit = data.durationUnits[text.string(end, unitEnd)], text.isOneOf(unitEnd, "/"), text.isDigit(unitEnd + 1) else { return }
+            let secondEnd = text.digitRunEnd(unitEnd + 1)
+            guard !text.isWordChar(secondEnd), let value = text.integer(p, end), text.integer(unitEnd + 1, secondEnd) == value,
+                  let phrase = try? dates.unitPhrase(value, unit: unit) else { return }
+            candidates.append(TextCandidate(start: p, end: secondEnd, kind: .duration,
+                                            spoken: phrase + " " + per + " " + dates.numbers.cardinal(value), priority: 2))
         }
 
         // MARK: Durations

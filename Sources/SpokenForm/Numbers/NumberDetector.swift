@@ -91,8 +91,9 @@ struct NumberDetector: TextDetector {
             let runEnd = text.digitRunEnd(p)
             let before = text.wordBefore(p)?.word
             // Codes: after a code word, digit groups joined by hyphens, leading zeros, long runs.
-            if let end = serialEnd(at: p, after: before) {
-                candidates.append(TextCandidate(start: p, end: end, kind: .serial, spoken: digitsSpoken(p, end), priority: 0))
+            if let (end, afterCodeWord) = serialEnd(at: p, after: before) {
+                // After "n°", "order", "#" a code outranks a phone number of the same digits.
+                candidates.append(TextCandidate(start: p, end: end, kind: .serial, spoken: digitsSpoken(p, end), priority: afterCodeWord ? 4 : 0, isCertain: afterCodeWord))
                 return
             }
             // Version numbers: "iOS 17.2", "1.2.3".
@@ -101,7 +102,7 @@ struct NumberDetector: TextDetector {
                 return
             }
             if let (end, spoken) = decade(at: p) {
-                candidates.append(TextCandidate(start: p - (text.isOneOf(p - 1, "'’") ? 1 : 0), end: end, kind: .year, spoken: spoken, priority: 1))
+                candidates.append(TextCandidate(start: p - (text.isOneOf(p - 1, "'’") ? 1 : 0), end: end, kind: .year, spoken: spoken, priority: 3))
                 return
             }
             fraction(at: p, after: before, into: &candidates)
@@ -114,6 +115,8 @@ struct NumberDetector: TextDetector {
             if text.isLetter(end) { return }
             if text.isOneOf(end, ".,:/") && text.isDigit(end + 1) { return }
             guard let value = parse(p, end, negative: negative) else { return }
+            // "2024-03-15T…", "12-34-56": digits joined by dashes that are not a range stay written.
+            if text.isOneOf(end, "-–") && text.isDigit(end + 1) && rangeSecond(after: end) == nil { return }
 
             // Percent: "25 %", "25%".
             let percentAt = text.isOneOf(end, "%") ? end : (text.isOneOf(end, " \u{A0}\u{202F}") && text.isOneOf(end + 1, "%") ? end + 1 : -1)
@@ -161,7 +164,7 @@ struct NumberDetector: TextDetector {
 
         // MARK: Codes and versions
 
-        private func serialEnd(at p: Int, after word: String?) -> Int? {
+        private func serialEnd(at p: Int, after word: String?) -> (Int, Bool)? {
             let firstEnd = text.digitRunEnd(p)
             var end = firstEnd
             var groups = 1
@@ -177,14 +180,14 @@ struct NumberDetector: TextDetector {
             if groups >= 2 {
                 // "2015-2020", "10-12": a range unless a code word says otherwise.
                 if groups == 2 && firstEnd - p <= 4 && end - firstEnd - 1 <= 4 && !afterCodeWord { return nil }
-                return digits >= 6 || afterCodeWord ? end : nil
+                return digits >= 6 || afterCodeWord ? (end, afterCodeWord) : nil
             }
             // A decimal, a date, a time or a fraction goes to its own reader.
             if text.isOneOf(end, "/:.,") && text.isDigit(end + 1) { return nil }
             let run = end - p
-            if afterCodeWord && run >= 3 { return end }
-            if run >= 2 && text.scalars[p] == "0" && !text.isOneOf(end, "%h") { return end }
-            if run > 12 { return end }
+            if afterCodeWord && run >= 3 { return (end, true) }
+            if run >= 2 && text.scalars[p] == "0" && !text.isOneOf(end, "%h") { return (end, false) }
+            if run > 12 { return (end, false) }
             return nil
         }
 
@@ -233,8 +236,9 @@ struct NumberDetector: TextDetector {
 
         private func fractionWords(_ numerator: Int, _ denominator: Int) -> String? {
             guard let names = data.fractions[denominator] else { return nil }
+            if numerator == 1 { return names.0 }
             let count = context.expander.map { $0.nounCardinal(DecimalText(numerator), gender: nil) } ?? numbers.cardinal(numerator)
-            return count + " " + (numerator == 1 ? names.0 : names.1)
+            return count + " " + names.1
         }
 
         private func fraction(at p: Int, after word: String?, into candidates: inout [TextCandidate]) {
@@ -288,10 +292,13 @@ struct NumberDetector: TextDetector {
         func roman(at p: Int, into candidates: inout [TextCandidate]) {
             var end = p
             while end < text.count, "IVXLCDM".unicodeScalars.contains(text.scalars[end]) { end += 1 }
-            guard end > p, end - p <= 8, let value = Self.romanValue(Array(text.scalars[p..<end])) else { return }
+            // Centuries, chapters and kings stay small: "MIX", "CV", "XL" are words and sizes.
+            guard end > p, end - p <= 8, let value = Self.romanValue(Array(text.scalars[p..<end])), value <= 100 else { return }
             // An ordinal suffix: "XXIe siècle", "Ier".
             if text.isLetter(end) {
                 let suffixEnd = text.letterRunEnd(end)
+                // "Le", "De", "Ce", "Me" are words: one letter takes a suffix only as "Ier", "Ire".
+                if end - p == 1 && !(text.scalars[p] == "I" && suffixEnd - end == 2) { return }
                 let suffix = text.string(end, suffixEnd).lowercased()
                 guard data.romanOrdinalSuffixes.contains(suffix), let spoken = try? numbers.ordinal(value, gender: .masculine) else { return }
                 candidates.append(TextCandidate(start: p, end: suffixEnd, kind: .roman, spoken: spoken, priority: 1))
@@ -312,6 +319,7 @@ struct NumberDetector: TextDetector {
             guard text.scalars[before.start].properties.isUppercase, name.count >= 3,
                   !name.unicodeScalars.allSatisfy({ $0.properties.isUppercase }),
                   end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start) else { return }
+            guard value <= 30 else { return }
             let template = value <= regnal.ordinalMax ? regnal.ordinalTemplate : regnal.cardinalTemplate
             let ordinal = (try? numbers.ordinal(value, gender: .masculine)) ?? numbers.cardinal(value)
             var spoken = template.replacingOccurrences(of: "{ordinal}", with: ordinal).replacingOccurrences(of: "{cardinal}", with: numbers.cardinal(value))
@@ -320,7 +328,13 @@ struct NumberDetector: TextDetector {
                 guard let words = try? numbers.spell(value, ruleSet: String(spoken[spoken.index(after: open.lowerBound)..<close.lowerBound])) else { return }
                 spoken.replaceSubrange(open.lowerBound..<close.upperBound, with: words)
             }
-            candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: spoken, priority: 1))
+            // German writes the regnal ordinal with a period ("Ludwig XIV. war"): it is read, not a sentence end.
+            var finalEnd = end
+            if data.ordinalDotRuleSet != nil, text.isOneOf(end, "."), text.isOneOf(end + 1, " "),
+               let next = text.scalar(end + 2), next.properties.isLowercase {
+                finalEnd += 1
+            }
+            candidates.append(TextCandidate(start: p, end: finalEnd, kind: .roman, spoken: spoken, priority: 1))
         }
     }
 }

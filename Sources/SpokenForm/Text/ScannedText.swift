@@ -124,12 +124,13 @@ struct ScannedText {
     /// what a context word list is matched against. Lowercased.
     func wordBefore(_ i: Int) -> (word: String, start: Int)? {
         var end = skipSpacesBack(i)
-        guard end > 0, end < i || end == i else { return nil }
-        // "l'an", "jusqu'au": an apostrophe belongs to the word.
-        while end > 0 && classes[end - 1] != .letter && !isOneOf(end - 1, "'’.") { return nil }
+        // "No. 5", "n° 5", "n.º 5": the abbreviation's period or degree sign is not part of the word.
+        var marks = 0
+        while end > 0 && marks < 2 && isOneOf(end - 1, ".°º:") { end -= 1; marks += 1 }
+        guard end > 0, classes[end - 1] == .letter else { return nil }
         var start = end
+        // "l'an", "jusqu'au": an apostrophe inside the word belongs to it.
         while start > 0 && (classes[start - 1] == .letter || (isOneOf(start - 1, "'’") && isLetter(start - 2))) { start -= 1 }
-        guard start < end else { return nil }
         return (string(start, end).lowercased(), start)
     }
 

@@ -8,6 +8,8 @@ struct TextCandidate {
     /// Breaks ties between candidates covering the same scalars: the higher wins
     /// (a phone number over a run of cardinals, a date over a fraction).
     var priority: Int = 0
+    /// The context settles it ("n° 2024-360785" is a code): overlapping candidates are dropped.
+    var isCertain = false
 }
 
 /// Everything a detector may use: the spellers of the locale and its text data.

@@ -27,6 +27,10 @@ struct TextLocaleData: Sendable {
     var yearWords: Set<String> = []
     /// Said between the two ends of a range ("à", "to", "bis").
     var rangeWord: String?
+    /// Joins two days written "17/18 juin" ("et", "and").
+    var andWord: String?
+    /// Said for the slash of "7j/7", "24h/24" ("sur").
+    var perWord: String?
     /// Said for a written "+" before a number.
     var plusWord: String?
     /// Letters that mark the hour in a time ("h" in "5h30", "17 h").
@@ -38,7 +42,7 @@ struct TextLocaleData: Sendable {
     var pmForms: Set<String> = []
     /// The time style (times.txt) used when AM or PM is written.
     var twelveHourStyle: String?
-    /// Denominator -> (singular, plural) names ("4 | quart | quarts").
+    /// Denominator -> (the fraction with numerator 1 in full, the denominator's plural name): "4 | un quart | quarts".
     var fractions: [Int: (String, String)] = [:]
     /// Words before a version number ("iOS 17.2", "version 2.0") and the word for its dots.
     var versionWords: Set<String> = []
@@ -99,6 +103,8 @@ struct TextLocaleData: Sendable {
                 case "year-words": yearWords.formUnion(list())
                 case "range-word": rangeWord = value
                 case "plus": plusWord = value
+                case "and-word": andWord = value
+                case "per-word": perWord = value
                 case "hour-markers": hourMarkers.formUnion(list())
                 case "time-words": timeWords.formUnion(list())
                 case "am": amForms.formUnion(list().map { $0.replacingOccurrences(of: " ", with: "") })

@@ -8,7 +8,8 @@
 ///    (format specifiers, placeholders, markup, URLs and e-mail addresses, code-like
 ///    identifiers); nothing inside them is ever rewritten.
 /// 2. Each capability's detector proposes candidates (start, end, class, spoken form).
-/// 3. Overlaps are resolved (`resolve`): among candidates that do not touch a protected
+/// 3. Overlaps are resolved (`resolve`): a candidate the context makes certain (a code
+///    after "n°") first removes those overlapping it; then, among candidates that do not touch a protected
 ///    scalar, the set of non-overlapping ones covering the most scalars wins; on a tie,
 ///    the set with the higher summed priority, then the one with fewer rewrites. So a
 ///    date "01/04/2015" beats the three numbers inside it, a phone number beats its
@@ -51,6 +52,12 @@ public final class TextNormalizer: Sendable {
                 || scanned.isProtected(candidate.start, candidate.end) || candidate.spoken.isEmpty
         }
         if candidates.isEmpty { return NormalizedText(text: text, rewrites: []) }
+        let certain = candidates.filter(\.isCertain)
+        if !certain.isEmpty {
+            candidates.removeAll { candidate in
+                !candidate.isCertain && certain.contains { $0.start < candidate.end && candidate.start < $0.end }
+            }
+        }
         var chosen = Self.resolve(candidates)
         attachSigns(&chosen, in: scanned)
         return write(scanned, chosen)
