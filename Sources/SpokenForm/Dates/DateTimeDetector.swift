@@ -138,7 +138,8 @@ struct DateTimeDetector: TextDetector {
 
         /// The day's ordinal mark after its digits ("er", "st", ".", "º"), where it ends.
         private func daySuffixEnd(_ i: Int) -> Int {
-            if text.isOneOf(i, ".") {
+            // "1. April": only languages that write ordinals with a period read it as the day's mark.
+            if text.isOneOf(i, "."), data.ordinalDotRuleSet != nil || text.isOneOf(i + 1, "ºª°") {
                 if text.isOneOf(i + 1, "ºª°") { return i + 2 }
                 return i + 1
             }
@@ -258,6 +259,12 @@ struct DateTimeDetector: TextDetector {
                     if data.amForms.contains(normalized) { best = (1, j) }
                     if data.pmForms.contains(normalized) { best = (2, j) }
                 }
+            }
+            // "at 2:30 p.m." ending a sentence: the marker's last period is also the sentence's.
+            if let (which, end) = best, text.isOneOf(end - 1, "."), end - 1 > i,
+               end >= text.count || text.classes[end] == .newline
+                || (text.isSpace(end) && text.scalar(text.skipSpaces(end))?.properties.isUppercase == true) {
+                best = (which, end - 1)
             }
             return best
         }

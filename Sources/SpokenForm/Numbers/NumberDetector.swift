@@ -92,8 +92,21 @@ struct NumberDetector: TextDetector {
             let before = text.wordBefore(p)?.word
             // Codes: after a code word, digit groups joined by hyphens, leading zeros, long runs.
             if let (end, afterCodeWord) = serialEnd(at: p, after: before) {
-                // After "n°", "order", "#" a code outranks a phone number of the same digits.
-                candidates.append(TextCandidate(start: p, end: end, kind: .serial, spoken: digitsSpoken(p, end), priority: afterCodeWord ? 4 : 0, isCertain: afterCodeWord))
+                // After "n°", "order", "#" a code outranks a phone number of the same digits,
+                // and takes along the code word when the expander writes it out ("n°" -> "numéro").
+                var start = p
+                var spoken = digitsSpoken(p, end)
+                if p > 0, text.scalars[p - 1] == "#", let sign = data.numberSign {
+                    start = p - 1
+                    spoken = sign + " " + spoken
+                } else if afterCodeWord, let word = text.wordBefore(p), let expander = context.expander {
+                    let written = text.string(word.start, text.skipSpacesBack(p))
+                    if let expansion = expander.expand(written).expansions.first, expansion.scalarRange == 0..<written.unicodeScalars.count {
+                        start = word.start
+                        spoken = expansion.spoken + " " + spoken
+                    }
+                }
+                candidates.append(TextCandidate(start: start, end: end, kind: .serial, spoken: spoken, priority: afterCodeWord ? 4 : 0, isCertain: afterCodeWord))
                 return
             }
             // Version numbers: "iOS 17.2", "1.2.3".

@@ -127,6 +127,7 @@ struct ScannedText {
         // "No. 5", "n° 5", "n.º 5": the abbreviation's period or degree sign is not part of the word.
         var marks = 0
         while end > 0 && marks < 2 && isOneOf(end - 1, ".°º:") { end -= 1; marks += 1 }
+        if marks > 0 { end = skipSpacesBack(end) }
         guard end > 0, classes[end - 1] == .letter else { return nil }
         var start = end
         // "l'an", "jusqu'au": an apostrophe inside the word belongs to it.
@@ -290,7 +291,9 @@ struct ScannedText {
                 case ":":
                     if k + 2 < to && scalars[k + 1] == "/" && scalars[k + 2] == "/" { return keepURLs ? (from, to) : nil }
                 case ".":
-                    if k > from && k + 1 < to && classes[k - 1] == .letter && classes[k + 1] == .letter { letterDotLetter = true }
+                    // "example.com", "file.txt": two letters or more on each side ("n.º", "a.m." are abbreviations).
+                    if k > from + 1 && k + 2 < to && classes[k - 1] == .letter && classes[k - 2] == .letter
+                        && classes[k + 1] == .letter && classes[k + 2] == .letter { letterDotLetter = true }
                 case "#":
                     if k == from && k + 1 < to && classes[k + 1] == .letter { return (from, to) }
                 case "/":

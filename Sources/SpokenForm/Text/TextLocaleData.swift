@@ -49,6 +49,8 @@ struct TextLocaleData: Sendable {
     var versionPoint: String?
     /// Words before a code read digit by digit ("n° 2024-360785").
     var serialWords: Set<String> = []
+    /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
+    var numberSign: String?
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
     var romanWords: Set<String> = []
     /// Suffixes that make a Roman numeral an ordinal ("XXIe", "Ier").
@@ -117,6 +119,7 @@ struct TextLocaleData: Sendable {
                 case "version-words": versionWords.formUnion(list())
                 case "version-point": versionPoint = value
                 case "serial-words": serialWords.formUnion(list())
+                case "number-sign": numberSign = value
                 case "roman-words": romanWords.formUnion(list())
                 case "roman-ordinal-suffixes": romanOrdinalSuffixes.formUnion(list())
                 case "regnal":
