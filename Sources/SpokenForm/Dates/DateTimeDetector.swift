@@ -49,7 +49,8 @@ struct DateTimeDetector: TextDetector {
 
         func detect(at p: Int, into candidates: inout [TextCandidate]) {
             if let (end, date, style) = numericDate(at: p) {
-                addDate(start: p, end: end, date: date, style: style, into: &candidates)
+                // A valid numeric date outranks a phone number of the same digits ("05.03.2024").
+                addDate(start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
             }
             if let (end, date, style, firstDay) = writtenDate(at: p) {
                 addDate(start: p, end: end, date: date, style: style, firstDay: firstDay, into: &candidates)
@@ -70,7 +71,7 @@ struct DateTimeDetector: TextDetector {
         // MARK: Dates
 
         private func addDate(start: Int, end: Int, date: CivilDate, style: DateStyle, firstDay: (Int, String)? = nil,
-                             into candidates: inout [TextCandidate]) {
+                             priority: Int = 2, into candidates: inout [TextCandidate]) {
             guard var spoken = try? speakDate(date, style: style, start: start) else { return }
             if let (first, joiner) = firstDay, let firstWord = dates.dayWord(first) {
                 spoken = firstWord + " " + joiner + " " + spoken
@@ -86,7 +87,7 @@ struct DateTimeDetector: TextDetector {
                     finalEnd = timeEnd
                 }
             }
-            candidates.append(TextCandidate(start: start, end: finalEnd, kind: .date, spoken: spoken, priority: 2))
+            candidates.append(TextCandidate(start: start, end: finalEnd, kind: .date, spoken: spoken, priority: priority))
         }
 
         private func speakDate(_ date: CivilDate, style: DateStyle, start: Int) throws -> String {
@@ -130,10 +131,15 @@ struct DateTimeDetector: TextDetector {
                 let (day, month) = data.dateOrder == .mdy ? (parts[1].0, parts[0].0) : (parts[0].0, parts[1].0)
                 return (try? CivilDate(year: year, month: month, day: day)).map { (end, $0, .long) }
             }
-            // Day and month alone: only after a date word ("le 01/04", "am 1.4.").
-            guard separator != "-", parts[0].1 <= 2, let (word, _) = text.wordBefore(p), data.dateWords.contains(word) else { return nil }
+            // Day and month alone: after a date word ("le 01/04", "am 1.4."), or written with the
+            // closing period of languages that write ordinals so ("25.12.").
+            guard separator != "-", parts[0].1 <= 2 else { return nil }
+            let closingPeriod = separator == "." && data.ordinalDotRuleSet != nil && text.isOneOf(end, ".") && !text.isDigit(end + 1)
+            guard closingPeriod || (text.wordBefore(p).map { data.dateWords.contains($0.word) } ?? false) else { return nil }
             let (day, month) = data.dateOrder == .mdy ? (parts[1].0, parts[0].0) : (parts[0].0, parts[1].0)
-            return (try? CivilDate(year: 2000, month: month, day: day)).map { (end, $0, .dayMonth) }
+            // The closing period is the date's unless it also ends the text.
+            let dateEnd = closingPeriod && !isSentenceEndPeriod(end) ? end + 1 : end
+            return (try? CivilDate(year: 2000, month: month, day: day)).map { (dateEnd, $0, .dayMonth) }
         }
 
         /// The day's ordinal mark after its digits ("er", "st", ".", "º"), where it ends.

@@ -103,7 +103,9 @@ struct NumberDetector: TextDetector {
                     let written = text.string(word.start, text.skipSpacesBack(p))
                     if let expansion = expander.expand(written).expansions.first, expansion.scalarRange == 0..<written.unicodeScalars.count {
                         start = word.start
-                        spoken = expansion.spoken + " " + spoken
+                        // "Nr." alone keeps its period as a sentence end; before the code it is not one.
+                        let word = expansion.spoken.hasSuffix(".") && written.hasSuffix(".") ? String(expansion.spoken.dropLast()) : expansion.spoken
+                        spoken = word + " " + spoken
                     }
                 }
                 candidates.append(TextCandidate(start: start, end: end, kind: .serial, spoken: spoken, priority: afterCodeWord ? 4 : 0, isCertain: afterCodeWord))
@@ -150,7 +152,9 @@ struct NumberDetector: TextDetector {
             if isYearShape, let year = Int(text.string(p, end)) {
                 let after = text.skipSpaces(end)
                 let wordFollows = after < text.count && text.isLetter(after)
-                if (before.map { data.yearWords.contains($0) } ?? false) || !wordFollows {
+                // 1100-1999 written without grouping is a year ("1998 gewann", "in 1638"); where it
+                // counts things the year form is still what people say ("fifteen hundred points").
+                if (before.map { data.yearWords.contains($0) } ?? false) || !wordFollows || (1100...1999).contains(year) {
                     candidates.append(TextCandidate(start: p, end: end, kind: .year, spoken: numbers.year(year), priority: 0))
                     return
                 }
@@ -159,9 +163,13 @@ struct NumberDetector: TextDetector {
             if let scale = text.scaleWord(after: end, data: data, glued: false) {
                 let category = numbers.plurals?.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction)) ?? .other
                 candidates.append(TextCandidate(start: start, end: scale.end, kind: .cardinal,
-                                                spoken: numbers.cardinal(value) + " " + (category == .one ? scale.one : scale.many), priority: 1))
+                                                spoken: numbers.cardinal(value) + " " + (category == .one ? scale.one : scale.many), priority: 2))
             }
-            candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, spoken: numbers.cardinal(value), priority: 0))
+            // Before a noun a count takes its attributive form ("ein Artikel", "un artículo").
+            let nounFollows = text.isOneOf(end, " ") && text.isLetter(end + 1) && value.isInteger
+                && (!data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase)
+            let words = nounFollows ? (context.expander?.nounCardinal(value, gender: .masculine) ?? numbers.cardinal(value)) : numbers.cardinal(value)
+            candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, spoken: words, priority: 0))
         }
 
         /// The second number of a range after a dash ("10-12", "2015–2020"): where it ends and starts.
@@ -237,8 +245,7 @@ struct NumberDetector: TextDetector {
         private func decade(at p: Int) -> (Int, String)? {
             guard !data.decadeSuffixes.isEmpty else { return nil }
             let end = text.digitRunEnd(p)
-            let apostrophe = text.isOneOf(p - 1, "'’")
-            guard (end - p == 4 && !apostrophe) || (end - p == 2 && apostrophe), text.scalars[end - 1] == "0" else { return nil }
+            guard end - p == 4 || end - p == 2, text.scalars[end - 1] == "0" else { return nil }
             guard let (suffix, suffixEnd) = text.word(at: end), let rewrite = data.decadeSuffixes[suffix], let value = text.integer(p, end) else { return nil }
             let words = end - p == 4 ? numbers.year(value) : numbers.cardinal(value)
             guard words.hasSuffix(rewrite.from) else { return nil }

@@ -49,6 +49,8 @@ struct TextLocaleData: Sendable {
     var versionPoint: String?
     /// Words before a code read digit by digit ("n° 2024-360785").
     var serialWords: Set<String> = []
+    /// Nouns are written with a capital (de): only a capitalised word after a number is its noun.
+    var nounsCapitalized = false
     /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
     var numberSign: String?
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
@@ -120,6 +122,9 @@ struct TextLocaleData: Sendable {
                 case "version-point": versionPoint = value
                 case "serial-words": serialWords.formUnion(list())
                 case "number-sign": numberSign = value
+                case "nouns-capitalized":
+                    guard value == "yes" || value == "no" else { throw file.error(at: line, "expected yes or no") }
+                    nounsCapitalized = value == "yes"
                 case "roman-words": romanWords.formUnion(list())
                 case "roman-ordinal-suffixes": romanOrdinalSuffixes.formUnion(list())
                 case "regnal":
