@@ -319,6 +319,8 @@ struct DateTimeDetector: TextDetector {
             } else {
                 needsMarker = true
             }
+            // "24 h", "24 horas" are durations; the 24th hour is written "24:00" only.
+            if hour == 24 && end == hEnd { return nil }
             if text.isLetter(end) && !marked {
                 // "5pm", "5.30pm": a marker glued to the time.
                 guard let (which, periodEnd) = period(at: end) else { return nil }

@@ -168,6 +168,7 @@ struct NumberDetector: TextDetector {
             // Before a noun a count takes its attributive form ("ein Artikel", "un artículo").
             let nounFollows = text.isOneOf(end, " ") && text.isLetter(end + 1) && value.isInteger
                 && (!data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase)
+                && !(text.word(at: end + 1).map { data.notCounted.contains($0.word) } ?? false)
             let words = nounFollows ? (context.expander?.nounCardinal(value, gender: .masculine) ?? numbers.cardinal(value)) : numbers.cardinal(value)
             candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, spoken: words, priority: 0))
         }

@@ -49,6 +49,8 @@ struct TextLocaleData: Sendable {
     var versionPoint: String?
     /// Words before a code read digit by digit ("n° 2024-360785").
     var serialWords: Set<String> = []
+    /// Words after a number that are not what it counts ("1 a 3", "del 1 al 15"): the number keeps its own form.
+    var notCounted: Set<String> = []
     /// Nouns are written with a capital (de): only a capitalised word after a number is its noun.
     var nounsCapitalized = false
     /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
@@ -122,6 +124,7 @@ struct TextLocaleData: Sendable {
                 case "version-point": versionPoint = value
                 case "serial-words": serialWords.formUnion(list())
                 case "number-sign": numberSign = value
+                case "not-counted": notCounted.formUnion(list())
                 case "nouns-capitalized":
                     guard value == "yes" || value == "no" else { throw file.error(at: line, "expected yes or no") }
                     nounsCapitalized = value == "yes"
