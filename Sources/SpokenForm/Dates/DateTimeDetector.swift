@@ -359,8 +359,9 @@ struct DateTimeDetector: TextDetector {
         /// Spoken times that start with an article ("las nueve") lose it when the text has it
         /// right before the time ("a las 9:00" -> "a las nueve", not "a las las nueve").
         func withoutRepeatedWord(_ spoken: String, before start: Int) -> String {
-            guard let space = spoken.firstIndex(of: " "), let (word, _) = text.wordBefore(start),
-                  spoken[..<space].lowercased() == word else { return spoken }
+            guard let space = spoken.firstIndex(of: " "), let (word, _) = text.wordBefore(start) else { return spoken }
+            let article = spoken[..<space].lowercased()
+            guard article == word || data.timeArticles[article]?.contains(word) == true else { return spoken }
             return String(spoken[spoken.index(after: space)...])
         }
 

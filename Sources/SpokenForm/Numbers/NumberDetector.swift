@@ -326,6 +326,12 @@ struct NumberDetector: TextDetector {
                 return
             }
             if text.isDigit(end) || text.isOneOf(end, "-'’") { return }
+            // "XXI secolo": a noun after it that makes it an ordinal.
+            if end - p >= 2, let (noun, _) = text.word(at: text.skipSpaces(end)), text.skipSpaces(end) > end,
+               data.romanOrdinalNouns.contains(noun), let spoken = try? numbers.ordinal(value, gender: .masculine) {
+                candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: spoken, priority: 1))
+                return
+            }
             let before = text.wordBefore(p)
             if let word = before?.word, data.romanWords.contains(word) {
                 // "I" after a context word is still a letter more often than a numeral ("annexe I" is rare in UI).

@@ -57,6 +57,11 @@ struct TextLocaleData: Sendable {
     var numberSign: String?
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
     var romanWords: Set<String> = []
+    /// Words after a Roman numeral that make it an ordinal (it "XXI secolo").
+    var romanOrdinalNouns: Set<String> = []
+    /// A spoken time's leading article and the words that already carry it in the text
+    /// (it "le" after "alle", "dalle": "alle nove", not "alle le nove").
+    var timeArticles: [String: Set<String>] = [:]
     /// Suffixes that make a Roman numeral an ordinal ("XXIe", "Ier").
     var romanOrdinalSuffixes: Set<String> = []
     var regnal: Regnal?
@@ -129,6 +134,10 @@ struct TextLocaleData: Sendable {
                     guard value == "yes" || value == "no" else { throw file.error(at: line, "expected yes or no") }
                     nounsCapitalized = value == "yes"
                 case "roman-words": romanWords.formUnion(list())
+                case "roman-ordinal-nouns": romanOrdinalNouns.formUnion(list())
+                case "time-article":
+                    let parts = try fields(2)
+                    timeArticles[parts[0].lowercased(), default: []].formUnion(parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
                 case "roman-ordinal-suffixes": romanOrdinalSuffixes.formUnion(list())
                 case "regnal":
                     let parts = try fields(3)
