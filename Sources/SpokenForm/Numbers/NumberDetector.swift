@@ -129,6 +129,8 @@ struct NumberDetector: TextDetector {
             // A number glued to letters ("3D", "5km", "1er") belongs to another detector or to nobody.
             if text.isLetter(end) { return }
             if text.isOneOf(end, ".,:/") && text.isDigit(end + 1) { return }
+            // "1.er", "3.a": an ordinal mark no reader here knows stays written as a whole.
+            if text.isOneOf(end, ".") && text.isLetter(end + 1) { return }
             guard let value = parse(p, end, negative: negative) else { return }
             // "2024-03-15T…", "12-34-56": digits joined by dashes that are not a range stay written.
             if text.isOneOf(end, "-–") && text.isDigit(end + 1) && rangeSecond(after: end) == nil { return }
