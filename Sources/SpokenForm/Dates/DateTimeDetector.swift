@@ -261,7 +261,8 @@ struct DateTimeDetector: TextDetector {
                     break
                 }
                 j += 1
-                if !text.isLetter(j) {
+                // A marker ends on a letter or a period, never on a space.
+                if s != " " && !text.isLetter(j) {
                     if data.amForms.contains(normalized) { best = (1, j) }
                     if data.pmForms.contains(normalized) { best = (2, j) }
                 }

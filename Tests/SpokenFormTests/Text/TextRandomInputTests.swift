@@ -69,6 +69,7 @@ import Testing
                     let culprits = result.rewrites.filter { $0.original.contains(piece) || piece.contains($0.original) }
                         .map { "\($0.kind): \($0.original.debugDescription)" }
                     Issue.record("\(locale) #\(iteration): \(piece) rewritten by \(culprits)")
+                    if let path = ProcessInfo.processInfo.environment["TEXT_FUZZ_DUMP"] { try? input.write(toFile: path + "-\(locale)-\(iteration).txt", atomically: true, encoding: .utf8) }
                 }
             }
             for rewrite in result.rewrites {
