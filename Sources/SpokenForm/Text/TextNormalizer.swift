@@ -44,11 +44,13 @@ public final class TextNormalizer: Sendable {
         scanned.markProtectedRegions()
         var candidates: [TextCandidate] = []
         let wanted = (only ?? Set(TextClass.allCases)).subtracting(skip)
-        for detector in detectors where !detector.classes.isDisjoint(with: wanted) {
+        // Every detector runs even for skipped classes: a skipped date must stay written as a
+        // date, not be read as the fraction it also looks like.
+        for detector in detectors {
             detector.detect(in: scanned, context: context, into: &candidates)
         }
         candidates.removeAll { candidate in
-            !wanted.contains(candidate.kind) || candidate.end <= candidate.start || candidate.start < 0 || candidate.end > scanned.count
+            candidate.end <= candidate.start || candidate.start < 0 || candidate.end > scanned.count
                 || scanned.isProtected(candidate.start, candidate.end) || candidate.spoken.isEmpty
         }
         if candidates.isEmpty { return NormalizedText(text: text, rewrites: []) }
@@ -59,6 +61,7 @@ public final class TextNormalizer: Sendable {
             }
         }
         var chosen = Self.resolve(candidates)
+        if wanted.count < TextClass.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
         attachSigns(&chosen, in: scanned)
         return write(scanned, chosen)
     }
