@@ -438,7 +438,9 @@ public struct LanguageTagger: Sendable {
                 guard let inner else { return false }
                 // A lowercase word French text uses as well ("standard", "argument", "horodatage")
                 // does not open or close a span of other words: the span is judged as a whole.
-                if !tokens[w].hasUpper, baseZipf[w] >= LanguageTagger.ambiguousZipf { return true }
+                // One held to its neighbour by a small word of the span's language stays ("file not found").
+                if !tokens[w].hasUpper, baseZipf[w] >= LanguageTagger.ambiguousZipf,
+                   scratch.emissions[inner * k + state] + 9 < LanguageTagger.functionWordZipf { return true }
                 return !tokens[w].hasUpper && tokens[inner].hasUpper
             }
             while let first = words.first, trimmable(first, inner: words.dropFirst().first) { words.removeFirst() }
