@@ -430,21 +430,23 @@ public struct LanguageTagger: Sendable {
             // function word ("a" in "Breaking Bad a remporté"), or a lowercase word before or after a
             // capitalised label ("le badge New", "la page Privacy Policy"); cognates inside a phrase
             // ("file not found", "Terms of Service") stay in it.
-            func trimmable(_ w: Int, inner: Int?) -> Bool {
+            func trimmable(_ w: Int, inner: Int?, left: Bool) -> Bool {
                 guard baseState < modelCount,
                       scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] - LanguageTagger.edgeMargin else { return false }
                 if scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] { return true }  // it prefers the base language
                 if baseZipf[w] >= LanguageTagger.functionWordZipf { return true }
                 guard let inner else { return false }
-                // A lowercase word French text uses as well ("standard", "argument", "horodatage")
-                // does not open or close a span of other words: the span is judged as a whole.
-                // One held to its neighbour by a small word of the span's language stays ("file not found").
-                if !tokens[w].hasUpper, baseZipf[w] >= LanguageTagger.ambiguousZipf,
+                // A lowercase word the base language uses as well ("le standard OGC API Processes",
+                // "l'argument results") does not open a span of other words: it is the base noun the
+                // foreign name stands beside. At the right edge it is the head of the foreign compound
+                // ("product designers") and stays; so does one held to its neighbour by a small word of
+                // the span's language ("file not found").
+                if left, !tokens[w].hasUpper, baseZipf[w] >= LanguageTagger.ambiguousZipf,
                    scratch.emissions[inner * k + state] + 9 < LanguageTagger.functionWordZipf { return true }
                 return !tokens[w].hasUpper && tokens[inner].hasUpper
             }
-            while let first = words.first, trimmable(first, inner: words.dropFirst().first) { words.removeFirst() }
-            while let last = words.last, trimmable(last, inner: words.dropLast().last) { words.removeLast() }
+            while let first = words.first, trimmable(first, inner: words.dropFirst().first, left: true) { words.removeFirst() }
+            while let last = words.last, trimmable(last, inner: words.dropLast().last, left: false) { words.removeLast() }
             guard var first = words.first, var last = words.last else { continue }
             // Words of one to three letters alone ("lt", "gt", "de la") are too little to judge by.
             guard words.contains(where: { tokens[$0].end - tokens[$0].start >= 4 }) else { continue }
