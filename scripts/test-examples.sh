@@ -31,7 +31,7 @@ for _ in $(seq 300); do
     sleep 0.1
 done
 [ -n "$port" ] || { echo "the server did not start: $(cat "$log")" >&2; exit 1; }
-bash Examples/Server/contract-test.sh "http://127.0.0.1:$port" 60
+bash Examples/Server/contract-test.sh "http://127.0.0.1:$port" 30
 kill -TERM "$server"
 wait "$server"   # graceful shutdown: exit status 0
 trap 'rm -f "$log"' EXIT

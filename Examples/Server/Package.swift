@@ -18,7 +18,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Already under Hummingbird; named for its pthread lock (NIOConcurrencyHelpers).
+        // Already under Hummingbird; named for ByteBuffer and Channel (NIOCore) and its
+        // pthread lock (NIOConcurrencyHelpers).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
@@ -32,6 +33,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .executableTarget(
@@ -39,6 +41,10 @@ let package = Package(
             dependencies: [
                 "SpokenFormService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         // Start the built SpokenFormServer binary on 127.0.0.1 and talk HTTP to it.

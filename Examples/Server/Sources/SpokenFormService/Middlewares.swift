@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import Logging
 
 /// Turns every error into the JSON error body with its stable code and status, so
@@ -11,6 +12,8 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         let response: Response
         do {
             response = try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound {
+            response = Self.notFound(request)
         } catch {
             let serviceError = ServiceError(httpError: error)
             if serviceError.code == .internalError {
@@ -24,25 +27,33 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         ])
         return response
     }
+
+    /// The router has no route for this method and path: 405 with `Allow` when the path
+    /// exists for another method (a router alone answers 404 as if it did not exist).
+    static func notFound(_ request: Request) -> Response {
+        guard let endpoint = Routes.endpoints.first(where: { $0.path == request.uri.path }) else {
+            return JSONResponse.error(ServiceError(httpError: HTTPError(.notFound)))
+        }
+        var response = JSONResponse.error(ServiceError(.methodNotAllowed, "\(endpoint.path) answers \(endpoint.method.rawValue) only."))
+        response.headers[.allow] = endpoint.method.rawValue
+        return response
+    }
 }
 
-/// Bounds the time of a request, reading its body included: past `limit` it answers
-/// `timeout` and cancels the handler (a batch stops at its next input). One input is
-/// spoken in microseconds, so what this really bounds is a client that sends its body
-/// slowly and a batch on a machine that is overloaded.
-struct TimeLimitMiddleware<Context: RequestContext>: RouterMiddleware {
-    let limit: Duration
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        try await withThrowingTaskGroup(of: Response.self) { group in
-            group.addTask { try await next(request, context) }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                throw ServiceError(.timeout, "the request took longer than the server's time limit of \(limit.milliseconds) ms.")
-            }
-            defer { group.cancelAll() }
-            return try await group.next()!
+/// Runs `work` (reading the body included) within `limit`: past it, throws `timeout`
+/// and cancels the work (a batch stops at its next input). One input is spoken in
+/// microseconds, so what this really bounds is a client that sends its body slowly and
+/// a large batch on an overloaded machine. (A handler, not a middleware: a middleware's
+/// `next` cannot be moved into a child task.)
+func withTimeLimit<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
+    try await withThrowingTaskGroup(of: T.self) { group in
+        group.addTask { try await work() }
+        group.addTask {
+            try await Task.sleep(for: limit)
+            throw ServiceError(.timeout, "the request took longer than the server's time limit of \(limit.milliseconds) ms.")
         }
+        defer { group.cancelAll() }
+        return try await group.next()!
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import Logging
 import SpokenForm
 
@@ -21,7 +22,6 @@ public struct Routes: Sendable {
             capabilities: SupportedLocales.all(),
             plannedEndpoints: Self.plannedEndpoints.map { "POST \($0.path)" })
         let encoder = JSONResponse.encoder()
-        encoder.outputFormatting.insert(.sortedKeys)
         localesBody = try encoder.encode(locales)
     }
 
@@ -35,48 +35,35 @@ public struct Routes: Sendable {
 
     public func add<Context: RequestContext>(to router: Router<Context>) {
         router.middlewares.add(ErrorMiddleware<Context>())
-        router.middlewares.add(TimeLimitMiddleware<Context>(limit: configuration.timeLimit))
 
         router.get("/health") { _, _ in JSONResponse.response(.ok, Self.healthBody) }
         router.get("/v1/locales") { _, _ in JSONResponse.response(.ok, localesBody) }
-        router.post("/v1/speak") { request, context in
-            let body = try await readBody(request)
-            return try JSONResponse.ok(try speaker.speak(try JSONResponse.decode(SpeakRequest.self, from: body)))
+        router.post("/v1/speak") { request, _ in
+            try await withTimeLimit(configuration.timeLimit) {
+                let body = try await readBody(request)
+                return try JSONResponse.ok(try speaker.speak(try JSONResponse.decode(SpeakRequest.self, from: body)))
+            }
         }
-        router.post("/v1/speak/batch") { request, context in
-            let body = try await readBody(request)
-            return try JSONResponse.ok(try speaker.speak(try JSONResponse.decode(SpeakBatchRequest.self, from: body)))
+        router.post("/v1/speak/batch") { request, _ in
+            try await withTimeLimit(configuration.timeLimit) {
+                let body = try await readBody(request)
+                return try JSONResponse.ok(try speaker.speak(try JSONResponse.decode(SpeakBatchRequest.self, from: body)))
+            }
         }
-        answerOtherMethods(on: router)
         for planned in Self.plannedEndpoints {
             router.post(RouterPath(planned.path)) { request, _ -> Response in
                 // Read the body all the same, so the connection stays usable for the next request.
-                _ = try await readBody(request)
+                _ = try await withTimeLimit(configuration.timeLimit) { try await readBody(request) }
                 throw ServiceError(.unsupportedCapability, "\(planned.capability) is not available yet in this version of SpokenForm.")
             }
         }
     }
 
-    /// Every path, and the one method it answers.
+    /// Every path, and the one method it answers (a path asked with another method
+    /// answers 405 with `Allow`, see `ErrorMiddleware`).
     static var endpoints: [(path: String, method: HTTPRequest.Method)] {
         [("/health", .get), ("/v1/locales", .get), ("/v1/speak", .post), ("/v1/speak/batch", .post)]
             + plannedEndpoints.map { ($0.path, .post) }
-    }
-
-    /// A known path asked with another method answers 405 with `Allow` (a router alone
-    /// would answer 404, as if the path did not exist).
-    func answerOtherMethods<Context: RequestContext>(on router: Router<Context>) {
-        let methods: [HTTPRequest.Method] = [.get, .post, .put, .delete, .patch, .options]
-        for endpoint in Self.endpoints {
-            for method in methods where method != endpoint.method {
-                router.on(RouterPath(endpoint.path), method: method) { _, _ -> Response in
-                    var response = JSONResponse.error(ServiceError(.methodNotAllowed,
-                        "\(endpoint.path) answers \(endpoint.method.rawValue) only."))
-                    response.headers[.allow] = endpoint.method.rawValue
-                    return response
-                }
-            }
-        }
     }
 
     /// The whole body, at most `maxBodyBytes`: a declared length over the limit is

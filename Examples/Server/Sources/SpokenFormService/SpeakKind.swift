@@ -29,8 +29,8 @@ public struct SpeakKind: Sendable {
         name = kind.name
         let rendering = Self.renderingOptions[kind.name] ?? []
         acceptedOptions = kind.acceptedOptions.filter { !rendering.contains($0) }
-        if let speak = Self.spokenResults[kind.name] {
-            speak = kind.convert == nil ? nil : speak
+        if let spanned = Self.spokenResults[kind.name] {
+            speak = kind.convert == nil ? nil : spanned
         } else if let convert = kind.convert {
             speak = { spoken, input, options in
                 Spoken(text: try convert(spoken, input, options), locale: spoken.locale.bcp47)

@@ -20,7 +20,9 @@ final class HTTPConnection {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     private let socket: Int32
+    /// Bytes received and not yet consumed.
     private var buffer = [UInt8]()
+    private var chunk = [UInt8](repeating: 0, count: 65536)
 
     init(port: Int, timeoutSeconds: Int = 20) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -109,15 +111,10 @@ final class HTTPConnection {
         return recv(socket, &byte, 1, 0) == 0
     }
 
+    /// Offset of `marker` in the bytes received so far, reading more until it comes.
     private func readUntil(_ marker: [UInt8]) throws -> Int {
-        var searchFrom = 0
         while true {
-            if buffer.count >= marker.count {
-                for start in searchFrom...(buffer.count - marker.count) where buffer[start..<start + marker.count].elementsEqual(marker) {
-                    return start
-                }
-                searchFrom = buffer.count - marker.count + 1
-            }
+            if let found = buffer.firstRange(of: marker) { return found.lowerBound }
             try receive()
         }
     }
@@ -127,7 +124,6 @@ final class HTTPConnection {
     }
 
     private func receive() throws {
-        var chunk = [UInt8](repeating: 0, count: 65536)
         let received = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
         guard received > 0 else { throw Failure(description: received == 0 ? "connection closed by the server" : "recv failed: errno \(errno)") }
         buffer.append(contentsOf: chunk[..<received])

@@ -18,7 +18,7 @@ import Testing
         if let fragment { #expect(message.contains(fragment), "\(message)", sourceLocation: sourceLocation) }
     }
 
-    @Test(arguments: ["{", "", "not json", "{\"locale\": \"fr-FR\",}", "[1, 2", "\u{FF}\u{FE}"])
+    @Test(arguments: ["{", "", "not json", "{\"locale\": \"fr-FR\" \"kind\": 1}", "[1, 2", "\u{FF}\u{FE}"])
     func malformedJSON(body: String) throws {
         expectError(try connection.post("/v1/speak", json: body), .malformedJSON)
     }

@@ -67,6 +67,7 @@ import Testing
         let connection = try server.connect()
         let body = #"{"locale":"fr-FR","kind":"date","input":"01/04/2015"}"#
         try connection.write(Array("POST /v1/speak HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.utf8.count)\r\n\r\n".utf8))
+        usleep(300_000)  // the server has read the head: the request is under way
         kill(server.process.processIdentifier, SIGTERM)
         usleep(300_000)
         try connection.write(Array(body.utf8))

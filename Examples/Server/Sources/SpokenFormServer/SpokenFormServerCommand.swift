@@ -1,10 +1,12 @@
 import ArgumentParser
 import Hummingbird
+import NIOCore
 import Logging
 import ServiceLifecycle
 import SpokenFormService
 
 /// `SpokenFormServer --port 8080`: SpokenForm over HTTP (see README.md and openapi.yaml).
+@main
 struct SpokenFormServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "SpokenFormServer",
@@ -71,5 +73,3 @@ struct SpokenFormServerCommand: AsyncParsableCommand {
         logger.info("stopped")
     }
 }
-
-await SpokenFormServerCommand.main()
