@@ -37,6 +37,7 @@ wait "$server"   # graceful shutdown: exit status 0
 trap 'rm -f "$log"' EXIT
 
 step "Examples/Spark and the GNU parallel recipe"
+[ -x .build/debug/spokenform ] || swift build --product spokenform
 SPOKENFORM="$root/.build/debug/spokenform" python3 -m unittest -v Examples/Spark/test_spokenform_spark.py
 
 echo "== examples passed in $((SECONDS - started)) s" >&2

@@ -100,11 +100,38 @@ def output_header(command, header):
     return next(csv.reader(io.StringIO(result.stdout.decode("utf-8"), newline="")))
 
 
+def sniff_line_separator(input_path):
+    """The line end of a local file's first line ("\r\n" or "\n"); None for a file
+    Spark reads from elsewhere (HDFS, S3), which is then left to Spark's detection."""
+    path = input_path[len("file://"):] if input_path.startswith("file://") else input_path
+    if "://" in path:
+        return None
+    if os.path.isdir(path):
+        files = sorted(glob.glob(os.path.join(path, "*.csv")))
+        if not files:
+            return None
+        path = files[0]
+    with open(path, "rb") as source:
+        start = source.read(1 << 20)
+    end = start.find(b"\n")
+    if end < 0:
+        return None
+    return "\r\n" if end > 0 and start[end - 1:end] == b"\r" else "\n"
+
+
 def convert(spark, input_path, output_dir, args):
     """Runs the job: reads `input_path`, writes the converted CSV parts into `output_dir`."""
     from pyspark.sql.types import StringType, StructField, StructType
 
-    frame = spark.read.options(**READ_OPTIONS).csv(input_path)
+    # The executors unpickle `run_spokenform` by reference to this module: ship it to them.
+    spark.sparkContext.addPyFile(os.path.abspath(__file__))
+    options = dict(READ_OPTIONS)
+    line_separator = {"lf": "\n", "crlf": "\r\n"}.get(args.line_sep) or sniff_line_separator(input_path)
+    if line_separator:
+        # Given explicitly, Spark's multiLine reader keeps a CRLF inside a quoted field as
+        # it is; left to detect it, Spark turns it into LF (univocity's normalisation).
+        options["lineSep"] = line_separator
+    frame = spark.read.options(**options).csv(input_path)
     header = frame.columns
     command = spokenform_command(args)
     columns = output_header(command, header)
@@ -153,6 +180,8 @@ def parse_arguments(argv=None):
     parser.add_argument("--replace", action="store_true", help="the spoken form replaces the cell")
     parser.add_argument("--suffix", help="suffix of the added columns (default _spoken)")
     parser.add_argument("--number-spelling", help="traditional or reform (French)")
+    parser.add_argument("--line-sep", choices=["auto", "lf", "crlf"], default="auto",
+                        help="the file's line end; auto reads it from a local file's first line (default auto)")
     parser.add_argument("--partitions", type=int, help="partitions to convert in (default: Spark's default parallelism)")
     parser.add_argument("--spokenform", default="spokenform", help="path of the spokenform binary on the executors")
     parser.add_argument("--master", default=None, help="Spark master when run with python3, e.g. local[2] (default local[*])")
