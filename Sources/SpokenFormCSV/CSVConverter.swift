@@ -139,14 +139,10 @@ public struct CSVConverter: Sendable {
     }
 }
 
-/// `SpokenForm.shared` behind a pthread lock: its own cache is guarded by a
-/// `Synchronization.Mutex`, which the thread sanitizer cannot see on Linux, so workers
-/// creating locales at once would be reported as racing. Called once per worker and
-/// locale, so the lock costs nothing.
-private let sharedSpokenFormLock = NSLock()
-
+/// `SpokenForm.shared`, whose bounded cache is thread-safe (pthread-locked, so the
+/// thread sanitizer sees it): workers may create locales at once.
 func sharedSpokenForm(locale: String, options: SpokenForm.Options) throws -> SpokenForm {
-    try sharedSpokenFormLock.withLock { try SpokenForm.shared(locale: locale, options: options) }
+    try SpokenForm.shared(locale: locale, options: options)
 }
 
 /// A chunk once converted: its output bytes and what was found in it.

@@ -46,8 +46,18 @@ struct ExpandCommand: ParsableCommand {
             locale = spoken.locale.bcp47
         } catch { throw fail(error) }
 
+        var failures = 0
         func emit(_ input: String) {
-            let result = expander.expand(input)
+            let result: ExpandedText
+            do {
+                result = try expander.expand(input)
+            } catch {
+                // Only an ICU failure gets here: reported, and the output stays aligned.
+                printError((error as? SpokenFormError)?.description ?? "\(error)")
+                print("")
+                failures += 1
+                return
+            }
             switch options.format {
             case .json:
                 let line = ExpandJSONLine(input: input, locale: locale, text: result.text,
@@ -60,9 +70,10 @@ struct ExpandCommand: ParsableCommand {
 
         if let text {
             emit(text)
-            return
+        } else {
+            while let line = readLine(strippingNewline: true) { emit(line) }
         }
-        while let line = readLine(strippingNewline: true) { emit(line) }
+        if failures > 0 { throw ExitCode(ExitCodes.invalidInput) }
     }
 }
 

@@ -24,11 +24,18 @@ struct DateInputParser: Sendable {
     static let expectedTime = "a time such as 05:30, 5:30:15, 5h30, 5 h 30, 17h or 5:30 pm, optionally with a UTC offset (Z, +02:00)"
     static let expectedDuration = "a duration such as 19800 (seconds), PT5H30M or P1DT2H (ISO 8601), or 5:30:00 (H:MM:SS)"
 
-    init(icuLocaleID: String, connectors: [String] = []) {
+    /// - Throws: `SpokenFormError.icuFailure` when ICU cannot give the locale's numeric date pattern.
+    init(icuLocaleID: String, connectors: [String] = []) throws {
         self.connectors = connectors.map { $0.lowercased() }
         var order: [Field] = []
         var quoted = false
-        for character in icuBestDatePattern(icuLocaleID: icuLocaleID, skeleton: "yMd") ?? "d/M/y" {
+        let pattern: String
+        do {
+            pattern = try ICUDateFormatterPool.bestPattern(icuLocaleID: icuLocaleID, skeleton: "yMd")
+        } catch {
+            throw SpokenFormError(error)
+        }
+        for character in pattern {
             if character == "'" { quoted.toggle(); continue }
             guard !quoted else { continue }
             let field: Field? = character == "y" ? .year : character == "M" ? .month : character == "d" ? .day : nil
