@@ -16,7 +16,7 @@ public struct Routes: Sendable {
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
         speaker = Speaker(cache: SpokenFormCache(capacity: configuration.localeCacheCapacity),
-                          maxBatchInputs: configuration.maxBatchInputs)
+                          maxBatchInputs: configuration.maxBatchInputs, maxInputBytes: configuration.maxInputBytes)
         let locales = LocalesResponse(
             kinds: SpeakKind.all.map { .init(name: $0.name, available: $0.speak != nil, options: $0.acceptedOptions) },
             capabilities: SupportedLocales.all(),

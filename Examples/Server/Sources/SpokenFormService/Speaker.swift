@@ -8,10 +8,13 @@ public struct Speaker: Sendable {
     public let cache: SpokenFormCache
     /// Most inputs one batch may hold; a larger batch is `invalid_request`.
     public let maxBatchInputs: Int
+    /// Longest input in UTF-8 bytes; a longer one is `input_too_long`.
+    public let maxInputBytes: Int
 
-    public init(cache: SpokenFormCache, maxBatchInputs: Int = 1000) {
+    public init(cache: SpokenFormCache, maxBatchInputs: Int = 1000, maxInputBytes: Int = 2048) {
         self.cache = cache
         self.maxBatchInputs = maxBatchInputs
+        self.maxInputBytes = maxInputBytes
     }
 
     /// What one request needs before any input is read: each is checked once per batch.
@@ -36,6 +39,9 @@ public struct Speaker: Sendable {
     }
 
     func speak(_ input: String, _ plan: Plan) throws(ServiceError) -> SpeakResult {
+        guard input.utf8.count <= maxInputBytes else {
+            throw ServiceError(.inputTooLong, "the input has \(input.utf8.count) bytes in UTF-8: at most \(maxInputBytes) are taken.")
+        }
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             throw ServiceError(.unparsableValue, "the input is empty: expected a \(plan.kind.name) to speak.")
@@ -62,7 +68,7 @@ public struct Speaker: Sendable {
             if Task.isCancelled { throw ServiceError(.timeout, "the request took longer than the server's time limit.") }
             do {
                 results.append(SpeakBatchItem(result: try speak(input, plan), error: nil))
-            } catch where error.code == .unparsableValue || error.code == .invalidOption {
+            } catch where [.unparsableValue, .invalidOption, .inputTooLong].contains(error.code) {
                 results.append(SpeakBatchItem(result: nil, error: error.body))
             }
         }

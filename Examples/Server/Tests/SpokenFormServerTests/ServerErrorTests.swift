@@ -74,6 +74,16 @@ import Testing
         expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": "  "]), .unparsableValue)
     }
 
+    /// One input over 2048 bytes: a number of 20,000 digits would take seconds to read.
+    @Test func inputTooLong() throws {
+        let long = String(repeating: "9", count: 2049)
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": long]), .inputTooLong, mentioning: "2048")
+        let batch = try connection.post("/v1/speak/batch", ["locale": "fr-FR", "kind": "number", "inputs": ["1", long]])
+        let results = batch.json["results"] as? [[String: Any]] ?? []
+        #expect((results.last?["error"] as? [String: Any])?["code"] as? String == "input_too_long")
+        #expect(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": String(repeating: "9", count: 2048)]).status == 200)
+    }
+
     /// Over the 1 MiB limit: refused on its declared length, or when a chunked body
     /// passes the limit while it is read.
     @Test func bodyTooLarge() throws {
@@ -110,5 +120,18 @@ import Testing
         expectError(try connection.readResponse(), .timeout)
         #expect(Date().timeIntervalSince(start) < 5)
         #expect(server.stop() == 0)
+    }
+
+    /// A library call that runs long (a number of 8,000 digits, with the input limit
+    /// raised) cannot be interrupted, but the client still gets 503 `timeout` on time,
+    /// and the server answers other requests meanwhile.
+    @Test func timeoutDuringALongCall() throws {
+        let server = try ServerProcess(arguments: ["--time-limit-ms", "300", "--max-input-bytes", "100000"])
+        let connection = try server.connect()
+        let start = Date()
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": String(repeating: "7", count: 8000)]), .timeout)
+        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(try server.connect().request("GET", "/health").status == 200)
+        #expect(server.stop(within: 60) == 0)
     }
 }
