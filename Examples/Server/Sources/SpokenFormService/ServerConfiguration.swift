@@ -9,8 +9,8 @@ public struct ServerConfiguration: Sendable {
     /// Longest a request may take, reading its body included; past it, 503 `timeout`.
     public var timeLimit: Duration = .seconds(5)
     /// Longest input in UTF-8 bytes; a longer one answers 422 `input_too_long`. Labels are
-    /// short, and some readings cost more than linear time in the length of the input
-    /// (a number of 20,000 digits takes seconds), so this is what keeps each call short.
+    /// short, and a library call cannot be interrupted (95 kB of `text` takes seconds),
+    /// so this is what keeps each call short.
     public var maxInputBytes = 2048
     /// Most inputs in one `POST /v1/speak/batch`.
     public var maxBatchInputs = 1000
