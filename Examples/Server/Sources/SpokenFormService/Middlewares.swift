@@ -3,6 +3,7 @@ import Hummingbird
 import NIOCore
 import Logging
 import NIOConcurrencyHelpers
+import NIOPosix
 
 /// Turns every error into the JSON error body with its stable code and status, so
 /// no request is answered with an empty 500 or a framework-made page. Also logs each
@@ -51,16 +52,16 @@ func withTimeLimit<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable (
     let outcome = TimeLimitOutcome<T>()
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            outcome.start(continuation,
-                work: Task {
-                    let result: Result<T, any Error>
-                    do { result = .success(try await work()) } catch { result = .failure(error) }
-                    outcome.finish(result)
-                },
-                timer: Task {
-                    try await Task.sleep(for: limit)
-                    outcome.finish(.failure(ServiceError(.timeout, "the request took longer than the server's time limit of \(limit.milliseconds) ms.")))
-                })
+            // The timer is a task scheduled on an event loop, not a sleeping Swift task:
+            // it costs a heap entry, where a `Task.sleep` per request costs a task.
+            let timer = MultiThreadedEventLoopGroup.singleton.next().scheduleTask(in: .nanoseconds(Int64(limit.microseconds) * 1000)) {
+                outcome.finish(.failure(ServiceError(.timeout, "the request took longer than the server's time limit of \(limit.milliseconds) ms.")))
+            }
+            outcome.start(continuation, timer: timer, work: Task {
+                let result: Result<T, any Error>
+                do { result = .success(try await work()) } catch { result = .failure(error) }
+                outcome.finish(result)
+            })
         }
     } onCancel: {
         outcome.finish(.failure(CancellationError()))
@@ -68,21 +69,21 @@ func withTimeLimit<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable (
 }
 
 /// Resumes the continuation once, with whichever ends first (the work, the timer or a
-/// cancellation), and cancels the other tasks.
+/// cancellation), and cancels the others.
 private final class TimeLimitOutcome<T: Sendable>: Sendable {
     private struct State {
         var continuation: CheckedContinuation<T, any Error>?
-        var tasks: [Task<Void, Never>] = []
-        var timer: Task<Void, any Error>?
+        var work: Task<Void, Never>?
+        var timer: Scheduled<Void>?
         /// Set when the outcome came before the continuation was stored.
         var early: Result<T, any Error>?
         var done = false
     }
     private let state = NIOLockedValueBox(State())
 
-    func start(_ continuation: CheckedContinuation<T, any Error>, work: Task<Void, Never>, timer: Task<Void, any Error>) {
+    func start(_ continuation: CheckedContinuation<T, any Error>, timer: Scheduled<Void>, work: Task<Void, Never>) {
         let early: Result<T, any Error>? = state.withLockedValue { state in
-            state.tasks = [work]
+            state.work = work
             state.timer = timer
             if let early = state.early { return early }
             state.continuation = continuation
@@ -96,17 +97,17 @@ private final class TimeLimitOutcome<T: Sendable>: Sendable {
     }
 
     func finish(_ result: Result<T, any Error>) {
-        let (continuation, tasks, timer) = state.withLockedValue { state -> (CheckedContinuation<T, any Error>?, [Task<Void, Never>], Task<Void, any Error>?) in
-            guard !state.done else { return (nil, [], nil) }
+        let (continuation, work, timer) = state.withLockedValue { state -> (CheckedContinuation<T, any Error>?, Task<Void, Never>?, Scheduled<Void>?) in
+            guard !state.done else { return (nil, nil, nil) }
             state.done = true
             guard let continuation = state.continuation else {
                 state.early = result
-                return (nil, [], nil)
+                return (nil, nil, nil)
             }
             state.continuation = nil
-            return (continuation, state.tasks, state.timer)
+            return (continuation, state.work, state.timer)
         }
-        tasks.forEach { $0.cancel() }
+        work?.cancel()
         timer?.cancel()
         continuation?.resume(with: result)
     }

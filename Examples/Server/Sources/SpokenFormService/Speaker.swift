@@ -42,7 +42,7 @@ public struct Speaker: Sendable {
         guard input.utf8.count <= maxInputBytes else {
             throw ServiceError(.inputTooLong, "the input has \(input.utf8.count) bytes in UTF-8: at most \(maxInputBytes) are taken.")
         }
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Self.trimmed(input)
         guard !trimmed.isEmpty else {
             throw ServiceError(.unparsableValue, "the input is empty: expected a \(plan.kind.name) to speak.")
         }
@@ -51,6 +51,18 @@ public struct Speaker: Sendable {
         } catch {
             throw ServiceError(error)
         }
+    }
+
+    /// `input` without leading and trailing white space, as `spokenform csv` trims a cell.
+    /// Scalar by scalar: Foundation's `trimmingCharacters` bridges through NSString, which
+    /// cost 3% of a request in a profile.
+    static func trimmed(_ input: String) -> String {
+        let scalars = input.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last,
+              first.properties.isWhitespace || last.properties.isWhitespace else { return input }
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
     }
 
     /// Answers every input in order. An input that cannot be read gets its own error;

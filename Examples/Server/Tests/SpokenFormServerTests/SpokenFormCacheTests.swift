@@ -1,3 +1,5 @@
+import Foundation
+import SpokenForm
 import SpokenFormService
 import Testing
 
@@ -25,5 +27,18 @@ import Testing
         let cache = SpokenFormCache(capacity: 2)
         #expect(throws: ServiceError.self) { try cache.spokenForm(locale: "zz") }
         #expect(cache.count == 0)
+    }
+}
+
+/// The hand-written JSON of an answer decodes to the same value as `JSONEncoder` writes.
+@Suite struct SpeakResultJSONTests {
+    @Test func decodesToTheSameResult() throws {
+        let spoken = Spoken(text: "Activez le \"Bluetooth\" \\ é\n\t\u{1}/", locale: "fr-FR",
+                            spans: [LanguageSpan(language: "en", start: 12, end: 21, start16: 12, end16: 21)])
+        let result = SpeakResult(kind: "tag", input: "Activez le \"Bluetooth\"\u{7}", spoken: spoken)
+        let decoded = try JSONDecoder().decode(SpeakResult.self, from: Data(result.json.utf8))
+        #expect(decoded == result)
+        #expect(result.json.contains("\\u0001"))
+        #expect(result.json.hasPrefix(#"{"input":"Activez le \"Bluetooth\"\u0007","kind":"tag","locale":"fr-FR","spans":[{"end":21,"end16":21,"lang":"en","start":12,"start16":12}],"#))
     }
 }
