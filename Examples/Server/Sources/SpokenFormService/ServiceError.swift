@@ -68,7 +68,9 @@ public struct ServiceError: Error, Sendable, Equatable {
             case .unsupportedLocale, .notAvailable: self.init(.unsupportedCapability, error.description)
             case .invalidInput: self.init(.unparsableValue, error.description)
             case .invalidOption: self.init(.invalidOption, error.description)
-            case .malformedLocaleData: self.init(.internalError, error.description)
+            // A malformed data file, an ICU failure (on main after the core merge) and any
+            // case added later are the server's fault, never the request's.
+            default: self.init(.internalError, error.description)
             }
         case let error as CSVError:
             switch error {
