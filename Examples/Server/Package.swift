@@ -18,8 +18,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Already under Hummingbird; named for ByteBuffer and Channel (NIOCore) and its
-        // pthread lock (NIOConcurrencyHelpers).
+        // Already under Hummingbird; named for ByteBuffer and Channel (NIOCore), the event
+        // loops' timers (NIOPosix) and its pthread lock (NIOConcurrencyHelpers).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .executableTarget(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Load benchmark (not in CI): wrk against a release SpokenFormServer on 127.0.0.1.
 # GET /health is the framework's own ceiling; POST /v1/speak with a number, a date and
-# a 60-character text (kind `expand` until the free-text kind `text` is built) are
+# a 61-character text (kind `text`) are
 # measured in the same run and given as a share of /health's requests per second.
 # Target: number and date >= 70% of /health, p99 <= 5 ms.
 #   bash Examples/Server/bench.sh            # WRK="-t2 -c16 -d10s" by default
@@ -46,7 +46,7 @@ measure() { # METHOD PATH BODY
 
 number='{"locale":"fr-FR","kind":"number","input":"54 038 921,7"}'
 date='{"locale":"fr-FR","kind":"date","input":"01/04/2015"}'
-text='{"locale":"fr-FR","kind":"expand","input":"RDV chez le Dr Martin, 3 av. Foch à Paris, le 12/05 vers 17h."}'
+text='{"locale":"fr-FR","kind":"text","input":"RDV chez le Dr Martin, 3 av. Foch à Paris, le 12/05 vers 17h."}'
 for body in "$number" "$date" "$text"; do  # warm the caches and check each answers 200
     curl -sf "http://127.0.0.1:$port/v1/speak" -d "$body" >/dev/null
 done

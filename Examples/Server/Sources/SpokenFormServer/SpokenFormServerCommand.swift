@@ -31,6 +31,9 @@ struct SpokenFormServerCommand: AsyncParsableCommand {
     @Option(help: "Longest a request may take in milliseconds, e.g. 5000; past it the answer is 503 timeout.")
     var timeLimitMs = 5000
 
+    @Option(help: "Longest input in UTF-8 bytes, e.g. 2048; a longer one answers 422 input_too_long.")
+    var maxInputBytes = 2048
+
     @Option(help: "Most inputs in one POST /v1/speak/batch, e.g. 1000.")
     var maxBatchInputs = 1000
 
@@ -43,8 +46,8 @@ struct SpokenFormServerCommand: AsyncParsableCommand {
     func validate() throws {
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("'\(logLevel)' is not a log level: expected trace, debug, info, notice, warning, error or critical.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
-        guard maxBodyBytes > 0, timeLimitMs > 0, maxBatchInputs > 0, localeCacheCapacity > 0 else {
-            throw ValidationError("--max-body-bytes, --time-limit-ms, --max-batch-inputs and --locale-cache-capacity must be positive.")
+        guard maxBodyBytes > 0, timeLimitMs > 0, maxInputBytes > 0, maxBatchInputs > 0, localeCacheCapacity > 0 else {
+            throw ValidationError("--max-body-bytes, --time-limit-ms, --max-input-bytes, --max-batch-inputs and --locale-cache-capacity must be positive.")
         }
     }
 
@@ -58,6 +61,7 @@ struct SpokenFormServerCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.maxBodyBytes = maxBodyBytes
         configuration.timeLimit = .milliseconds(timeLimitMs)
+        configuration.maxInputBytes = maxInputBytes
         configuration.maxBatchInputs = maxBatchInputs
         configuration.localeCacheCapacity = localeCacheCapacity
 

@@ -2,6 +2,8 @@ import Foundation
 import Hummingbird
 import NIOCore
 import Logging
+import NIOConcurrencyHelpers
+import NIOPosix
 
 /// Turns every error into the JSON error body with its stable code and status, so
 /// no request is answered with an empty 500 or a framework-made page. Also logs each
@@ -41,19 +43,73 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 /// Runs `work` (reading the body included) within `limit`: past it, throws `timeout`
-/// and cancels the work (a batch stops at its next input). One input is spoken in
-/// microseconds, so what this really bounds is a client that sends its body slowly and
-/// a large batch on an overloaded machine. (A handler, not a middleware: a middleware's
-/// `next` cannot be moved into a child task.)
+/// at once and cancels the work. The answer does not wait for the work to stop: a
+/// library call is synchronous and cannot be interrupted, so it finishes in the
+/// background while the client already has its 503 (`--max-input-bytes` is what keeps
+/// such a call short). (A helper for the handlers, not a middleware: a middleware's
+/// `next` cannot leave the caller's task.)
 func withTimeLimit<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-        group.addTask { try await work() }
-        group.addTask {
-            try await Task.sleep(for: limit)
-            throw ServiceError(.timeout, "the request took longer than the server's time limit of \(limit.milliseconds) ms.")
+    let outcome = TimeLimitOutcome<T>()
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+            // The timer is a task scheduled on an event loop, not a sleeping Swift task:
+            // it costs a heap entry, where a `Task.sleep` per request costs a task.
+            let timer = MultiThreadedEventLoopGroup.singleton.next().scheduleTask(in: .nanoseconds(Int64(limit.microseconds) * 1000)) {
+                outcome.finish(.failure(ServiceError(.timeout, "the request took longer than the server's time limit of \(limit.milliseconds) ms.")))
+            }
+            outcome.start(continuation, timer: timer, work: Task {
+                let result: Result<T, any Error>
+                do { result = .success(try await work()) } catch { result = .failure(error) }
+                outcome.finish(result)
+            })
         }
-        defer { group.cancelAll() }
-        return try await group.next()!
+    } onCancel: {
+        outcome.finish(.failure(CancellationError()))
+    }
+}
+
+/// Resumes the continuation once, with whichever ends first (the work, the timer or a
+/// cancellation), and cancels the others.
+private final class TimeLimitOutcome<T: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<T, any Error>?
+        var work: Task<Void, Never>?
+        var timer: Scheduled<Void>?
+        /// Set when the outcome came before the continuation was stored.
+        var early: Result<T, any Error>?
+        var done = false
+    }
+    private let state = NIOLockedValueBox(State())
+
+    func start(_ continuation: CheckedContinuation<T, any Error>, timer: Scheduled<Void>, work: Task<Void, Never>) {
+        let early: Result<T, any Error>? = state.withLockedValue { state in
+            state.work = work
+            state.timer = timer
+            if let early = state.early { return early }
+            state.continuation = continuation
+            return nil
+        }
+        if let early {
+            work.cancel()
+            timer.cancel()
+            continuation.resume(with: early)
+        }
+    }
+
+    func finish(_ result: Result<T, any Error>) {
+        let (continuation, work, timer) = state.withLockedValue { state -> (CheckedContinuation<T, any Error>?, Task<Void, Never>?, Scheduled<Void>?) in
+            guard !state.done else { return (nil, nil, nil) }
+            state.done = true
+            guard let continuation = state.continuation else {
+                state.early = result
+                return (nil, nil, nil)
+            }
+            state.continuation = nil
+            return (continuation, state.work, state.timer)
+        }
+        work?.cancel()
+        timer?.cancel()
+        continuation?.resume(with: result)
     }
 }
 

@@ -16,7 +16,7 @@ public struct Routes: Sendable {
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
         speaker = Speaker(cache: SpokenFormCache(capacity: configuration.localeCacheCapacity),
-                          maxBatchInputs: configuration.maxBatchInputs)
+                          maxBatchInputs: configuration.maxBatchInputs, maxInputBytes: configuration.maxInputBytes)
         let locales = LocalesResponse(
             kinds: SpeakKind.all.map { .init(name: $0.name, available: $0.speak != nil, options: $0.acceptedOptions) },
             capabilities: SupportedLocales.all(),
@@ -41,7 +41,9 @@ public struct Routes: Sendable {
         router.post("/v1/speak") { request, _ in
             try await withTimeLimit(configuration.timeLimit) {
                 let body = try await readBody(request)
-                return try JSONResponse.ok(try speaker.speak(try JSONResponse.decode(SpeakRequest.self, from: body)))
+                let result = try speaker.speak(try JSONResponse.decode(SpeakRequest.self, from: body))
+                return Response(status: .ok, headers: [.contentType: JSONResponse.contentType],
+                                body: ResponseBody(byteBuffer: ByteBuffer(string: result.json)))
             }
         }
         router.post("/v1/speak/batch") { request, _ in

@@ -8,6 +8,10 @@ public struct ServerConfiguration: Sendable {
     public var maxBodyBytes = 1 << 20
     /// Longest a request may take, reading its body included; past it, 503 `timeout`.
     public var timeLimit: Duration = .seconds(5)
+    /// Longest input in UTF-8 bytes; a longer one answers 422 `input_too_long`. Labels are
+    /// short, and a library call cannot be interrupted (95 kB of `text` takes seconds),
+    /// so this is what keeps each call short.
+    public var maxInputBytes = 2048
     /// Most inputs in one `POST /v1/speak/batch`.
     public var maxBatchInputs = 1000
     /// Most locales kept ready at once (see `SpokenFormCache`).

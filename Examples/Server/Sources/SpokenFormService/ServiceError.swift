@@ -23,6 +23,8 @@ public struct ServiceError: Error, Sendable, Equatable {
         case unsupportedCapability = "unsupported_capability"
         /// The input could not be read as the kind (`beaucoup` as a number).
         case unparsableValue = "unparsable_value"
+        /// One input is longer than the server's limit (`--max-input-bytes`).
+        case inputTooLong = "input_too_long"
         /// The body is longer than the server's limit.
         case bodyTooLarge = "body_too_large"
         /// No such path.
@@ -37,7 +39,7 @@ public struct ServiceError: Error, Sendable, Equatable {
         public var status: HTTPResponse.Status {
             switch self {
             case .malformedJSON, .invalidRequest, .unknownKind, .invalidOption: .badRequest
-            case .unknownLocale, .unsupportedCapability, .unparsableValue: .unprocessableContent
+            case .unknownLocale, .unsupportedCapability, .unparsableValue, .inputTooLong: .unprocessableContent
             case .bodyTooLarge: .contentTooLarge
             case .notFound: .notFound
             case .methodNotAllowed: .methodNotAllowed
@@ -66,7 +68,9 @@ public struct ServiceError: Error, Sendable, Equatable {
             case .unsupportedLocale, .notAvailable: self.init(.unsupportedCapability, error.description)
             case .invalidInput: self.init(.unparsableValue, error.description)
             case .invalidOption: self.init(.invalidOption, error.description)
-            case .malformedLocaleData: self.init(.internalError, error.description)
+            // A malformed data file, an ICU failure (on main after the core merge) and any
+            // case added later are the server's fault, never the request's.
+            default: self.init(.internalError, error.description)
             }
         case let error as CSVError:
             switch error {

@@ -10,15 +10,15 @@ public struct SpeakKind: Sendable {
     public let name: String
     /// The options `CSVKind` accepts (`feminine`, `plural`, `style=`, …).
     public let acceptedOptions: [String]
-    /// Nil while the kind's speller is not built yet (`text`): the request then gets
-    /// `unsupported_capability`.
+    /// Nil while the kind's speller is not built yet (`CSVKind.planned`): the request
+    /// then gets `unsupported_capability`.
     public let speak: Speak?
 
-    /// Kinds whose library call returns a `Spoken` with spans; the CSV table flattens
-    /// them to one string (`tag` to SSML), which would lose the spans.
-    /// `text` (free text, once built) belongs here too: `spoken.text(input)`.
+    /// Kinds whose library call returns a `Spoken`; the CSV table flattens them to one
+    /// string (`tag` to SSML), which would lose the spans.
     private static let spokenResults: [String: Speak] = [
         "tag": { spoken, input, _ in try spoken.tag(input) },
+        "text": { spoken, input, _ in try spoken.text(input) },
     ]
 
     /// Options that only choose how the CSV cell is rendered; the JSON answer carries

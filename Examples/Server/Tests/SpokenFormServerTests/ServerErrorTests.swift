@@ -55,9 +55,7 @@ import Testing
     }
 
     @Test func unsupportedCapability() throws {
-        // `text` (free text) and the label endpoints are planned, not built.
-        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "text", "input": "Dr Martin"]),
-                    .unsupportedCapability, mentioning: "text")
+        // The label endpoints are planned, not built.
         expectError(try connection.post("/v1/label", ["locale": "fr-FR", "label": "01/04/2015"]), .unsupportedCapability, mentioning: "labels")
         expectError(try connection.post("/v1/lint", ["locale": "fr-FR", "label": "01/04/2015"]), .unsupportedCapability, mentioning: "lint")
         // Numbers exist for Japanese, dates do not: never an answer in another language.
@@ -72,6 +70,16 @@ import Testing
                     .unparsableValue, mentioning: "beaucoup")
         expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "date", "input": "32/13/2015"]), .unparsableValue)
         expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": "  "]), .unparsableValue)
+    }
+
+    /// One input over 2048 bytes.
+    @Test func inputTooLong() throws {
+        let long = String(repeating: "9", count: 2049)
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": long]), .inputTooLong, mentioning: "2048")
+        let batch = try connection.post("/v1/speak/batch", ["locale": "fr-FR", "kind": "number", "inputs": ["1", long]])
+        let results = batch.json["results"] as? [[String: Any]] ?? []
+        #expect((results.last?["error"] as? [String: Any])?["code"] as? String == "input_too_long")
+        #expect(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": String(repeating: "9", count: 2048)]).status == 200)
     }
 
     /// Over the 1 MiB limit: refused on its declared length, or when a chunked body
@@ -110,5 +118,19 @@ import Testing
         expectError(try connection.readResponse(), .timeout)
         #expect(Date().timeIntervalSince(start) < 5)
         #expect(server.stop() == 0)
+    }
+
+    /// A library call that runs long (95 kB of text, with the input limit raised: about
+    /// 5 s in a debug build) cannot be interrupted, but the client still gets 503
+    /// `timeout` on time, and the server answers other requests meanwhile.
+    @Test func timeoutDuringALongCall() throws {
+        let server = try ServerProcess(arguments: ["--time-limit-ms", "300", "--max-input-bytes", "200000"])
+        let connection = try server.connect()
+        let start = Date()
+        let text = String(repeating: "Dr 3 av. Foch 12,50 € le 01/04/2015 ", count: 2500)
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "text", "input": text]), .timeout)
+        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(try server.connect().request("GET", "/health").status == 200)
+        #expect(server.stop(within: 60) == 0)
     }
 }
