@@ -703,7 +703,11 @@ public struct LanguageTagger: Sendable {
             var costs = [Float](repeating: 0, count: m)
             trigramCosts(key, into: &costs)
             let best = costs.min() ?? 0
-            let usualKnows = usualLanguageIndex.map { $0 != baseState && !emissions[offset + $0].isNaN } ?? false
+            // A word the base language lacks, that the usual foreign language knows and that is spelled
+            // more like it ("checkbox", not "tabulation"), is weighed as foreign.
+            let usualKnows = usualLanguageIndex.map { usual in
+                usual != baseState && baseState < m && !emissions[offset + usual].isNaN && costs[baseState] > costs[usual]
+            } ?? false
             for l in 0..<m {
                 let value = emissions[offset + l]
                 if value.isNaN {
