@@ -47,6 +47,8 @@ extension LanguageTagger {
         }
         for i in start..<end {
             let c = s[i]
+            let v = c.value
+            if (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A || v >= 0xC0 { continue }  // letters: most of the text
             switch c {
             case "/", "\\", "=", "$", "@", "{", "}", "<", ">", "_", "|", "~", "^", "`", "(", ")", "[", "]":
                 return true
@@ -68,10 +70,22 @@ extension LanguageTagger {
     static func isCodeCase(_ s: [Unicode.Scalar], _ token: Token) -> Bool {
         guard token.hasUpper, token.hasLower, token.script == latin else { return false }
         if isUpper(s[token.start]) {
-            return !s[token.start..<token.end].contains(where: isJoiner) && camelCaseParts(s, token.start, token.end).count >= 3
+            return camelCasePartCount(s, token.start, token.end) >= 3 && !s[token.start..<token.end].contains(where: isJoiner)
         }
         for i in (token.start + 1)..<token.end where isUpper(s[i]) && isLower(s[i - 1]) { return true }
         return false
+    }
+
+    /// How many parts `camelCaseParts` finds, without building them (most words: 1).
+    @inline(__always)
+    static func camelCasePartCount(_ s: [Unicode.Scalar], _ start: Int, _ end: Int) -> Int {
+        var count = 1
+        var i = start + 1
+        while i < end {
+            if isUpper(s[i]), isLower(s[i - 1]) || (isUpper(s[i - 1]) && i + 1 < end && isLower(s[i + 1])) { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     /// The parts of a CamelCase name ("ScreenTime" -> Screen, Time; "SwiftUIKit" -> Swift, UI, Kit),

@@ -20,7 +20,7 @@ extension LanguageTagger {
         if key.last == UInt8(ascii: "'") { key.removeLast() }  // an elided "l'" is listed as "l"
         let index = model.words.value(for: key).map(Int.init)
         let joined = key.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
-        if index == nil, !joined, token.hasUpper, token.hasLower {
+        if index == nil, !joined, token.hasUpper, token.hasLower, LanguageTagger.camelCasePartCount(s, token.start, token.end) > 1 {
             let parts = LanguageTagger.camelCaseParts(s, token.start, token.end)
             if parts.count > 1 {
                 // A CamelCase name no list holds whole ("ScreenTime", "PowerPoint", "GetCapabilities")
