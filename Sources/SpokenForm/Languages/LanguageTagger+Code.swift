@@ -126,14 +126,16 @@ extension LanguageTagger {
 
     /// True when a gap between two words ends a run of foreign words: brackets, quotes and
     /// sentence punctuation belong to the text around them ("des product designers [designers
-    /// de produits]" must not join "designers" to the English run), and commas and colons
-    /// separate the items of lists of values ("alert, log, status", "required : true"), each
-    /// of which is then judged as a word of its own.
-    static func closesRun(_ s: [Unicode.Scalar], _ from: Int, _ to: Int) -> Bool {
+    /// de produits]" must not join "designers" to the English run). With `lists` (a base language
+    /// that borrows from the usual foreign language), commas and colons separate the items of lists
+    /// of values ("alert, log, status", "required : true"), each then judged as a word of its own;
+    /// in English text a French phrase keeps its commas ("liberté, égalité, fraternité").
+    static func closesRun(_ s: [Unicode.Scalar], _ from: Int, _ to: Int, lists: Bool) -> Bool {
         guard from < to else { return false }
         for i in from..<to {
             switch s[i] {
-            case "(", ")", "[", "]", "{", "}", "\u{AB}", "\u{BB}", "\u{201C}", "\u{201D}", "\"", ";", ".", "!", "?", ",", ":": return true
+            case "(", ")", "[", "]", "{", "}", "\u{AB}", "\u{BB}", "\u{201C}", "\u{201D}", "\"", ";", ".", "!", "?": return true
+            case ",", ":": if lists { return true }
             default: continue
             }
         }
@@ -158,4 +160,10 @@ extension LanguageTagger {
         let m = model.languages.count
         return Float(model.zipf[Int(row) * m + baseState]) / 10 >= LanguageTagger.contextWordZipf
     }
+}
+
+extension LanguageTagger {
+    /// True when the base language is not the usual foreign language itself: French, German...
+    /// borrow English nouns and write English values; English text quotes whole foreign phrases.
+    var borrowsFromUsualLanguage: Bool { usualLanguageIndex != nil && usualLanguageIndex != baseState }
 }

@@ -143,7 +143,7 @@ extension LanguageTagger {
             // A word of another script ends the run: it is a span of its own.
             while u + 1 < n, path[u + 1] == state, !breaksRun[u + 1],
                   tokens[u + 1].script == LanguageTagger.latin || tokens[u + 1].script == LanguageTagger.common,
-                  !LanguageTagger.closesRun(s, tokens[u].end, tokens[u + 1].start) { u += 1 }
+                  !LanguageTagger.closesRun(s, tokens[u].end, tokens[u + 1].start, lists: borrowsFromUsualLanguage) { u += 1 }
             var words = (t...u).filter { evidence[$0] }
             defer { t = u + 1 }
             // An edge word the base language explains as well stays in the base voice when it is a
@@ -190,10 +190,11 @@ extension LanguageTagger {
                         return model.zipf[Int(row) * modelCount + state] != 0
                     }
                     guard known else { continue }
-                } else if baseState < modelCount {
-                    // A lone lowercase word must be a word of the span's language (listed or in its
-                    // tail), not merely spelled like one ("datastore" is not Italian), and stand
-                    // where prose borrows a noun.
+                } else if baseState < modelCount, borrowsFromUsualLanguage {
+                    // In a base that borrows from the usual foreign language (French borrowing English
+                    // nouns), a lone lowercase word must be a word of the span's language (listed or in
+                    // its tail), not merely spelled like one ("datastore" is not Italian), and stand where
+                    // prose borrows a noun.
                     if state < modelCount, !camelCase, !s[tokens[first].start..<tokens[first].end].contains(where: LanguageTagger.isJoiner) {
                         LanguageTagger.lowercaseKey(s, tokens[first].start, tokens[first].end, into: &scratch.key)
                         if model.knownZipf(scratch.key, language: state) == 0 { continue }
