@@ -87,7 +87,9 @@ extension LanguageTagger {
             let token = tokens[t]
             guard token.script == LanguageTagger.latin else { continue }  // numbers, other scripts: no word evidence
             if token.hasDigit || token.isIdentifier { continue }  // "H264", "iOS17", "open_sync": codes, not words
-            if token.isCode || isKebabIdentifier(s, token, key: &scratch.key) {
+            // A kebab-case name after a determiner is a borrowed compound ("le fact-checking"), elsewhere
+            // an identifier ("l'attribut aria-expanded").
+            if token.isCode || (isKebabIdentifier(s, token, key: &scratch.key) && !followsContextWord(s, tokens, t, from: from)) {
                 // Code in running text is never read in another voice, and no span runs across it.
                 breaksRun[t] = true
                 continue
@@ -192,10 +194,12 @@ extension LanguageTagger {
                     guard known else { continue }
                 } else if baseState < modelCount, borrowsFromUsualLanguage {
                     // In a base that borrows from the usual foreign language (French borrowing English
-                    // nouns), a lone lowercase word must be a word of the span's language (listed or in
-                    // its tail), not merely spelled like one ("datastore" is not Italian), and stand where
-                    // prose borrows a noun.
-                    if state < modelCount, !camelCase, !s[tokens[first].start..<tokens[first].end].contains(where: LanguageTagger.isJoiner) {
+                    // nouns), a lone lowercase word must stand where prose borrows a noun, and one given
+                    // to another language must be a word of it (listed or in its tail), not merely spelled
+                    // like one ("datastore" is not Italian).
+                    // English neologisms too rare for its tail are still English-shaped ("webhook", "linter").
+                    if state < modelCount, state != usualLanguageIndex, !camelCase,
+                       !s[tokens[first].start..<tokens[first].end].contains(where: LanguageTagger.isJoiner) {
                         LanguageTagger.lowercaseKey(s, tokens[first].start, tokens[first].end, into: &scratch.key)
                         if model.knownZipf(scratch.key, language: state) == 0 { continue }
                     }
