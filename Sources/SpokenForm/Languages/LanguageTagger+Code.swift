@@ -167,3 +167,44 @@ extension LanguageTagger {
     /// borrow English nouns and write English values; English text quotes whole foreign phrases.
     var borrowsFromUsualLanguage: Bool { usualLanguageIndex != nil && usualLanguageIndex != baseState }
 }
+
+extension LanguageTagger {
+    /// Weight (log10) given to the usual foreign language for the words of a Title Case title
+    /// after a section number: enough to outweigh cognates ("Focus Visible", "Page Titled").
+    static let numberedTitleWeight: Float = 2.0
+
+    /// "2.4.7 Focus Visible", "1.3.1 Info and Relationships": a criterion or section number
+    /// followed by a title in Title Case, every word known to the usual foreign language, is
+    /// that language's title, cognates included. French titles capitalise their first word
+    /// only ("2.3 Configuration du proxy"), so two capitalised words are asked for.
+    func markNumberedTitles(_ s: [Unicode.Scalar], _ tokens: [Token], evidence: [Bool], emissions: inout [Float], states k: Int) {
+        guard borrowsFromUsualLanguage, let usual = usualLanguageIndex else { return }
+        var key: [UInt8] = []
+        var t = 0
+        while t + 2 < tokens.count {
+            defer { t += 1 }
+            let number = tokens[t]
+            guard number.script == LanguageTagger.common, !number.hasLetter,
+                  number.start >= 2, s[number.start - 1] == ".", LanguageTagger.isDigit(s[number.start - 2]),  // "2.4.7": the scan splits at dots
+                  LanguageTagger.onlySpaces(s, number.end, tokens[t + 1].start) else { continue }
+            var words: [Int] = []
+            var capitalised = 0
+            var u = t + 1
+            while u < tokens.count, tokens[u].script == LanguageTagger.latin, !tokens[u].hasDigit,
+                  u == t + 1 || LanguageTagger.onlySpaces(s, tokens[u - 1].end, tokens[u].start) {
+                LanguageTagger.lowercaseKey(s, tokens[u].start, tokens[u].end, into: &key)
+                let zipf = model.knownZipf(key, language: usual)
+                if LanguageTagger.isUpper(s[tokens[u].start]) {
+                    guard zipf > 0 else { break }
+                    capitalised += 1
+                } else if zipf < LanguageTagger.functionWordZipf {
+                    break  // only the small words of a title stay lowercase ("of", "and", "in")
+                }
+                words.append(u)
+                u += 1
+            }
+            guard capitalised >= 2 else { continue }
+            for w in words where evidence[w] { emissions[w * k + usual] += LanguageTagger.numberedTitleWeight }
+        }
+    }
+}

@@ -109,6 +109,7 @@ extension LanguageTagger {
             for extra in modelCount..<k { scratch.emissions[t * k + extra] = LanguageTagger.impossible }
             if !baseIsLatin { scratch.emissions[t * k + baseState] = LanguageTagger.impossible }
         }
+        markNumberedTitles(s, tokens, evidence: evidence, emissions: &scratch.emissions, states: k)
         for t in 0..<n {
             let forced = Int(scratch.forced[t])
             guard forced >= 0 else { continue }
