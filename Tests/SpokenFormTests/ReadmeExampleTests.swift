@@ -6,7 +6,7 @@ import SpokenForm
     @Test func libraryExample() throws {
         let fr = try SpokenForm(locale: "fr-FR")
         #expect(try fr.number("54 038 921,7") == "cinquante-quatre millions trente-huit mille neuf cent vingt et un virgule sept")
-        #expect(fr.number(21, gender: .feminine) == "vingt et une")
+        #expect(try fr.number(21, gender: .feminine) == "vingt et une")
         #expect(try fr.ordinal(1, gender: .feminine) == "première")
         #expect(try fr.date("01/04/2015", style: .full) == "mercredi premier avril deux mille quinze")
         #expect(try fr.time("5h30") == "cinq heures trente")
@@ -14,6 +14,7 @@ import SpokenForm
         #expect(try fr.relative(days: -1) == "hier")
         #expect(try fr.phone("+33 6 11 22 33 06") == "plus trente-trois, six, onze, vingt-deux, trente-trois, zéro six")
         #expect(try fr.expand("Dr Martin, 3 av. Foch") == "docteur Martin, trois avenue Foch")
+        #expect(try fr.text("RDV le 01/04/2015 à 5h30").text == "rendez-vous le premier avril deux mille quinze à cinq heures trente")
         let tagged = try fr.tag("Activez le Bluetooth")
         #expect(tagged.ssml == #"<speak xml:lang="fr-FR">Activez le <lang xml:lang="en">Bluetooth</lang></speak>"#)
         #expect(tagged.spans.map { $0.start16..<$0.end16 } == [11..<20])

@@ -13,8 +13,8 @@ enum ICUScriptCode: Int32 {
 }
 
 /// The tagger's ICU calls about scripts and likely subtags (uscript, uloc), so that its
-/// capability logic never calls `CICU` itself. Stateless functions of ICU's data: safe from
-/// any thread.
+/// capability logic never calls `CICU` itself (the pattern of `ICU/ICUError.swift`). Stateless
+/// functions of ICU's data, and a table read once and immutable after: safe from any thread.
 enum ICUScript {
     /// Script of a scalar; ASCII and Latin-1/Latin Extended-A/B letters are answered
     /// without ICU because they are most of the text (ICU gives the same answer).
@@ -41,28 +41,59 @@ enum ICUScript {
         script == ICUScriptCode.hiragana.rawValue || script == ICUScriptCode.katakana.rawValue
     }
 
-    /// The script codes of a locale's writing system, from its ISO 15924 name ("Jpan" -> Han,
-    /// Hiragana, Katakana; "Cyrl" -> Cyrillic).
-    static func codes(ofScriptNamed name: String) -> Set<Int32> {
-        switch name {
-        case "", "Latn": return [ICUScriptCode.latin.rawValue]
-        case "Jpan": return [ICUScriptCode.han.rawValue, ICUScriptCode.hiragana.rawValue, ICUScriptCode.katakana.rawValue]
-        case "Kore": return [ICUScriptCode.han.rawValue, ICUScriptCode.hangul.rawValue]
-        case "Hans", "Hant": return [ICUScriptCode.han.rawValue]
-        default:
-            for code in Int32(0)..<Int32(200) where icuString({ sf_script_short_name(code, $0, $1) }) == name { return [code] }
-            return []
+    /// Names and likely languages of every script code, read from ICU once per process.
+    struct Names: Sendable {
+        /// ISO 15924 short name per code ("Cyrl"); empty for codes ICU does not name.
+        let shortNames: [String]
+        /// CLDR likely language per code ("ru" for Cyrillic); empty when CLDR has none.
+        let likelyLanguages: [String]
+
+        /// The likely language of a script code ("" when unknown).
+        func likelyLanguage(of script: Int32) -> String {
+            script >= 0 && Int(script) < likelyLanguages.count ? likelyLanguages[Int(script)] : ""
+        }
+
+        /// The script codes of a locale's writing system, from its ISO 15924 name ("Jpan" -> Han,
+        /// Hiragana, Katakana; "Cyrl" -> Cyrillic).
+        func codes(ofScriptNamed name: String) -> Set<Int32> {
+            switch name {
+            case "", "Latn": return [ICUScriptCode.latin.rawValue]
+            case "Jpan": return [ICUScriptCode.han.rawValue, ICUScriptCode.hiragana.rawValue, ICUScriptCode.katakana.rawValue]
+            case "Kore": return [ICUScriptCode.han.rawValue, ICUScriptCode.hangul.rawValue]
+            case "Hans", "Hant": return [ICUScriptCode.han.rawValue]
+            default: return shortNames.firstIndex(of: name).map { [Int32($0)] } ?? []
+            }
         }
     }
 
-    /// CLDR's likely language of a script (`uloc_addLikelySubtags` on "und_Cyrl": "ru").
-    static func likelyLanguage(of script: Int32) -> String? {
-        icuString { sf_script_likely_language(script, $0, $1) }
-    }
+    /// Past the last script code of ICU 72 (`USCRIPT_CODE_LIMIT` is 200 or less there).
+    static let codeLimit: Int32 = 200
 
-    /// CLDR's likely script of a locale ("fr" -> "Latn", "ja" -> "Jpan").
-    static func likelyScript(ofLocale icuID: String) -> String? {
-        icuString { sf_locale_likely_script(icuID, $0, $1) }
+    private static let table: Result<Names, SpokenFormError> = {
+        do throws(ICUError) {
+            var shortNames: [String] = [], likelyLanguages: [String] = []
+            for code in 0..<codeLimit {
+                shortNames.append(try icuString("naming script \(code)") { sf_script_short_name(code, $0, $1) })
+                likelyLanguages.append(try icuString("reading the likely language of script \(code)") { sf_script_likely_language(code, $0, $1) })
+            }
+            return .success(Names(shortNames: shortNames, likelyLanguages: likelyLanguages))
+        } catch {
+            return .failure(SpokenFormError(error))
+        }
+    }()
+
+    /// The script names and likely languages (read on first use, then shared).
+    /// - Throws: `SpokenFormError.icuFailure` when ICU cannot answer.
+    static func names() throws(SpokenFormError) -> Names { try table.get() }
+
+    /// CLDR's likely script of a locale ("fr" -> "Latn", "ja" -> "Jpan"); "" when CLDR has none.
+    /// - Throws: `SpokenFormError.icuFailure` when ICU cannot answer.
+    static func likelyScript(ofLocale icuID: String) throws(SpokenFormError) -> String {
+        do throws(ICUError) {
+            return try icuString("reading the likely script of \(icuID)") { sf_locale_likely_script(icuID, $0, $1) }
+        } catch {
+            throw SpokenFormError(error)
+        }
     }
 }
 

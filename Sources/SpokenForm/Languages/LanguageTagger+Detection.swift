@@ -47,7 +47,7 @@ extension LanguageTagger {
                 kana = s[tokens[t].start..<tokens[last].end].contains { $0.value >= 0x3040 && $0.value <= 0x30FF }
             }
             let language = ICUScript.isHanLike(token.script) ? (kana ? "ja" : "zh")
-                : (ICUScript.likelyLanguage(of: token.script) ?? "")
+                : scriptNames.likelyLanguage(of: token.script)
             if !language.isEmpty, language != locale.language {
                 scriptSpans.append((tokens[t].start, tokens[last].end, language))
             }

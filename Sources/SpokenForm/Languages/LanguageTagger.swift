@@ -32,6 +32,8 @@ public struct LanguageTagger: Sendable {
     let entryCost: [Float]
     /// ICU script codes that belong to the base language's own writing system.
     let baseScripts: Set<Int32>
+    /// ICU's script names and CLDR's likely language per script.
+    let scriptNames: ICUScript.Names
     /// The model index of the usual foreign language (`Locales/und/tagger.txt`), if the model knows it.
     let usualLanguageIndex: Int?
 
@@ -80,12 +82,14 @@ public struct LanguageTagger: Sendable {
     /// Emission of a state that cannot produce a token.
     static let impossible: Float = -1000
 
-    /// Throws `unsupportedLocale` for a Latin-script base language the model does not know.
+    /// Throws `unsupportedLocale` for a Latin-script base language the model does not know,
+    /// `malformedLocaleData` for bad tagger data, `icuFailure` when ICU cannot read scripts.
     public init(locale: SpokenLocale, dataStore: LocaleDataStore = .embedded) throws {
         self.locale = locale
         model = try LatinLanguageModel.load(dataStore: dataStore)
         lexicon = try TaggerLexicon(base: locale, dataStore: dataStore)
-        let scriptName = ICUScript.likelyScript(ofLocale: locale.icuID) ?? ""
+        let scriptName = try ICUScript.likelyScript(ofLocale: locale.icuID)
+        scriptNames = try ICUScript.names()
         baseIsLatin = scriptName == "Latn" || scriptName.isEmpty
         if baseIsLatin, !model.languages.contains(locale.language) {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "language tagging")
@@ -105,7 +109,7 @@ public struct LanguageTagger: Sendable {
             index == base || states[index] == usual || language == usual ? 0 : LanguageTagger.uncommonLanguageCost
         }
         usualLanguageIndex = model.languages.firstIndex(of: usual)
-        baseScripts = ICUScript.codes(ofScriptNamed: scriptName)
+        baseScripts = scriptNames.codes(ofScriptNamed: scriptName)
     }
 
     /// The spans of `text` in languages other than the base one.
