@@ -40,6 +40,14 @@ func runTaggerBenchmarks() throws {
     let paragraph = Array(repeating: sentences.joined(separator: " "), count: 20).joined(separator: " ")
     let paragraphChars = Double(paragraph.unicodeScalars.count)
     let tagParagraph = microseconds(iterations: 200) { _ in blackHole(fr.tag(paragraph)) }
+    // Real French documentation (the real-prose evaluation set's tuning half): code, names, lists.
+    let prosePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Evaluation/tagger/tuning.jsonl")
+    let prose = ((try? String(contentsOf: prosePath, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line in
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["text"] as? String
+    }
+    let proseChars = Double(prose.reduce(0) { $0 + $1.unicodeScalars.count })
+    let tagProse = prose.isEmpty ? 0 : microseconds(iterations: 1, rounds: 3) { _ in for text in prose { blackHole(fr.tag(text)) } }
     let averageFR = Double(frChars) / Double(sentences.count)
     let averageEN = Double(enChars) / Double(english.count)
     func rate(_ us: Double, _ chars: Double) -> String { format(chars / us, digits: 2) }  // chars/µs = M chars/s
@@ -48,6 +56,7 @@ func runTaggerBenchmarks() throws {
         ["tag en (4 sentences)", format(tagEN), rate(tagEN, averageEN), "", ""],
         ["tag fr + ssml", format(ssml), rate(ssml, averageFR), "", ""],
         ["tag fr, one \(Int(paragraphChars))-char text", format(tagParagraph), rate(tagParagraph, paragraphChars), "", ""],
+        ["tag fr, \(prose.count) real documentation sentences", format(tagProse / Double(max(prose.count, 1))), rate(tagProse, proseChars), "", ""],
         ["ICU script runs only (reference)", format(icuScripts), rate(icuScripts, averageFR), "1.00x", ""],
         ["ICU word breaks only (reference)", format(icuWords), rate(icuWords, averageFR), "", "1.00x"],
     ])

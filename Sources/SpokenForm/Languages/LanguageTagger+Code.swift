@@ -47,6 +47,8 @@ extension LanguageTagger {
         }
         for i in start..<end {
             let c = s[i]
+            let v = c.value
+            if (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A || v >= 0xC0 { continue }  // letters: most of the text
             switch c {
             case "/", "\\", "=", "$", "@", "{", "}", "<", ">", "_", "|", "~", "^", "`", "(", ")", "[", "]":
                 return true
@@ -68,10 +70,22 @@ extension LanguageTagger {
     static func isCodeCase(_ s: [Unicode.Scalar], _ token: Token) -> Bool {
         guard token.hasUpper, token.hasLower, token.script == latin else { return false }
         if isUpper(s[token.start]) {
-            return !s[token.start..<token.end].contains(where: isJoiner) && camelCaseParts(s, token.start, token.end).count >= 3
+            return camelCasePartCount(s, token.start, token.end) >= 3 && !s[token.start..<token.end].contains(where: isJoiner)
         }
         for i in (token.start + 1)..<token.end where isUpper(s[i]) && isLower(s[i - 1]) { return true }
         return false
+    }
+
+    /// How many parts `camelCaseParts` finds, without building them (most words: 1).
+    @inline(__always)
+    static func camelCasePartCount(_ s: [Unicode.Scalar], _ start: Int, _ end: Int) -> Int {
+        var count = 1
+        var i = start + 1
+        while i < end {
+            if isUpper(s[i]), isLower(s[i - 1]) || (isUpper(s[i - 1]) && i + 1 < end && isLower(s[i + 1])) { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     /// The parts of a CamelCase name ("ScreenTime" -> Screen, Time; "SwiftUIKit" -> Swift, UI, Kit),
@@ -112,14 +126,16 @@ extension LanguageTagger {
 
     /// True when a gap between two words ends a run of foreign words: brackets, quotes and
     /// sentence punctuation belong to the text around them ("des product designers [designers
-    /// de produits]" must not join "designers" to the English run), and commas and colons
-    /// separate the items of lists of values ("alert, log, status", "required : true"), each
-    /// of which is then judged as a word of its own.
-    static func closesRun(_ s: [Unicode.Scalar], _ from: Int, _ to: Int) -> Bool {
+    /// de produits]" must not join "designers" to the English run). With `lists` (a base language
+    /// that borrows from the usual foreign language), commas and colons separate the items of lists
+    /// of values ("alert, log, status", "required : true"), each then judged as a word of its own;
+    /// in English text a French phrase keeps its commas ("liberté, égalité, fraternité").
+    static func closesRun(_ s: [Unicode.Scalar], _ from: Int, _ to: Int, lists: Bool) -> Bool {
         guard from < to else { return false }
         for i in from..<to {
             switch s[i] {
-            case "(", ")", "[", "]", "{", "}", "\u{AB}", "\u{BB}", "\u{201C}", "\u{201D}", "\"", ";", ".", "!", "?", ",", ":": return true
+            case "(", ")", "[", "]", "{", "}", "\u{AB}", "\u{BB}", "\u{201C}", "\u{201D}", "\"", ";", ".", "!", "?": return true
+            case ",", ":": if lists { return true }
             default: continue
             }
         }
@@ -143,5 +159,52 @@ extension LanguageTagger {
         guard let row = model.words.value(for: key) else { return false }
         let m = model.languages.count
         return Float(model.zipf[Int(row) * m + baseState]) / 10 >= LanguageTagger.contextWordZipf
+    }
+}
+
+extension LanguageTagger {
+    /// True when the base language is not the usual foreign language itself: French, German...
+    /// borrow English nouns and write English values; English text quotes whole foreign phrases.
+    var borrowsFromUsualLanguage: Bool { usualLanguageIndex != nil && usualLanguageIndex != baseState }
+}
+
+extension LanguageTagger {
+    /// Weight (log10) given to the usual foreign language for the words of a Title Case title
+    /// after a section number: enough to outweigh cognates ("Focus Visible", "Page Titled").
+    static let numberedTitleWeight: Float = 2.0
+
+    /// "2.4.7 Focus Visible", "1.3.1 Info and Relationships": a criterion or section number
+    /// followed by a title in Title Case, every word known to the usual foreign language, is
+    /// that language's title, cognates included. French titles capitalise their first word
+    /// only ("2.3 Configuration du proxy"), so two capitalised words are asked for.
+    func markNumberedTitles(_ s: [Unicode.Scalar], _ tokens: [Token], evidence: [Bool], emissions: inout [Float], states k: Int) {
+        guard borrowsFromUsualLanguage, let usual = usualLanguageIndex else { return }
+        var key: [UInt8] = []
+        var t = 0
+        while t + 2 < tokens.count {
+            defer { t += 1 }
+            let number = tokens[t]
+            guard number.script == LanguageTagger.common, !number.hasLetter,
+                  number.start >= 2, s[number.start - 1] == ".", LanguageTagger.isDigit(s[number.start - 2]),  // "2.4.7": the scan splits at dots
+                  LanguageTagger.onlySpaces(s, number.end, tokens[t + 1].start) else { continue }
+            var words: [Int] = []
+            var capitalised = 0
+            var u = t + 1
+            while u < tokens.count, tokens[u].script == LanguageTagger.latin, !tokens[u].hasDigit,
+                  u == t + 1 || LanguageTagger.onlySpaces(s, tokens[u - 1].end, tokens[u].start) {
+                LanguageTagger.lowercaseKey(s, tokens[u].start, tokens[u].end, into: &key)
+                let zipf = model.knownZipf(key, language: usual)
+                if LanguageTagger.isUpper(s[tokens[u].start]) {
+                    guard zipf > 0 else { break }
+                    capitalised += 1
+                } else if zipf < LanguageTagger.functionWordZipf {
+                    break  // only the small words of a title stay lowercase ("of", "and", "in")
+                }
+                words.append(u)
+                u += 1
+            }
+            guard capitalised >= 2 else { continue }
+            for w in words where evidence[w] { emissions[w * k + usual] += LanguageTagger.numberedTitleWeight }
+        }
     }
 }

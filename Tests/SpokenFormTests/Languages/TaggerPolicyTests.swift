@@ -26,6 +26,9 @@ import Testing
         "Le message affiche « Incorrect, {en|try again} » en rouge.",
         "J’ai dans mon équipe des {en|product designers} [designers de produits] et des {en|user researchers}.",
         "Consultez le critère 3.1.2 {en|Language of Parts} pour les détails.",
+        "Voir 2.4.7 {en|Focus Visible} et 3.3.2 {en|Labels or Instructions}.",
+        "Le critère 1.3.1 {en|Info and Relationships} est essentiel.",
+        "Consultez 2.3 Configuration du proxy avant de commencer.",
     ]
 
     @Test(arguments: cases) func french(_ line: String) throws {

@@ -1,0 +1,357 @@
+/// Detection: script spans, lexicon terms, the word model's Viterbi decoding, and the
+/// policies that turn decoded runs into spans (Docs/tagger.md, "How it decides").
+extension LanguageTagger {
+    // MARK: Detection
+
+    /// Appends the spans found in `s[from..<to]`.
+    func detect(_ s: [Unicode.Scalar], from: Int, to: Int, scratch: inout Scratch,
+                into spans: inout [(start: Int, end: Int, language: String)]) {
+        LanguageTagger.tokenize(s, from: from, to: to, into: &scratch.tokens)
+        if !lexicon.elisions.isEmpty { splitElisions(s, &scratch.tokens) }
+        LanguageTagger.markCode(s, from: from, to: to, &scratch.tokens)
+        let tokens = scratch.tokens
+        guard !tokens.isEmpty else { return }
+        let k = states.count
+        let n = tokens.count
+        scratch.emissions.removeAll(keepingCapacity: true)
+        scratch.emissions.append(contentsOf: repeatElement(0, count: n * k))
+        scratch.forced = [Int32](repeating: -1, count: n)
+        scratch.lexiconSpan = [Bool](repeating: false, count: n)
+        var evidence = [Bool](repeating: false, count: n)  // a Latin word that carries language evidence
+        var baseZipf = [Float](repeating: 0, count: n)
+
+        // Script spans (not Latin, not the base script), merged across spaces and punctuation.
+        var scriptSpans: [(start: Int, end: Int, language: String)] = []
+        var t = 0
+        while t < n {
+            let token = tokens[t]
+            if token.script == LanguageTagger.latin || token.script == LanguageTagger.common { t += 1; continue }
+            if baseScripts.contains(token.script) || (isHanLikeBase && ICUScript.isHanLike(token.script)) {
+                scratch.forced[t] = Int32(baseState)
+                t += 1
+                continue
+            }
+            var last = t
+            var kana = ICUScript.isKana(token.script)
+            var u = t + 1
+            while u < n {
+                let next = tokens[u]
+                if next.script == LanguageTagger.common { u += 1; continue }  // numbers inside the run
+                let same = next.script == token.script || (ICUScript.isHanLike(next.script) && ICUScript.isHanLike(token.script))
+                guard same else { break }
+                if ICUScript.isKana(next.script) { kana = true }
+                last = u
+                u += 1
+            }
+            if !kana, ICUScript.isHanLike(token.script) {
+                kana = s[tokens[t].start..<tokens[last].end].contains { $0.value >= 0x3040 && $0.value <= 0x30FF }
+            }
+            let language = ICUScript.isHanLike(token.script) ? (kana ? "ja" : "zh")
+                : scriptNames.likelyLanguage(of: token.script)
+            if !language.isEmpty, language != locale.language {
+                scriptSpans.append((tokens[t].start, tokens[last].end, language))
+            }
+            t = last + 1
+        }
+
+        // Lexicon matches, longest first at each token.
+        var lexiconSpans: [(start: Int, end: Int, language: String)] = []
+        var breaksRun = [Bool](repeating: false, count: n)  // tokens that are spans of their own
+        var lexiconRanges: [(first: Int, last: Int, state: Int)] = []
+        t = 0
+        while t < n {
+            if let match = lexiconMatch(s, tokens: tokens, at: t, key: &scratch.key) {
+                let state: Int32
+                if let language = match.language, let index = states.firstIndex(of: language) {
+                    state = Int32(index)
+                } else {
+                    state = Int32(baseState)
+                }
+                for u in t..<(t + match.count) { scratch.lexiconSpan[u] = true }
+                // Neutral for the decoder (a known name must not pull its neighbours into
+                // its language); it makes a span of its own, merged with a detected span
+                // of the same language only when nothing but spaces separates them.
+                if Int(state) != baseState {
+                    for u in t..<(t + match.count) { breaksRun[u] = true }
+                    lexiconRanges.append((t, t + match.count - 1, Int(state)))
+                }
+                t += match.count
+            } else {
+                t += 1
+            }
+        }
+
+        // Model emissions for Latin words.
+        let modelCount = model.languages.count
+        for t in 0..<n where scratch.forced[t] < 0 && !scratch.lexiconSpan[t] {
+            let token = tokens[t]
+            guard token.script == LanguageTagger.latin else { continue }  // numbers, other scripts: no word evidence
+            if token.hasDigit || token.isIdentifier { continue }  // "H264", "iOS17", "open_sync": codes, not words
+            // A kebab-case name after a determiner is a borrowed compound ("le fact-checking"), elsewhere
+            // an identifier ("l'attribut aria-expanded").
+            if token.isCode || (isKebabIdentifier(s, token, key: &scratch.key) && !followsContextWord(s, tokens, t, from: from)) {
+                // Code in running text is never read in another voice, and no span runs across it.
+                breaksRun[t] = true
+                continue
+            }
+            // All capitals ("NULL", "PATCH", "USB"): acronyms and keywords, read the base way unless the lexicon says otherwise.
+            if !token.hasLower, token.end - token.start > 1 { continue }
+            var found = false
+            var basePenalty: Float = 0
+            emit(s, token: token, into: &scratch.emissions, at: t * k, key: &scratch.key, found: &found, basePenalty: &basePenalty)
+            guard found else { continue }
+            evidence[t] = true
+            if baseState < modelCount {
+                // The base language's frequency as weighed by spelling: "skip" is known to French
+                // text (Zipf 3.1) but not spelled like French, "incorrect" is both.
+                baseZipf[t] = scratch.emissions[t * k + baseState] + 9 - basePenalty
+            }
+            for extra in modelCount..<k { scratch.emissions[t * k + extra] = LanguageTagger.impossible }
+            if !baseIsLatin { scratch.emissions[t * k + baseState] = LanguageTagger.impossible }
+        }
+        markNumberedTitles(s, tokens, evidence: evidence, emissions: &scratch.emissions, states: k)
+        for t in 0..<n {
+            let forced = Int(scratch.forced[t])
+            guard forced >= 0 else { continue }
+            for state in 0..<k { scratch.emissions[t * k + state] = state == forced ? 0 : LanguageTagger.impossible }
+        }
+
+        // A lexicon term takes along the words next to it that lean its way ("callback hell",
+        // "middleware Express"): the term is evidence enough that the language switched.
+        for range in lexiconRanges {
+            var first = range.first, last = range.last
+            func leans(_ w: Int, _ edge: Int) -> Bool {
+                guard evidence[w], !breaksRun[w], range.state < modelCount, baseState < modelCount,
+                      baseZipf[w] < LanguageTagger.functionWordZipf else { return false }
+                let between = w < edge ? tokens[w].end : tokens[edge].end
+                let gap = w < edge ? tokens[edge].start - tokens[w].end : tokens[w].start - tokens[edge].end
+                guard gap == 1, LanguageTagger.isSpace(s[between]) else { return false }
+                return scratch.emissions[w * k + range.state] - scratch.emissions[w * k + baseState] >= LanguageTagger.lexiconNeighbourMargin
+            }
+            while first > 0, leans(first - 1, first) { first -= 1; breaksRun[first] = true }
+            while last + 1 < n, leans(last + 1, last) { last += 1; breaksRun[last] = true }
+            lexiconSpans.append((tokens[first].start, tokens[last].end, states[range.state]))
+        }
+
+        // Viterbi decoding with a switch cost; entering and leaving a foreign language both pay it.
+        let path = decode(emissions: scratch.emissions, count: n, states: k)
+
+        // Runs of foreign states become spans, trimmed to the words that carry evidence.
+        var latinSpans: [(start: Int, end: Int, language: String)] = []
+        t = 0
+        while t < n {
+            let state = path[t]
+            guard state != baseState, !breaksRun[t] else { t += 1; continue }
+            var u = t
+            // A word of another script ends the run: it is a span of its own.
+            while u + 1 < n, path[u + 1] == state, !breaksRun[u + 1],
+                  tokens[u + 1].script == LanguageTagger.latin || tokens[u + 1].script == LanguageTagger.common,
+                  !LanguageTagger.closesRun(s, tokens[u].end, tokens[u + 1].start, lists: borrowsFromUsualLanguage) { u += 1 }
+            var words = (t...u).filter { evidence[$0] }
+            defer { t = u + 1 }
+            // An edge word the base language explains as well stays in the base voice when it is a
+            // function word ("a" in "Breaking Bad a remporté"), or a lowercase word before or after a
+            // capitalised label ("le badge New", "la page Privacy Policy"); cognates inside a phrase
+            // ("file not found", "Terms of Service") stay in it.
+            func trimmable(_ w: Int, inner: Int?, left: Bool) -> Bool {
+                guard baseState < modelCount,
+                      scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] - LanguageTagger.edgeMargin else { return false }
+                if scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] { return true }  // it prefers the base language
+                if baseZipf[w] >= LanguageTagger.functionWordZipf { return true }
+                guard let inner else { return false }
+                // A lowercase word the base language uses as well ("le standard OGC API Processes",
+                // "l'argument results") does not open a span of other words: it is the base noun the
+                // foreign name stands beside. At the right edge it is the head of the foreign compound
+                // ("product designers") and stays; so does one held to its neighbour by a small word of
+                // the span's language ("file not found").
+                if left, !tokens[w].hasUpper, baseZipf[w] >= LanguageTagger.ambiguousZipf,
+                   scratch.emissions[inner * k + state] + 9 < LanguageTagger.functionWordZipf { return true }
+                return !tokens[w].hasUpper && tokens[inner].hasUpper
+            }
+            while let first = words.first, trimmable(first, inner: words.dropFirst().first, left: true) { words.removeFirst() }
+            while let last = words.last, trimmable(last, inner: words.dropLast().last, left: false) { words.removeLast() }
+            guard var first = words.first, var last = words.last else { continue }
+            // Words of one to three letters alone ("lt", "gt", "de la") are too little to judge by.
+            guard words.contains(where: { tokens[$0].end - tokens[$0].start >= 4 }) else { continue }
+            if words.count == 1 {
+                let parts = LanguageTagger.camelCaseParts(s, tokens[first].start, tokens[first].end)
+                let camelCase = parts.count > 1 && tokens[first].hasLower
+                    && !s[tokens[first].start..<tokens[first].end].contains(where: LanguageTagger.isJoiner)
+                // A lone word: only if it is not a common word of the base language. A CamelCase
+                // name is no word of any language: its parts decide ("ScreenTime" is not French).
+                if baseZipf[first] >= LanguageTagger.ambiguousZipf, !camelCase { continue }
+                // Nor a word of fewer than four letters ("ui" in "(O)ui", "bra"): too little to judge by.
+                if tokens[first].end - tokens[first].start < 4 { continue }
+                // A capitalised lone word must be one of the language's listed (frequent) words:
+                // rarer capitalised words are mostly names ("Falkland", "Dvorak"), spoken the base way.
+                // A CamelCase name must be made of words the language knows ("AccessibilityEvent").
+                if tokens[first].hasUpper, state < modelCount {
+                    let known = parts.allSatisfy { part in
+                        LanguageTagger.lowercaseKey(s, part.lowerBound, part.upperBound, into: &scratch.key)
+                        if camelCase { return model.knownZipf(scratch.key, language: state) > 0 }
+                        guard let row = model.words.value(for: scratch.key) else { return false }
+                        return model.zipf[Int(row) * modelCount + state] != 0
+                    }
+                    guard known else { continue }
+                } else if baseState < modelCount, borrowsFromUsualLanguage {
+                    // In a base that borrows from the usual foreign language (French borrowing English
+                    // nouns), a lone lowercase word must stand where prose borrows a noun, and one given
+                    // to another language must be a word of it (listed or in its tail), not merely spelled
+                    // like one ("datastore" is not Italian).
+                    // English neologisms too rare for its tail are still English-shaped ("webhook", "linter").
+                    if state < modelCount, state != usualLanguageIndex, !camelCase,
+                       !s[tokens[first].start..<tokens[first].end].contains(where: LanguageTagger.isJoiner) {
+                        LanguageTagger.lowercaseKey(s, tokens[first].start, tokens[first].end, into: &scratch.key)
+                        if model.knownZipf(scratch.key, language: state) == 0 { continue }
+                    }
+                    if !followsContextWord(s, tokens, first, from: from) { continue }
+                }
+            }
+            if baseState < modelCount {
+                // However many words, the span as a whole must be clearly more likely foreign.
+                let evidenceSum = words.reduce(Float(0)) { $0 + max(0, scratch.emissions[$1 * k + state] - scratch.emissions[$1 * k + baseState]) }
+                if evidenceSum < LanguageTagger.minimumSpanEvidence + entryCost[state] { continue }
+            }
+            // A capitalised word no list knows, spelled like the span's language, belongs to it ("Ouvrez les Réglages").
+            // So does a capitalised word that continues a Title Case label ("Internal Server Error" in Spanish).
+            func titleCase(_ w: Int, _ edge: Int) -> Bool {
+                guard evidence[w], tokens[w].hasUpper, tokens[edge].hasUpper, !scratch.lexiconSpan[w], baseState < modelCount,
+                      abs(tokens[w].start - tokens[edge].end) == 1 || abs(tokens[edge].start - tokens[w].end) == 1 else { return false }
+                let between = w < edge ? tokens[w].end : tokens[edge].end
+                return LanguageTagger.isSpace(s[between])
+                    && scratch.emissions[w * k + state] >= scratch.emissions[w * k + baseState] - LanguageTagger.titleCaseMargin
+            }
+            while first > 0, !breaksRun[first - 1], nameLike(tokens[first - 1], s, previous: tokens[first - 1].end, next: tokens[first].start, state)
+                    || titleCase(first - 1, first) { first -= 1 }
+            while last + 1 < n, !breaksRun[last + 1], nameLike(tokens[last + 1], s, previous: tokens[last].end, next: tokens[last + 1].start, state)
+                    || titleCase(last + 1, last) { last += 1 }
+            latinSpans.append((tokens[first].start, tokens[last].end, states[state]))
+        }
+        // A lone word given a third language right next to a span ("tortillas de | patata") goes
+        // with its neighbour when that language knows it too, and is dropped otherwise.
+        var index = 0
+        while latinSpans.count > 1, index < latinSpans.count {
+            let span = latinSpans[index]
+            let spanTokens = (0..<n).filter { tokens[$0].start >= span.start && tokens[$0].end <= span.end && evidence[$0] }
+            guard spanTokens.count == 1, let word = spanTokens.first else { index += 1; continue }
+            let neighbour = latinSpans.indices.first { other in
+                other != index && latinSpans[other].language != span.language
+                    && (LanguageTagger.onlySpaces(s, latinSpans[other].end, span.start) || LanguageTagger.onlySpaces(s, span.end, latinSpans[other].start))
+            }
+            guard let neighbour else { index += 1; continue }
+            let neighbourState = states.firstIndex(of: latinSpans[neighbour].language) ?? baseState
+            if neighbourState < modelCount, scratch.emissions[word * k + neighbourState] > Float(model.floorZipf) / 10 - 9 {
+                latinSpans[neighbour] = (min(span.start, latinSpans[neighbour].start), max(span.end, latinSpans[neighbour].end), latinSpans[neighbour].language)
+            }
+            latinSpans.remove(at: index)
+        }
+        latinSpans += lexiconSpans
+
+        // Merge both kinds, in order; a script span never overlaps a Latin one (different tokens).
+        var all = latinSpans + scriptSpans
+        all.sort { $0.start < $1.start }
+        for index in all.indices {
+            // A question or exclamation mark written against the last word carries that language's intonation.
+            let end = all[index].end
+            if end < to, s[end] == "?" || s[end] == "!" { all[index].end = end + 1 }
+        }
+        for span in all {
+            if let last = spans.last, span.start < last.end {
+                // Overlap (should not happen): keep the earlier span, extended if the languages agree.
+                if last.language == span.language { spans[spans.count - 1].end = max(last.end, span.end) }
+                continue
+            }
+            if let last = spans.last, last.language == span.language,
+               s[last.end..<span.start].allSatisfy({ LanguageTagger.script(of: $0) == LanguageTagger.common && !LanguageTagger.isDigit($0) }) {
+                spans[spans.count - 1].end = span.end
+            } else {
+                spans.append(span)
+            }
+        }
+    }
+
+    /// True for a capitalised Latin word that no language lists, separated from the span by
+    /// one space only, whose spelling fits the span's language best.
+    func nameLike(_ token: Token, _ s: [Unicode.Scalar], previous: Int, next: Int, _ state: Int) -> Bool {
+        guard token.script == LanguageTagger.latin, token.hasUpper, !token.hasDigit, state < model.languages.count,
+              next - previous == 1, LanguageTagger.isSpace(s[previous]) else { return false }
+        var key: [UInt8] = []
+        LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
+        guard model.words.value(for: key) == nil, !key.contains(UInt8(ascii: "'")) else { return false }
+        let hash = key.withUnsafeBufferPointer { TailFilter.hash($0) }
+        guard !model.tails.joined().contains(where: { $0.contains(hash: hash) }) else { return false }
+        var costs = [Float](repeating: 0, count: model.languages.count)
+        trigramCosts(key, into: &costs)
+        guard let best = costs.indices.min(by: { costs[$0] < costs[$1] }) else { return false }
+        return best == state
+    }
+
+    /// The longest lexicon entry starting at token `t`: words separated by single spaces.
+    func lexiconMatch(_ s: [Unicode.Scalar], tokens: [Token], at t: Int, key: inout [UInt8])
+        -> (count: Int, language: String?)? {
+        guard tokens[t].hasLetter else { return nil }
+        LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
+        guard let group = lexicon.firstWords.value(for: key) else { return nil }
+        var wordKey: [UInt8] = []
+        for entry in lexicon.groups[Int(group)] {
+            let count = entry.words.count
+            guard t + count <= tokens.count else { continue }
+            var matches = true
+            for w in 0..<count {
+                let token = tokens[t + w]
+                if w > 0 {
+                    let previous = tokens[t + w - 1]
+                    guard token.start - previous.end == 1, LanguageTagger.isSpace(s[previous.end]) else { matches = false; break }
+                }
+                if entry.caseSensitive {
+                    let expected = entry.exactScalars[w]
+                    matches = expected.count == token.end - token.start
+                        && zip(s[token.start..<token.end], expected).allSatisfy { ($0 == "\u{2019}" ? "'" : $0) == $1 }
+                } else {
+                    LanguageTagger.lowercaseKey(s, token.start, token.end, into: &wordKey)
+                    matches = wordKey == entry.lowercaseUTF8[w]
+                }
+                if !matches { break }
+            }
+            if matches { return (count, entry.language) }
+        }
+        return nil
+    }
+
+    /// Best state sequence; O(tokens × states) since every switch costs the same.
+    func decode(emissions: [Float], count n: Int, states k: Int) -> [Int] {
+        let cost = LanguageTagger.switchCost
+        var score = [Float](repeating: 0, count: k)
+        var back = [Int32](repeating: 0, count: n * k)
+        for state in 0..<k { score[state] = emissions[state] - (state == baseState ? 0 : cost + entryCost[state]) }
+        var next = score
+        for t in 1..<max(n, 1) {
+            var bestState = 0
+            for state in 1..<k where score[state] > score[bestState] { bestState = state }
+            let best = score[bestState]
+            for state in 0..<k {
+                let stay = score[state], switched = best - cost - entryCost[state]
+                if stay >= switched {
+                    next[state] = stay + emissions[t * k + state]
+                    back[t * k + state] = Int32(state)
+                } else {
+                    next[state] = switched + emissions[t * k + state]
+                    back[t * k + state] = Int32(bestState)
+                }
+            }
+            swap(&score, &next)
+        }
+        var last = baseState
+        var bestFinal = score[baseState]
+        for state in 0..<k where state != baseState && score[state] - cost > bestFinal {
+            bestFinal = score[state] - cost
+            last = state
+        }
+        var path = [Int](repeating: baseState, count: n)
+        path[n - 1] = last
+        if n > 1 {
+            for t in stride(from: n - 1, to: 0, by: -1) { path[t - 1] = Int(back[t * k + path[t]]) }
+        }
+        return path
+    }
+}

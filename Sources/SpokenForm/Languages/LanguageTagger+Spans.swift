@@ -1,0 +1,42 @@
+/// Spans: markup regions flattened to segments, and scalar offsets given their UTF-16 twins.
+extension LanguageTagger {
+    // MARK: Helpers
+
+    /// Innermost declared language per scalar, as consecutive segments.
+    static func flatten(_ regions: [LanguageMarkup.Region], count: Int) -> [(start: Int, end: Int, language: String?)] {
+        var owner = [Int](repeating: -1, count: count)
+        for (index, region) in regions.enumerated() where region.start < region.end {
+            for i in max(0, region.start)..<min(count, region.end) { owner[i] = index }
+        }
+        var segments: [(start: Int, end: Int, language: String?)] = []
+        var i = 0
+        while i < count {
+            var j = i
+            while j < count, owner[j] == owner[i] { j += 1 }
+            segments.append((i, j, owner[i] < 0 ? nil : regions[owner[i]].language))
+            i = j
+        }
+        if segments.isEmpty { segments.append((0, 0, nil)) }
+        return segments
+    }
+
+    static func withUTF16Offsets(_ spans: [(start: Int, end: Int, language: String)], _ s: [Unicode.Scalar]) -> [LanguageSpan] {
+        guard !spans.isEmpty else { return [] }
+        var result: [LanguageSpan] = []
+        var offset16 = 0
+        var i = 0
+        for span in spans {
+            if span.start < i { i = 0; offset16 = 0 }  // out of order: count again from the start
+            while i < span.start { offset16 += s[i].utf16.count; i += 1 }
+            let start16 = offset16
+            while i < span.end { offset16 += s[i].utf16.count; i += 1 }
+            result.append(LanguageSpan(language: span.language, start: span.start, end: span.end, start16: start16, end16: offset16))
+        }
+        return result
+    }
+
+    /// Primary language subtag of a BCP 47 tag ("en-GB" -> "en").
+    static func primaryLanguage(_ tag: String) -> String {
+        String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    }
+}
