@@ -56,6 +56,8 @@ struct OrdinalSuffix: Sendable {
     let suffix: [Unicode.Scalar]
     let gender: Gender?
     let plural: Bool
+    /// An ICU rule set instead of the ordinal's ("%spellout-ordinal-masculine-adjective": es "1.er" -> "primer").
+    let ruleSet: String?
 }
 
 /// A unit symbol written after numbers and the ICU unit it stands for.
@@ -65,6 +67,8 @@ struct UnitSymbol: Sendable {
     let icuUnit: String
     /// Not a unit when a number follows ("5 h 30" is a time, not "five hours 30").
     let notBeforeNumber: Bool
+    /// The number before it is said as a number, not agreeing with the unit (es "uno por ciento").
+    var numberAlone = false
     let file: String
     let line: Int
 }
@@ -113,6 +117,8 @@ struct AbbreviationLocaleData: Sendable {
     var nameParticles: Set<String> = []
     var units: [UnitSymbol] = []
     var rangeWord: String?
+    /// The word before the first number of a range (it "da dieci a dodici", es "de diez a doce").
+    var rangeStart: String?
     /// The word linking a number that ends in a scale noun to the noun it counts
     /// (fr "un million d'euros", es "dos millones de kilómetros"), with its elided form.
     var scaleLink: (word: String, elided: String?, scaleNouns: Set<String>)?
@@ -164,15 +170,17 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 var gender: Gender?
                 var plural = false
+                var ruleSet: String?
                 for word in (fields.count == 3 ? fields[2] : "").split(separator: " ") {
                     if word == "plural" { plural = true; continue }
+                    if word.hasPrefix("ruleset=") { ruleSet = String(word.dropFirst("ruleset=".count)); continue }
                     guard let g = Self.gender(String(word)) else {
                         throw file.error(at: line, "unknown ordinal option '\(word)': expected masculine, feminine, neuter or plural")
                     }
                     gender = g
                 }
                 ordinalSuffixes.removeAll { $0.suffix == Array(fields[1].unicodeScalars) }
-                ordinalSuffixes.append(OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural))
+                ordinalSuffixes.append(OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural, ruleSet: ruleSet))
             case "@not-name":
                 guard fields.count == 2, !fields[1].isEmpty else {
                     throw file.error(at: line, "expected '@not-name | WORD WORD ...'")
@@ -258,11 +266,13 @@ struct AbbreviationLocaleData: Sendable {
                     throw file.error(at: line, "expected 'unit | SYMBOL | ICU-UNIT [| not-before-number]' with an ICU unit such as length-kilometer")
                 }
                 var notBeforeNumber = false
+                var numberAlone = false
                 if fields.count == 4 {
-                    guard fields[3] == "not-before-number" else {
-                        throw file.error(at: line, "unknown unit option '\(fields[3])': expected not-before-number")
+                    guard fields[3] == "not-before-number" || fields[3] == "number-alone" else {
+                        throw file.error(at: line, "unknown unit option '\(fields[3])': expected not-before-number or number-alone")
                     }
-                    notBeforeNumber = true
+                    notBeforeNumber = fields[3] == "not-before-number"
+                    numberAlone = fields[3] == "number-alone"
                 }
                 if let first = seen[fields[1]] {
                     throw file.error(at: line, "duplicate unit symbol '\(fields[1])' (first at line \(first))")
@@ -270,7 +280,9 @@ struct AbbreviationLocaleData: Sendable {
                 seen[fields[1]] = line.number
                 let symbol = Array(fields[1].unicodeScalars)
                 units.removeAll { $0.symbol == symbol }
-                units.append(UnitSymbol(symbol: symbol, icuUnit: fields[2], notBeforeNumber: notBeforeNumber, file: file.path, line: line.number))
+                var unit = UnitSymbol(symbol: symbol, icuUnit: fields[2], notBeforeNumber: notBeforeNumber, file: file.path, line: line.number)
+                unit.numberAlone = numberAlone
+                units.append(unit)
             case "range":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range | WORD'") }
                 rangeWord = fields[1]
@@ -291,6 +303,9 @@ struct AbbreviationLocaleData: Sendable {
                 contextUnits.append(ContextUnit(symbol: Array(fields[1].unicodeScalars), icuUnit: fields[2],
                                                 afterUnit: condition[0] == "after" ? condition[1] : nil,
                                                 beforeWord: condition[0] == "before" ? condition[1] : nil))
+            case "range-start":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range-start | WORD'") }
+                rangeStart = fields[1]
             case "ratio":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'ratio | WORD'") }
                 ratioWord = fields[1]

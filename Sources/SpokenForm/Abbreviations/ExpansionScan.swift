@@ -309,8 +309,11 @@ struct ExpansionScan {
         var rangeValue: DecimalText?
         if signStart == nil, expander.data.rangeWord != nil {
             let dash = skipSpaces(q)
-            if dash < s.count, s[dash] == "-" || s[dash] == "\u{2013}" {
-                let second = skipSpaces(dash + 1)
+            // "10-12 km", or the range word written out: "5 à 10 min", "5 to 10 min" (E23).
+            let written = data.rangeWord.map { Array($0.unicodeScalars) } ?? []
+            let wordRange = dash > q && !written.isEmpty && occurs(written, at: dash) && isSpace(dash + written.count)
+            if dash < s.count, s[dash] == "-" || s[dash] == "\u{2013}" || wordRange {
+                let second = skipSpaces(dash + (wordRange ? written.count : 1))
                 if second < s.count, classes[second] == .digit {
                     let secondEnd = numberEnd(from: second)
                     if let v = parseNumber(second, secondEnd, negative: false) {
@@ -330,7 +333,7 @@ struct ExpansionScan {
                let second = expander.money.speak(rangeValue, isoCode: isoCode, symbol: symbol, expander: expander) {
                 let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
                 return Match(kind: .money, start: start, end: symbolEnd,
-                             spoken: expander.nounCardinal(value, gender: gender) + " " + rangeWord + " " + second)
+                             spoken: rangeStart(before: start) + expander.nounCardinal(value, gender: gender) + " " + rangeWord + " " + second)
             }
             return nil
         }
@@ -342,7 +345,9 @@ struct ExpansionScan {
     private func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) -> Match? {
         guard q < s.count, let number = Int(value.integer) else { return nil }
         for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
-            guard let words = try? expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural) else { return nil }
+            let spelled = suffix.ruleSet.map { try? expander.numbers.spell(number, ruleSet: $0) }
+                ?? (try? expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural))
+            guard let words = spelled else { return nil }
             return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
         }
         return nil
@@ -388,7 +393,7 @@ struct ExpansionScan {
                   let spoken = expander.money.speak(second, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
             let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
             return Match(kind: .money, start: i, end: secondEnd,
-                         spoken: expander.nounCardinal(first, gender: gender) + " " + rangeWord + " " + spoken)
+                         spoken: rangeStart(before: i) + expander.nounCardinal(first, gender: gender) + " " + rangeWord + " " + spoken)
         }
         // "$1.5 million", "$10k", "€ 1,5 milioni": millions of the currency.
         let r = q < s.count && s[q] == " " ? q + 1 : q
@@ -401,6 +406,18 @@ struct ExpansionScan {
         guard let value = parseNumber(p, q, negative: negative),
               let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
         return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
+    }
+
+    /// The word that opens a range ("da dieci a dodici", units.txt `range-start`) and a space,
+    /// unless the text already has it before the range ("de 5 a 10 min").
+    private func rangeStart(before start: Int) -> String {
+        guard let word = data.rangeStart else { return "" }
+        var j = start - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        let end = j + 1
+        while j >= 0 && classes[j] == .letter { j -= 1 }
+        if end > j + 1, string(j + 1, end).lowercased() == word.lowercased() { return "" }
+        return word + " "
     }
 
     /// A scale word of money.txt at `i`, as a whole word ("million", "Mio.", "k"), and where it ends.
@@ -501,11 +518,11 @@ struct ExpansionScan {
         let last = range ?? value
         // Decimals are said as numbers ("eins Komma fünf", "uno coma cinco"): no agreement.
         func agreeing(_ number: DecimalText) -> String {
-            number.isInteger ? expander.nounCardinal(number, gender: chosen.gender) : expander.cardinal(number, gender: nil)
+            number.isInteger && !unit.numberAlone ? expander.nounCardinal(number, gender: chosen.gender) : expander.cardinal(number, gender: nil)
         }
         var words = agreeing(value)
         if let range, let rangeWord = data.rangeWord {
-            words += " " + rangeWord + " " + agreeing(range)
+            words = rangeStart(before: start) + words + " " + rangeWord + " " + agreeing(range)
         }
         let category = last.isInteger ? expander.pluralCategory(last.integer) : nil
         guard let spoken = expander.units.phrase(chosen, decimal: last.description, words: words, category: category,
