@@ -13,10 +13,14 @@ struct SpokenFormCommand: ParsableCommand {
 
         Exit codes: \(ExitCodes.summary)
         """,
+        version: spokenformVersion,
         subcommands: [
             NumberCommand.self, OrdinalCommand.self, YearCommand.self, DigitsCommand.self, PercentCommand.self,
             DateCommand.self, TimeCommand.self, DateTimeCommand.self, DurationCommand.self, RelativeCommand.self,
-            PhoneCommand.self, ExpandCommand.self, TagCommand.self, CSVCommand.self, LocalesCommand.self,
+            PhoneCommand.self, ExpandCommand.self, TagCommand.self, TextCommand.self, CSVCommand.self, LocalesCommand.self,
         ]
     )
 }
+
+/// The release this binary belongs to (`spokenform --version`); raised with each release.
+let spokenformVersion = "0.1.0"

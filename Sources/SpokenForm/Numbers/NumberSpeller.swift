@@ -330,37 +330,61 @@ public final class NumberSpeller: Sendable {
     /// the count is spelled by ICU as "count million" and the million word is swapped
     /// for the scale word, so the count agrees as it does before "million" ("eine
     /// Trillion", "veintiún trillones"). Without scale data: digit by digit.
+    ///
+    /// A loop, not a recursion on the count: a count of the largest scale may itself be
+    /// longer than that scale (a number of 200,000 digits), and recursing once per scale
+    /// step overflowed the stack and copied the remaining digits at every step. Every
+    /// count is a prefix of `digits`, so one byte array and a prefix length describe it;
+    /// the scale words and rests are collected outermost first and joined once, and the
+    /// caller polishes the whole text once. The rests (below the largest scale) still
+    /// recurse through `speakInteger`, at most once per scale of the locale.
     private func speakLarge(_ digits: String, ruleSet: Int32) -> String {
-        guard let million = data.million, digits.count > 18,
-              let scale = data.scales.first(where: { $0.exponent <= digits.count - 1 }) else {
-            return digits.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
-        }
-        let split = digits.count - scale.exponent
-        let count = String(digits.prefix(split))
-        let restDigits = String(digits.dropFirst(split).drop { $0 == "0" })
-        let smallRest = restDigits.count <= 6 ? Int64(restDigits.isEmpty ? "0" : restDigits)! : nil
-
-        var text: String?
-        // Only a count below 1000 is safe to spell as "count million": from 1000 up ICU
-        // moves to its own larger scale words ("one billion"), and swapping "million" would
-        // then speak a wrong number.
-        if count.count <= 3, let countValue = Int64(count) {
-            let raw = polisher.applyFixes(pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
-            text = Self.replacingWord(in: raw) { word in
-                word == million.singular ? scale.singular : word == million.plural ? scale.plural : nil
+        let all = Array(digits.utf8)
+        var length = all.count
+        var ruleSet = ruleSet
+        var tails: [String] = []  // " noun rest" of each level, outermost first
+        var text: String
+        while true {
+            guard let million = data.million, length > 18,
+                  let scale = data.scales.first(where: { $0.exponent <= length - 1 }) else {
+                text = all[..<length].map { digitWords[Int($0 &- 0x30)] }.joined(separator: " ")
+                break
             }
-        }
-        if text == nil {
+            let split = length - scale.exponent
+            let count = String(decoding: all[..<split], as: UTF8.self)
+            let restStart = all[split..<length].firstIndex { $0 != 0x30 } ?? length
+            let restDigits = String(decoding: all[restStart..<length], as: UTF8.self)
+            let smallRest = length - restStart <= 6 ? Int64(restDigits.isEmpty ? "0" : restDigits)! : nil
+            let rest = smallRest == nil ? " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) : ""
+
+            // Only a count below 1000 is safe to spell as "count million": from 1000 up ICU
+            // moves to its own larger scale words ("one billion"), and swapping "million" would
+            // then speak a wrong number.
+            if split <= 3, let countValue = Int64(count) {
+                let raw = polisher.applyFixes(pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
+                if let swapped = Self.replacingWord(in: raw, { word in
+                    word == million.singular ? scale.singular : word == million.plural ? scale.plural : nil
+                }) {
+                    text = swapped + rest
+                    break
+                }
+            }
             let noun = count == "1" ? scale.singular : scale.plural
             // The count agrees with the scale noun ("mil un trillones", not "mil uno").
             let countRuleSet = data.scaleGender.map { self.ruleSet(for: $0) } ?? ruleSet
-            text = speakInteger(count, ruleSet: countRuleSet, standalone: false) + " " + noun
-            if let smallRest, smallRest > 0 { text! += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) }
+            var tail = " " + noun
+            if let smallRest, smallRest > 0 { tail += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) }
+            tails.append(tail + rest)
+            if split <= 18, let value = Int64(count), value < icuWordLimit {
+                text = speakInteger(count, ruleSet: countRuleSet, standalone: false)
+                break
+            }
+            // A long count: its own scales, on the next turn.
+            length = split
+            ruleSet = countRuleSet
         }
-        if smallRest == nil {
-            text! += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false)
-        }
-        return text!
+        for tail in tails.reversed() { text += tail }
+        return text
     }
 
     /// Replaces the first whole word (words are separated by spaces) for which `replacement` gives one.

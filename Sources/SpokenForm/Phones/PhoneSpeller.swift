@@ -331,12 +331,15 @@ public final class PhoneSpeller: Sendable {
         let digits = input.filter { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return nil }
         let size = data.lenientGroup
+        // Offsets into the ASCII bytes: `Substring.count` in the loop made this quadratic.
+        let bytes = Array(digits.utf8)
         var groups: [String] = []
-        var rest = Substring(digits)
-        while !rest.isEmpty {
-            let take = rest.count < 2 * size ? rest.count : size
-            groups.append(String(rest.prefix(take)))
-            rest = rest.dropFirst(take)
+        var start = 0
+        while start < bytes.count {
+            let left = bytes.count - start
+            let take = left < 2 * size ? left : size
+            groups.append(String(decoding: bytes[start..<start + take], as: UTF8.self))
+            start += take
         }
         let plus = input.hasPrefix("+") ? "+" : ""
         return assemble(formatted: plus + groups.joined(separator: " "), extensionDigits: nil, options: options,
