@@ -136,6 +136,19 @@ struct AbbreviationLocaleData: Sendable {
     var contextUnits: [ContextUnit] = []
     /// The word of "7j/7" -> "sept jours sur sept".
     var ratioWord: String?
+    /// Opening hours: how a range of weekdays is said ("du {from} au {to}"), the expansions that
+    /// are weekday names, and separators written between them besides "-" ("t/m").
+    var dayRange: String?
+    var weekdays: Set<String> = []
+    var dayRangeSeparators: [String] = []
+    /// How a range of hours is said: without minutes ("{h1} bis {h2} Uhr"), with minutes, the
+    /// minutes' words ("e {m}"), and the words that may follow the range ("Uhr", "uur", "h").
+    var hourRange: String?
+    var hourRangeWithMinutes: String?
+    var hourRangeMinute = "{m}"
+    var hourRangeUnits: [String] = []
+    /// Gender of the hour numbers ("de une heure", "de nueve a catorce"): nil says them alone.
+    var hourRangeGender: Gender?
 
     static let templateKinds: Set<String> = ["major", "major-minor", "minor"]
     static let templatePlaceholders = ["{major}", "{major-name}", "{minor}", "{minor-name}"]
@@ -181,6 +194,17 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 ordinalSuffixes.removeAll { $0.suffix == Array(fields[1].unicodeScalars) }
                 ordinalSuffixes.append(OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural, ruleSet: ruleSet))
+            case "@day-range":
+                guard fields.count == 2, fields[1].contains("{from}"), fields[1].contains("{to}") else {
+                    throw file.error(at: line, "expected '@day-range | TEMPLATE with {from} and {to}'")
+                }
+                dayRange = fields[1]
+            case "@weekdays":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@weekdays | WORD WORD ...'") }
+                for word in fields[1].split(separator: " ") { weekdays.insert(String(word)) }
+            case "@day-range-separator":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@day-range-separator | WORD'") }
+                dayRangeSeparators.append(fields[1])
             case "@not-name":
                 guard fields.count == 2, !fields[1].isEmpty else {
                     throw file.error(at: line, "expected '@not-name | WORD WORD ...'")
@@ -192,7 +216,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 for word in fields[1].split(separator: " ") { nameParticles.insert(String(word)) }
             case let key where key.hasPrefix("@"):
-                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @not-name or @name-particle")
+                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @not-name, @name-particle, @day-range, @weekdays or @day-range-separator")
             default:
                 let entry = try Self.entry(fields, line: line, file: file)
                 let signature = fields[0] + "|" + String(entry.conditions.rawValue)
@@ -303,6 +327,20 @@ struct AbbreviationLocaleData: Sendable {
                 contextUnits.append(ContextUnit(symbol: Array(fields[1].unicodeScalars), icuUnit: fields[2],
                                                 afterUnit: condition[0] == "after" ? condition[1] : nil,
                                                 beforeWord: condition[0] == "before" ? condition[1] : nil))
+            case "hour-range", "hour-range-minutes":
+                guard fields.count == 2, fields[1].contains("{h1}"), fields[1].contains("{h2}") else {
+                    throw file.error(at: line, "expected '\(fields[0]) | TEMPLATE with {h1} and {h2}'")
+                }
+                if fields[0] == "hour-range" { hourRange = fields[1] } else { hourRangeWithMinutes = fields[1] }
+            case "hour-range-minute":
+                guard fields.count == 2, fields[1].contains("{m}") else { throw file.error(at: line, "expected 'hour-range-minute | WORDS with {m}'") }
+                hourRangeMinute = fields[1]
+            case "hour-range-gender":
+                guard fields.count == 2, let gender = Self.gender(fields[1]) else { throw file.error(at: line, "expected 'hour-range-gender | masculine|feminine|neuter'") }
+                hourRangeGender = gender
+            case "hour-range-unit":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'hour-range-unit | WORD'") }
+                hourRangeUnits.append(fields[1])
             case "range-start":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range-start | WORD'") }
                 rangeStart = fields[1]

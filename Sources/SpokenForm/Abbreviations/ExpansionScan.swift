@@ -21,6 +21,8 @@ struct ExpansionScan {
     private var protected: [Bool]
 
     private var output: [UInt8] = []
+    /// Where the last range of weekdays ended: hours right after it are opening hours ("lun.-ven. 9-18").
+    private var lastDayRangeEnd: Int?
     private var expansions: [Expansion] = []
     private var copied = 0
     private var inputUTF16Cursor = (scalar: 0, utf16: 0)
@@ -55,6 +57,7 @@ struct ExpansionScan {
             let atStart = p == 0 || !(classes[p - 1] == .letter || classes[p - 1] == .digit)
             if atStart, let match = matchAt(p) {
                 emit(match)
+                if match.isDayRange { lastDayRangeEnd = match.end }
                 p = match.end
                 continue
             }
@@ -175,13 +178,16 @@ struct ExpansionScan {
         var start: Int
         var end: Int
         var spoken: String
+        var isDayRange = false
     }
 
     private func matchAt(_ p: Int) -> Match? {
         let c = classes[p]
         if c == .digit {
+            if let m = matchHourRange(at: p) { return m }
             return matchNumberPhrase(numberStart: p, signStart: signStart(before: p))
         }
+        if c == .letter, let m = matchDayRange(at: p) { return m }
         if let m = matchMoneyPrefix(at: p) { return m }
         if (s[p] == "-" || s[p] == "\u{2212}"), p + 1 < s.count {
             if let m = matchMoneyPrefix(at: p + 1, signAt: p) { return m }
@@ -406,6 +412,115 @@ struct ExpansionScan {
         guard let value = parseNumber(p, q, negative: negative),
               let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
         return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
+    }
+
+    // MARK: Opening hours
+
+    /// The weekday abbreviation at `p` (any conditions), as its expansion, and where it ends.
+    private func weekdayAt(_ p: Int) -> (String, Int)? {
+        guard p < s.count, !data.weekdays.isEmpty, let candidates = matcher.patterns[s[p]] else { return nil }
+        for pattern in candidates where pattern.variant == .exact && occurs(pattern.scalars, at: p) {
+            if let name = data.entries[pattern.entry].forms[.other], data.weekdays.contains(name) {
+                return (name, p + pattern.scalars.count)
+            }
+        }
+        return nil
+    }
+
+    /// "lun.-ven." -> "du lundi au vendredi", "ma. t/m za." -> "maandag tot en met zaterdag" (`@day-range`).
+    private func matchDayRange(at p: Int) -> Match? {
+        guard let template = data.dayRange, let (from, firstEnd) = weekdayAt(p) else { return nil }
+        var q = skipSpaces(firstEnd)
+        if q < s.count, s[q] == "-" || s[q] == "\u{2013}" {
+            q = skipSpaces(q + 1)
+        } else if let separator = data.dayRangeSeparators.first(where: { occurs(Array($0.unicodeScalars), at: q) }), q > firstEnd {
+            q = skipSpaces(q + separator.unicodeScalars.count)
+        } else {
+            return nil
+        }
+        guard let (to, end) = weekdayAt(q) else { return nil }
+        // "ma. t/m za." at the end of a sentence keeps one period.
+        let period = s[end - 1] == "." && endsSentence(periodAt: end - 1) ? "." : ""
+        return Match(kind: .abbreviation, start: p, end: end,
+                     spoken: openingWordRemoved(template, before: p).replacingOccurrences(of: "{from}", with: from)
+                        .replacingOccurrences(of: "{to}", with: to) + period, isDayRange: true)
+    }
+
+    /// An hour of a range: "9", "9h", "9h30", "9:00", "17.30"; its hour, minutes, whether an "h"
+    /// was written, and where it ends.
+    private func hourAt(_ p: Int) -> (hour: Int, minute: Int, h: Bool, end: Int)? {
+        var q = p
+        while q < s.count && classes[q] == .digit && q - p < 3 { q += 1 }
+        guard q > p, q - p <= 2, let hour = Int(string(p, q)), hour <= 24 else { return nil }
+        var minute = 0
+        var h = false
+        func twoDigits(_ i: Int) -> Int? {
+            guard i + 1 < s.count, classes[i] == .digit, classes[i + 1] == .digit,
+                  i + 2 >= s.count || classes[i + 2] != .digit, let m = Int(string(i, i + 2)), m < 60 else { return nil }
+            return m
+        }
+        if q < s.count, s[q] == ":" || s[q] == "." {
+            guard let m = twoDigits(q + 1) else { return nil }
+            minute = m
+            q += 3
+        } else if q < s.count, s[q] == "h" {
+            h = true
+            q += 1
+            if let m = twoDigits(q) { minute = m; q += 2 }
+        }
+        if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
+        return (hour, minute, h, q)
+    }
+
+    /// "9h-18h", "9-17 Uhr", "9:00–17:00 Uhr", "8h à 12h30", or hours right after a range of
+    /// weekdays: said with the locale's `hour-range` template.
+    private func matchHourRange(at p: Int) -> Match? {
+        guard let template = data.hourRange, p == 0 || !(s[p - 1] == "." || s[p - 1] == "," || s[p - 1] == ":" || s[p - 1] == "/"),
+              let first = hourAt(p) else { return nil }
+        var q = skipSpaces(first.end)
+        let written = data.rangeWord.map { Array($0.unicodeScalars) } ?? []
+        if q < s.count, s[q] == "-" || s[q] == "\u{2013}" {
+            q = skipSpaces(q + 1)
+        } else if q > first.end, !written.isEmpty, occurs(written, at: q) {
+            q = skipSpaces(q + written.count)
+        } else {
+            return nil
+        }
+        guard q < s.count, classes[q] == .digit, let second = hourAt(q) else { return nil }
+        var end = second.end
+        let u = skipSpaces(end)
+        let unit = data.hourRangeUnits.first { occurs(Array($0.unicodeScalars), at: u) }
+        if let unit, u - end <= 1 { end = u + unit.unicodeScalars.count }
+        var afterDays = false
+        if let dayEnd = lastDayRangeEnd {
+            var j = p - 1
+            while j >= dayEnd && (classes[j] == .space || s[j] == ",") { j -= 1 }
+            afterDays = j < dayEnd
+        }
+        guard unit != nil || (first.h && second.h) || afterDays else { return nil }
+        let withMinutes = first.minute != 0 || second.minute != 0
+        let chosen = withMinutes ? (data.hourRangeWithMinutes ?? template) : template
+        func hourWords(_ hour: Int) -> String { expander.cardinal(DecimalText(hour), gender: data.hourRangeGender) }
+        func minuteWords(_ minute: Int) -> String {
+            minute == 0 ? "" : " " + data.hourRangeMinute.replacingOccurrences(of: "{m}", with: expander.cardinal(DecimalText(minute), gender: nil))
+        }
+        let spoken = openingWordRemoved(chosen, before: p)
+            .replacingOccurrences(of: "{h1}", with: hourWords(first.hour)).replacingOccurrences(of: "{h2}", with: hourWords(second.hour))
+            .replacingOccurrences(of: "{m1}", with: minuteWords(first.minute)).replacingOccurrences(of: "{m2}", with: minuteWords(second.minute))
+        return Match(kind: .unit, start: p, end: end, spoken: spoken)
+    }
+
+    /// `template` without its first word when the text already has that word just before `start`
+    /// ("de 8h à 12h30": "de" is written, the template's own "de" is dropped).
+    private func openingWordRemoved(_ template: String, before start: Int) -> String {
+        guard let space = template.firstIndex(of: " "), !template[..<space].contains("{") else { return template }
+        let word = template[..<space]
+        var j = start - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        let end = j + 1
+        while j >= 0 && classes[j] == .letter { j -= 1 }
+        guard end > j + 1, end < start, string(j + 1, end).lowercased() == word.lowercased() else { return template }
+        return String(template[template.index(after: space)...])
     }
 
     /// The word that opens a range ("da dieci a dodici", units.txt `range-start`) and a space,
