@@ -136,6 +136,12 @@ struct AbbreviationLocaleData: Sendable {
     var contextUnits: [ContextUnit] = []
     /// The word of "7j/7" -> "sept jours sur sept".
     var ratioWord: String?
+    /// A decade written as a number and a glued suffix ("1970s", "the 60s"), and how the
+    /// last word of the number takes the plural ("y" -> "ies": "seventies").
+    var decadeSuffix: String?
+    var decadePlurals: [(from: String, to: String)] = []
+    /// Words after which a two-digit decade is one ("the 60s"); "30s later" stays seconds.
+    var decadeAfter: Set<String> = []
     /// Opening hours: how a range of weekdays is said ("du {from} au {to}"), the expansions that
     /// are weekday names, and separators written between them besides "-" ("t/m").
     var dayRange: String?
@@ -341,6 +347,15 @@ struct AbbreviationLocaleData: Sendable {
             case "hour-range-unit":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'hour-range-unit | WORD'") }
                 hourRangeUnits.append(fields[1])
+            case "decade":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'decade | SUFFIX'") }
+                decadeSuffix = fields[1]
+            case "decade-after":
+                guard fields.count == 2 else { throw file.error(at: line, "expected 'decade-after | WORD WORD ...'") }
+                decadeAfter.formUnion(fields[1].lowercased().split(separator: " ").map(String.init))
+            case "decade-plural":
+                guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'decade-plural | ENDING | PLURAL ENDING'") }
+                decadePlurals.append((fields[1], fields[2]))
             case "range-start":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range-start | WORD'") }
                 rangeStart = fields[1]

@@ -588,7 +588,33 @@ struct ExpansionScan {
         return true
     }
 
+    /// "1970s" -> "nineteen seventies", "the 60s" -> "the sixties" (units.txt `decade`): a round
+    /// number of 2 or 4 digits with the suffix glued to it is a decade, never seconds.
+    private func matchDecade(start: Int, suffixAt u: Int, value: DecimalText) -> Match? {
+        guard let suffix = data.decadeSuffix, u > 0, classes[u - 1] == .digit, value.isInteger, !value.isNegative,
+              value.integer.count == 2 || value.integer.count == 4, value.integer.hasSuffix("0"),
+              occurs(Array(suffix.unicodeScalars), at: u), let number = Int(value.integer) else { return nil }
+        // "30s later" is seconds; "the 60s", "'60s" are decades.
+        let apostrophe = start > 0 && (s[start - 1] == "'" || s[start - 1] == "\u{2019}")
+        if value.integer.count == 2 {
+            var j = start - 1
+            while j >= 0 && classes[j] == .space { j -= 1 }
+            let wordEnd = j + 1
+            while j >= 0 && classes[j] == .letter { j -= 1 }
+            let before = wordEnd > j + 1 && wordEnd < start ? string(j + 1, wordEnd).lowercased() : ""
+            guard apostrophe || data.decadeAfter.contains(before) else { return nil }
+        }
+        var words = value.integer.count == 4 ? expander.numbers.year(number) : expander.cardinal(value, gender: nil)
+        if let rule = data.decadePlurals.first(where: { words.hasSuffix($0.from) }) {
+            words = String(words.dropLast(rule.from.count)) + rule.to
+        } else {
+            words += suffix
+        }
+        return Match(kind: .unit, start: apostrophe ? start - 1 : start, end: u + suffix.unicodeScalars.count, spoken: words)
+    }
+
     private func matchUnit(start: Int, unitAt u: Int, value: DecimalText, range: DecimalText?) -> Match? {
+        if range == nil, let decade = matchDecade(start: start, suffixAt: u, value: value) { return decade }
         guard let unit = unitSymbol(at: u), var speller = expander.units.unit(unit.icuUnit) else { return nil }
         var end = u + unit.symbol.count
         if let inContext = contextUnit(unit, numberStart: start, end: end), let other = expander.units.unit(inContext) {
