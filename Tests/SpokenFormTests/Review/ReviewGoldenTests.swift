@@ -60,7 +60,7 @@ func loadReviewCases() -> [ReviewCase] {
         case "datetime": return try spoken.dateTime(input)
         case "duration": return try spoken.duration(input)
         case "relative": return try spoken.dates.relative(input)
-        case "phone": return try spoken.phone(input)
+        case "phone": return try spoken.phone(input, options: .init(lenient: options.contains("lenient")))
         case "expand": return try spoken.expand(input)
         default:
             Issue.record("unknown command \(golden.command)")
