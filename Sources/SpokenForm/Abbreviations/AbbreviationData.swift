@@ -56,6 +56,8 @@ struct OrdinalSuffix: Sendable {
     let suffix: [Unicode.Scalar]
     let gender: Gender?
     let plural: Bool
+    /// An ICU rule set instead of the ordinal's ("%spellout-ordinal-masculine-adjective": es "1.er" -> "primer").
+    let ruleSet: String?
 }
 
 /// A unit symbol written after numbers and the ICU unit it stands for.
@@ -65,6 +67,8 @@ struct UnitSymbol: Sendable {
     let icuUnit: String
     /// Not a unit when a number follows ("5 h 30" is a time, not "five hours 30").
     let notBeforeNumber: Bool
+    /// The number before it is said as a number, not agreeing with the unit (es "uno por ciento").
+    var numberAlone = false
     let file: String
     let line: Int
 }
@@ -113,6 +117,8 @@ struct AbbreviationLocaleData: Sendable {
     var nameParticles: Set<String> = []
     var units: [UnitSymbol] = []
     var rangeWord: String?
+    /// The word before the first number of a range (it "da dieci a dodici", es "de diez a doce").
+    var rangeStart: String?
     /// The word linking a number that ends in a scale noun to the noun it counts
     /// (fr "un million d'euros", es "dos millones de kilómetros"), with its elided form.
     var scaleLink: (word: String, elided: String?, scaleNouns: Set<String>)?
@@ -130,6 +136,25 @@ struct AbbreviationLocaleData: Sendable {
     var contextUnits: [ContextUnit] = []
     /// The word of "7j/7" -> "sept jours sur sept".
     var ratioWord: String?
+    /// A decade written as a number and a glued suffix ("1970s", "the 60s"), and how the
+    /// last word of the number takes the plural ("y" -> "ies": "seventies").
+    var decadeSuffix: String?
+    var decadePlurals: [(from: String, to: String)] = []
+    /// Words after which a two-digit decade is one ("the 60s"); "30s later" stays seconds.
+    var decadeAfter: Set<String> = []
+    /// Opening hours: how a range of weekdays is said ("du {from} au {to}"), the expansions that
+    /// are weekday names, and separators written between them besides "-" ("t/m").
+    var dayRange: String?
+    var weekdays: Set<String> = []
+    var dayRangeSeparators: [String] = []
+    /// How a range of hours is said: without minutes ("{h1} bis {h2} Uhr"), with minutes, the
+    /// minutes' words ("e {m}"), and the words that may follow the range ("Uhr", "uur", "h").
+    var hourRange: String?
+    var hourRangeWithMinutes: String?
+    var hourRangeMinute = "{m}"
+    var hourRangeUnits: [String] = []
+    /// Gender of the hour numbers ("de une heure", "de nueve a catorce"): nil says them alone.
+    var hourRangeGender: Gender?
 
     static let templateKinds: Set<String> = ["major", "major-minor", "minor"]
     static let templatePlaceholders = ["{major}", "{major-name}", "{minor}", "{minor-name}"]
@@ -164,15 +189,28 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 var gender: Gender?
                 var plural = false
+                var ruleSet: String?
                 for word in (fields.count == 3 ? fields[2] : "").split(separator: " ") {
                     if word == "plural" { plural = true; continue }
+                    if word.hasPrefix("ruleset=") { ruleSet = String(word.dropFirst("ruleset=".count)); continue }
                     guard let g = Self.gender(String(word)) else {
                         throw file.error(at: line, "unknown ordinal option '\(word)': expected masculine, feminine, neuter or plural")
                     }
                     gender = g
                 }
                 ordinalSuffixes.removeAll { $0.suffix == Array(fields[1].unicodeScalars) }
-                ordinalSuffixes.append(OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural))
+                ordinalSuffixes.append(OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural, ruleSet: ruleSet))
+            case "@day-range":
+                guard fields.count == 2, fields[1].contains("{from}"), fields[1].contains("{to}") else {
+                    throw file.error(at: line, "expected '@day-range | TEMPLATE with {from} and {to}'")
+                }
+                dayRange = fields[1]
+            case "@weekdays":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@weekdays | WORD WORD ...'") }
+                for word in fields[1].split(separator: " ") { weekdays.insert(String(word)) }
+            case "@day-range-separator":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@day-range-separator | WORD'") }
+                dayRangeSeparators.append(fields[1])
             case "@not-name":
                 guard fields.count == 2, !fields[1].isEmpty else {
                     throw file.error(at: line, "expected '@not-name | WORD WORD ...'")
@@ -184,7 +222,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 for word in fields[1].split(separator: " ") { nameParticles.insert(String(word)) }
             case let key where key.hasPrefix("@"):
-                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @not-name or @name-particle")
+                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @not-name, @name-particle, @day-range, @weekdays or @day-range-separator")
             default:
                 let entry = try Self.entry(fields, line: line, file: file)
                 let signature = fields[0] + "|" + String(entry.conditions.rawValue)
@@ -258,11 +296,13 @@ struct AbbreviationLocaleData: Sendable {
                     throw file.error(at: line, "expected 'unit | SYMBOL | ICU-UNIT [| not-before-number]' with an ICU unit such as length-kilometer")
                 }
                 var notBeforeNumber = false
+                var numberAlone = false
                 if fields.count == 4 {
-                    guard fields[3] == "not-before-number" else {
-                        throw file.error(at: line, "unknown unit option '\(fields[3])': expected not-before-number")
+                    guard fields[3] == "not-before-number" || fields[3] == "number-alone" else {
+                        throw file.error(at: line, "unknown unit option '\(fields[3])': expected not-before-number or number-alone")
                     }
-                    notBeforeNumber = true
+                    notBeforeNumber = fields[3] == "not-before-number"
+                    numberAlone = fields[3] == "number-alone"
                 }
                 if let first = seen[fields[1]] {
                     throw file.error(at: line, "duplicate unit symbol '\(fields[1])' (first at line \(first))")
@@ -270,7 +310,9 @@ struct AbbreviationLocaleData: Sendable {
                 seen[fields[1]] = line.number
                 let symbol = Array(fields[1].unicodeScalars)
                 units.removeAll { $0.symbol == symbol }
-                units.append(UnitSymbol(symbol: symbol, icuUnit: fields[2], notBeforeNumber: notBeforeNumber, file: file.path, line: line.number))
+                var unit = UnitSymbol(symbol: symbol, icuUnit: fields[2], notBeforeNumber: notBeforeNumber, file: file.path, line: line.number)
+                unit.numberAlone = numberAlone
+                units.append(unit)
             case "range":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range | WORD'") }
                 rangeWord = fields[1]
@@ -291,6 +333,32 @@ struct AbbreviationLocaleData: Sendable {
                 contextUnits.append(ContextUnit(symbol: Array(fields[1].unicodeScalars), icuUnit: fields[2],
                                                 afterUnit: condition[0] == "after" ? condition[1] : nil,
                                                 beforeWord: condition[0] == "before" ? condition[1] : nil))
+            case "hour-range", "hour-range-minutes":
+                guard fields.count == 2, fields[1].contains("{h1}"), fields[1].contains("{h2}") else {
+                    throw file.error(at: line, "expected '\(fields[0]) | TEMPLATE with {h1} and {h2}'")
+                }
+                if fields[0] == "hour-range" { hourRange = fields[1] } else { hourRangeWithMinutes = fields[1] }
+            case "hour-range-minute":
+                guard fields.count == 2, fields[1].contains("{m}") else { throw file.error(at: line, "expected 'hour-range-minute | WORDS with {m}'") }
+                hourRangeMinute = fields[1]
+            case "hour-range-gender":
+                guard fields.count == 2, let gender = Self.gender(fields[1]) else { throw file.error(at: line, "expected 'hour-range-gender | masculine|feminine|neuter'") }
+                hourRangeGender = gender
+            case "hour-range-unit":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'hour-range-unit | WORD'") }
+                hourRangeUnits.append(fields[1])
+            case "decade":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'decade | SUFFIX'") }
+                decadeSuffix = fields[1]
+            case "decade-after":
+                guard fields.count == 2 else { throw file.error(at: line, "expected 'decade-after | WORD WORD ...'") }
+                decadeAfter.formUnion(fields[1].lowercased().split(separator: " ").map(String.init))
+            case "decade-plural":
+                guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'decade-plural | ENDING | PLURAL ENDING'") }
+                decadePlurals.append((fields[1], fields[2]))
+            case "range-start":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range-start | WORD'") }
+                rangeStart = fields[1]
             case "ratio":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'ratio | WORD'") }
                 ratioWord = fields[1]

@@ -21,6 +21,8 @@ struct ExpansionScan {
     private var protected: [Bool]
 
     private var output: [UInt8] = []
+    /// Where the last range of weekdays ended: hours right after it are opening hours ("lun.-ven. 9-18").
+    private var lastDayRangeEnd: Int?
     private var expansions: [Expansion] = []
     private var copied = 0
     private var inputUTF16Cursor = (scalar: 0, utf16: 0)
@@ -55,6 +57,7 @@ struct ExpansionScan {
             let atStart = p == 0 || !(classes[p - 1] == .letter || classes[p - 1] == .digit)
             if atStart, let match = try matchAt(p) {
                 emit(match)
+                if match.isDayRange { lastDayRangeEnd = match.end }
                 p = match.end
                 continue
             }
@@ -175,13 +178,16 @@ struct ExpansionScan {
         var start: Int
         var end: Int
         var spoken: String
+        var isDayRange = false
     }
 
     private func matchAt(_ p: Int) throws -> Match? {
         let c = classes[p]
         if c == .digit {
+            if let m = try matchHourRange(at: p) { return m }
             return try matchNumberPhrase(numberStart: p, signStart: signStart(before: p))
         }
+        if c == .letter, let m = matchDayRange(at: p) { return m }
         if let m = try matchMoneyPrefix(at: p) { return m }
         if (s[p] == "-" || s[p] == "\u{2212}"), p + 1 < s.count {
             if let m = try matchMoneyPrefix(at: p + 1, signAt: p) { return m }
@@ -309,8 +315,11 @@ struct ExpansionScan {
         var rangeValue: DecimalText?
         if signStart == nil, expander.data.rangeWord != nil {
             let dash = skipSpaces(q)
-            if dash < s.count, s[dash] == "-" || s[dash] == "\u{2013}" {
-                let second = skipSpaces(dash + 1)
+            // "10-12 km", or the range word written out: "5 à 10 min", "5 to 10 min" (E23).
+            let written = data.rangeWord.map { Array($0.unicodeScalars) } ?? []
+            let wordRange = dash > q && !written.isEmpty && occurs(written, at: dash) && isSpace(dash + written.count)
+            if dash < s.count, s[dash] == "-" || s[dash] == "\u{2013}" || wordRange {
+                let second = skipSpaces(dash + (wordRange ? written.count : 1))
                 if second < s.count, classes[second] == .digit {
                     let secondEnd = numberEnd(from: second)
                     if let v = parseNumber(second, secondEnd, negative: false) {
@@ -330,7 +339,7 @@ struct ExpansionScan {
                let second = try expander.money.speak(rangeValue, isoCode: isoCode, symbol: symbol, expander: expander) {
                 let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
                 return Match(kind: .money, start: start, end: symbolEnd,
-                             spoken: try expander.nounCardinal(value, gender: gender) + " " + rangeWord + " " + second)
+                             spoken: rangeStart(before: start) + (try expander.nounCardinal(value, gender: gender)) + " " + rangeWord + " " + second)
             }
             return nil
         }
@@ -344,7 +353,11 @@ struct ExpansionScan {
         for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
             let words: String
             do {
-                words = try expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural)
+                if let ruleSet = suffix.ruleSet {
+                    words = try expander.numbers.spell(number, ruleSet: ruleSet)
+                } else {
+                    words = try expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural)
+                }
             } catch let error as SpokenFormError {
                 // An ordinal the locale cannot say is left as written; an ICU failure is not hidden.
                 if case .icuFailure = error { throw error }
@@ -395,7 +408,7 @@ struct ExpansionScan {
                   let spoken = try expander.money.speak(second, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
             let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
             return Match(kind: .money, start: i, end: secondEnd,
-                         spoken: try expander.nounCardinal(first, gender: gender) + " " + rangeWord + " " + spoken)
+                         spoken: rangeStart(before: i) + (try expander.nounCardinal(first, gender: gender)) + " " + rangeWord + " " + spoken)
         }
         // "$1.5 million", "$10k", "€ 1,5 milioni": millions of the currency.
         let r = q < s.count && s[q] == " " ? q + 1 : q
@@ -408,6 +421,127 @@ struct ExpansionScan {
         guard let value = parseNumber(p, q, negative: negative),
               let spoken = try expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
         return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
+    }
+
+    // MARK: Opening hours
+
+    /// The weekday abbreviation at `p` (any conditions), as its expansion, and where it ends.
+    private func weekdayAt(_ p: Int) -> (String, Int)? {
+        guard p < s.count, !data.weekdays.isEmpty, let candidates = matcher.patterns[s[p]] else { return nil }
+        for pattern in candidates where pattern.variant == .exact && occurs(pattern.scalars, at: p) {
+            if let name = data.entries[pattern.entry].forms[.other], data.weekdays.contains(name) {
+                return (name, p + pattern.scalars.count)
+            }
+        }
+        return nil
+    }
+
+    /// "lun.-ven." -> "du lundi au vendredi", "ma. t/m za." -> "maandag tot en met zaterdag" (`@day-range`).
+    private func matchDayRange(at p: Int) -> Match? {
+        guard let template = data.dayRange, let (from, firstEnd) = weekdayAt(p) else { return nil }
+        var q = skipSpaces(firstEnd)
+        if q < s.count, s[q] == "-" || s[q] == "\u{2013}" {
+            q = skipSpaces(q + 1)
+        } else if let separator = data.dayRangeSeparators.first(where: { occurs(Array($0.unicodeScalars), at: q) }), q > firstEnd {
+            q = skipSpaces(q + separator.unicodeScalars.count)
+        } else {
+            return nil
+        }
+        guard let (to, end) = weekdayAt(q) else { return nil }
+        // "ma. t/m za." at the end of a sentence keeps one period.
+        let period = s[end - 1] == "." && endsSentence(periodAt: end - 1) ? "." : ""
+        return Match(kind: .abbreviation, start: p, end: end,
+                     spoken: openingWordRemoved(template, before: p).replacingOccurrences(of: "{from}", with: from)
+                        .replacingOccurrences(of: "{to}", with: to) + period, isDayRange: true)
+    }
+
+    /// An hour of a range: "9", "9h", "9h30", "9:00", "17.30"; its hour, minutes, whether an "h"
+    /// was written, and where it ends.
+    private func hourAt(_ p: Int) -> (hour: Int, minute: Int, h: Bool, end: Int)? {
+        var q = p
+        while q < s.count && classes[q] == .digit && q - p < 3 { q += 1 }
+        guard q > p, q - p <= 2, let hour = Int(string(p, q)), hour <= 24 else { return nil }
+        var minute = 0
+        var h = false
+        func twoDigits(_ i: Int) -> Int? {
+            guard i + 1 < s.count, classes[i] == .digit, classes[i + 1] == .digit,
+                  i + 2 >= s.count || classes[i + 2] != .digit, let m = Int(string(i, i + 2)), m < 60 else { return nil }
+            return m
+        }
+        if q < s.count, s[q] == ":" || s[q] == "." {
+            guard let m = twoDigits(q + 1) else { return nil }
+            minute = m
+            q += 3
+        } else if q < s.count, s[q] == "h" {
+            h = true
+            q += 1
+            if let m = twoDigits(q) { minute = m; q += 2 }
+        }
+        if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
+        return (hour, minute, h, q)
+    }
+
+    /// "9h-18h", "9-17 Uhr", "9:00–17:00 Uhr", "8h à 12h30", or hours right after a range of
+    /// weekdays: said with the locale's `hour-range` template.
+    private func matchHourRange(at p: Int) throws -> Match? {
+        guard let template = data.hourRange, p == 0 || !(s[p - 1] == "." || s[p - 1] == "," || s[p - 1] == ":" || s[p - 1] == "/"),
+              let first = hourAt(p) else { return nil }
+        var q = skipSpaces(first.end)
+        let written = data.rangeWord.map { Array($0.unicodeScalars) } ?? []
+        if q < s.count, s[q] == "-" || s[q] == "\u{2013}" {
+            q = skipSpaces(q + 1)
+        } else if q > first.end, !written.isEmpty, occurs(written, at: q) {
+            q = skipSpaces(q + written.count)
+        } else {
+            return nil
+        }
+        guard q < s.count, classes[q] == .digit, let second = hourAt(q) else { return nil }
+        var end = second.end
+        let u = skipSpaces(end)
+        let unit = data.hourRangeUnits.first { occurs(Array($0.unicodeScalars), at: u) }
+        if let unit, u - end <= 1 { end = u + unit.unicodeScalars.count }
+        var afterDays = false
+        if let dayEnd = lastDayRangeEnd {
+            var j = p - 1
+            while j >= dayEnd && (classes[j] == .space || s[j] == ",") { j -= 1 }
+            afterDays = j < dayEnd
+        }
+        guard unit != nil || (first.h && second.h) || afterDays else { return nil }
+        let withMinutes = first.minute != 0 || second.minute != 0
+        let chosen = withMinutes ? (data.hourRangeWithMinutes ?? template) : template
+        func hourWords(_ hour: Int) throws -> String { try expander.cardinal(DecimalText(hour), gender: data.hourRangeGender) }
+        func minuteWords(_ minute: Int) throws -> String {
+            minute == 0 ? "" : " " + data.hourRangeMinute.replacingOccurrences(of: "{m}", with: try expander.cardinal(DecimalText(minute), gender: nil))
+        }
+        let spoken = openingWordRemoved(chosen, before: p)
+            .replacingOccurrences(of: "{h1}", with: try hourWords(first.hour)).replacingOccurrences(of: "{h2}", with: try hourWords(second.hour))
+            .replacingOccurrences(of: "{m1}", with: try minuteWords(first.minute)).replacingOccurrences(of: "{m2}", with: try minuteWords(second.minute))
+        return Match(kind: .unit, start: p, end: end, spoken: spoken)
+    }
+
+    /// `template` without its first word when the text already has that word just before `start`
+    /// ("de 8h à 12h30": "de" is written, the template's own "de" is dropped).
+    private func openingWordRemoved(_ template: String, before start: Int) -> String {
+        guard let space = template.firstIndex(of: " "), !template[..<space].contains("{") else { return template }
+        let word = template[..<space]
+        var j = start - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        let end = j + 1
+        while j >= 0 && classes[j] == .letter { j -= 1 }
+        guard end > j + 1, end < start, string(j + 1, end).lowercased() == word.lowercased() else { return template }
+        return String(template[template.index(after: space)...])
+    }
+
+    /// The word that opens a range ("da dieci a dodici", units.txt `range-start`) and a space,
+    /// unless the text already has it before the range ("de 5 a 10 min").
+    private func rangeStart(before start: Int) -> String {
+        guard let word = data.rangeStart else { return "" }
+        var j = start - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        let end = j + 1
+        while j >= 0 && classes[j] == .letter { j -= 1 }
+        if end > j + 1, string(j + 1, end).lowercased() == word.lowercased() { return "" }
+        return word + " "
     }
 
     /// A scale word of money.txt at `i`, as a whole word ("million", "Mio.", "k"), and where it ends.
@@ -463,7 +597,33 @@ struct ExpansionScan {
         return true
     }
 
+    /// "1970s" -> "nineteen seventies", "the 60s" -> "the sixties" (units.txt `decade`): a round
+    /// number of 2 or 4 digits with the suffix glued to it is a decade, never seconds.
+    private func matchDecade(start: Int, suffixAt u: Int, value: DecimalText) throws -> Match? {
+        guard let suffix = data.decadeSuffix, u > 0, classes[u - 1] == .digit, value.isInteger, !value.isNegative,
+              value.integer.count == 2 || value.integer.count == 4, value.integer.hasSuffix("0"),
+              occurs(Array(suffix.unicodeScalars), at: u), let number = Int(value.integer) else { return nil }
+        // "30s later" is seconds; "the 60s", "'60s" are decades.
+        let apostrophe = start > 0 && (s[start - 1] == "'" || s[start - 1] == "\u{2019}")
+        if value.integer.count == 2 {
+            var j = start - 1
+            while j >= 0 && classes[j] == .space { j -= 1 }
+            let wordEnd = j + 1
+            while j >= 0 && classes[j] == .letter { j -= 1 }
+            let before = wordEnd > j + 1 && wordEnd < start ? string(j + 1, wordEnd).lowercased() : ""
+            guard apostrophe || data.decadeAfter.contains(before) else { return nil }
+        }
+        var words = value.integer.count == 4 ? try expander.numbers.year(number) : try expander.cardinal(value, gender: nil)
+        if let rule = data.decadePlurals.first(where: { words.hasSuffix($0.from) }) {
+            words = String(words.dropLast(rule.from.count)) + rule.to
+        } else {
+            words += suffix
+        }
+        return Match(kind: .unit, start: apostrophe ? start - 1 : start, end: u + suffix.unicodeScalars.count, spoken: words)
+    }
+
     private func matchUnit(start: Int, unitAt u: Int, value: DecimalText, range: DecimalText?) throws -> Match? {
+        if range == nil, let decade = try matchDecade(start: start, suffixAt: u, value: value) { return decade }
         guard let unit = unitSymbol(at: u), var speller = expander.units.unit(unit.icuUnit) else { return nil }
         var end = u + unit.symbol.count
         if let inContext = contextUnit(unit, numberStart: start, end: end), let other = expander.units.unit(inContext) {
@@ -508,11 +668,11 @@ struct ExpansionScan {
         let last = range ?? value
         // Decimals are said as numbers ("eins Komma fünf", "uno coma cinco"): no agreement.
         func agreeing(_ number: DecimalText) throws -> String {
-            try number.isInteger ? expander.nounCardinal(number, gender: chosen.gender) : expander.cardinal(number, gender: nil)
+            try number.isInteger && !unit.numberAlone ? expander.nounCardinal(number, gender: chosen.gender) : expander.cardinal(number, gender: nil)
         }
         var words = try agreeing(value)
         if let range, let rangeWord = data.rangeWord {
-            words += " " + rangeWord + " " + (try agreeing(range))
+            words = rangeStart(before: start) + words + " " + rangeWord + " " + (try agreeing(range))
         }
         let category = try last.isInteger ? expander.pluralCategory(last.integer) : nil
         guard let spoken = try expander.units.phrase(chosen, decimal: last.description, words: words, category: category,

@@ -38,6 +38,8 @@ struct DateLocaleData: Sendable {
     var timeWordsAfter: [String] = []
     /// Times written as a word ("midi" -> 12:00).
     var namedTimes: [String: String] = [:]
+    /// How a duration of exactly two parts is joined, when not as ICU's unit list does ("{0} und {1}").
+    var durationPair: String?
     /// The word between a count ending in a scale noun and the unit ("un million d'heures").
     var scaleLink: (word: String, elided: String?, nouns: Set<String>)?
 
@@ -84,6 +86,9 @@ struct DateLocaleData: Sendable {
                     }
                     numericOrder = fields.compactMap { $0 }
                 case "at-input": atInput.append(value.lowercased())
+                case "duration-pair":
+                    guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
+                    durationPair = value
                 case "scale-link":
                     let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
                     guard parts.count == 3, !parts[0].isEmpty, !parts[2].isEmpty else {

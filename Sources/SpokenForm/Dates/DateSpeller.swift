@@ -261,6 +261,10 @@ public final class DateSpeller: Sendable {
         for component in spoken.isEmpty ? [value.components[value.components.count - 1]] : spoken {
             items.append(try unitPhrase(component.value, unit: component.unit))
         }
+        if items.count == 2, let pair = data.durationPair {
+            let joined = pair.replacingOccurrences(of: "{0}", with: items[0]).replacingOccurrences(of: "{1}", with: items[1])
+            return data.applyingFixes(joined.collapsingSpaces)
+        }
         return data.applyingFixes(try listFormatter.join(items).collapsingSpaces)
     }
 

@@ -125,7 +125,10 @@ enum PhoneNumberLibrary {
             lengths = lengths.map { $0 + prefix }
             where_ = ""
         }
-        let verdict = localOnly ? "a local number without its area code" : tooLong ? "too long" : typed < (lengths.first ?? 0) ? "too short" : "a length no number has there"
+        // 112, 911, 3615: a service or emergency short code, not a subscriber number without its area code.
+        let shortCode = !international && typed <= 4 && input.first(where: { $0.isNumber }) != "0"
+        let verdict = shortCode ? "a short code such as an emergency number, which is not a phone number: read it digit by digit with digits"
+            : localOnly ? "a local number without its area code" : tooLong ? "too long" : typed < (lengths.first ?? 0) ? "too short" : "a length no number has there"
         return .invalidInput(kind: kind, input: input,
                              expected: "\(describe(lengths)) digits\(where_), found \(typed) (\(verdict))")
     }

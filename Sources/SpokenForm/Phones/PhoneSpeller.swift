@@ -102,7 +102,7 @@ public final class PhoneSpeller: Sendable {
         }
         let parsed = try parse(Self.withoutSeparators(main), region: region)
         guard parsed.info.parseError == 0, parsed.info.valid else {
-            if options.lenient, let lenient = try readLeniently(input, region: region, options: options) { return lenient }
+            if options.lenient, let lenient = try readLeniently(main, extensionDigits: markedExtension, region: region, options: options) { return lenient }
             throw PhoneNumberLibrary.error(for: text, parsed: parsed, defaultRegion: region)
         }
         let extensionDigits = markedExtension ?? (parsed.extensionDigits.isEmpty ? nil : parsed.extensionDigits)
@@ -312,6 +312,13 @@ public final class PhoneSpeller: Sendable {
         return (input, nil)
     }
 
+    /// The keypad digit of an ASCII letter (ITU E.161: abc 2, def 3, … wxyz 9).
+    static func keypadDigit(_ character: Character) -> Character? {
+        guard character.isASCII, character.isLetter, let lower = character.lowercased().unicodeScalars.first else { return nil }
+        let keys: [(String, Character)] = [("abc", "2"), ("def", "3"), ("ghi", "4"), ("jkl", "5"), ("mno", "6"), ("pqrs", "7"), ("tuv", "8"), ("wxyz", "9")]
+        return keys.first { $0.0.unicodeScalars.contains(lower) }?.1
+    }
+
     private func regionCode(_ requested: String?) throws -> String {
         guard let requested else { return defaultRegion }
         let region = requested.uppercased()
@@ -325,22 +332,30 @@ public final class PhoneSpeller: Sendable {
 
     /// Any digit string, cut in groups of the language's default size (a shorter rest joins
     /// the last group), each read as a group of its size is. Nil when there are no digits.
-    private func readLeniently(_ input: String, region: String, options: Options) throws -> SpokenPhoneNumber? {
+    private func readLeniently(_ written: String, extensionDigits: String? = nil, region: String, options: Options) throws -> SpokenPhoneNumber? {
+        // Vanity letters in any case ("1-800-my-apple") are their keypad digits, as libphonenumber reads them.
+        // Without any digit it is no phone number at all ("hello").
+        guard written.contains(where: { $0.isASCII && $0.isNumber }) else { return nil }
+        let input = String(written.map { Self.keypadDigit($0) ?? $0 })
         let digits = input.filter { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return nil }
         let size = data.lenientGroup
-        // Offsets into the ASCII bytes: `Substring.count` in the loop made this quadratic.
-        let bytes = Array(digits.utf8)
+        // The groups as written ("+1 999-555-0147": the country code stays apart), each one
+        // longer than two groups cut in the language's group size.
         var groups: [String] = []
-        var start = 0
-        while start < bytes.count {
-            let left = bytes.count - start
-            let take = left < 2 * size ? left : size
-            groups.append(String(decoding: bytes[start..<start + take], as: UTF8.self))
-            start += take
+        for written in input.split(whereSeparator: { !($0.isASCII && $0.isNumber) }) {
+            // Offsets into the ASCII bytes: `Substring.count` in the loop made this quadratic.
+            let bytes = Array(written.utf8)
+            var start = 0
+            while start < bytes.count {
+                let left = bytes.count - start
+                let take = left < 2 * size ? left : size
+                groups.append(String(decoding: bytes[start..<start + take], as: UTF8.self))
+                start += take
+            }
         }
         let plus = input.hasPrefix("+") ? "+" : ""
-        return try assemble(formatted: plus + groups.joined(separator: " "), extensionDigits: nil, options: options,
+        return try assemble(formatted: plus + groups.joined(separator: " "), extensionDigits: extensionDigits, options: options,
                         region: region, countryCode: PhoneNumberLibrary.countryCode(ofRegion: region) ?? 0,
                         type: .unknown, isValid: false, isInternational: !plus.isEmpty)
     }

@@ -60,11 +60,52 @@ func loadReviewCases() -> [ReviewCase] {
         case "datetime": return try spoken.dateTime(input)
         case "duration": return try spoken.duration(input)
         case "relative": return try spoken.dates.relative(input)
-        case "phone": return try spoken.phone(input)
+        case "phone": return try spoken.phone(input, options: .init(lenient: options.contains("lenient")))
         case "expand": return try spoken.expand(input)
         default:
             Issue.record("unknown command \(golden.command)")
             return ""
         }
+    }
+}
+
+/// The review's "rejected inputs" whose answer is an error: the message must say what was
+/// wrong without suggesting the very form it refused.
+@Suite struct ReviewErrorMessageTests {
+    @Test(arguments: ["de-DE", "es-ES", "it-IT", "pt-BR", "nl-NL"])
+    func refusedNumberIsNotSuggested(_ locale: String) throws {
+        let spoken = try SpokenForm.shared(locale: locale)
+        do {
+            _ = try spoken.number("123456.789")
+            Issue.record("\(locale): 123456.789 was accepted")
+        } catch SpokenFormError.invalidInput(_, let input, let expected) {
+            #expect(input == "123456.789")
+            #expect(!expected.contains("54038921.7"), "\(expected)")
+            #expect(expected.contains("54038921,7"), "\(expected)")
+        }
+    }
+
+    @Test func shortCodesAreNotCalledLocalNumbers() throws {
+        let de = try SpokenForm.shared(locale: "de-DE")
+        do {
+            _ = try de.phone("112")
+            Issue.record("112 was accepted")
+        } catch SpokenFormError.invalidInput(_, _, let expected) {
+            #expect(!expected.contains("area code"), "\(expected)")
+            #expect(expected.contains("short code"), "\(expected)")
+        }
+    }
+
+    @Test func aLeadingZeroGroupIsNeverAThousandsGroup() throws {
+        // N1: "0.500.000" has a group after a leading zero: an error, never 500000.
+        let de = try SpokenForm.shared(locale: "de-DE")
+        #expect(throws: SpokenFormError.self) { try de.number("0.500.000") }
+    }
+
+    @Test func frCanadianTwoDigitYearIsNeverReadYearFirst() throws {
+        // T1: 01/04/15 in fr-CA is the 1st of April 2015, not 2001-04-15.
+        let ca = try SpokenForm.shared(locale: "fr-CA")
+        #expect(try ca.date("01/04/15") == "premier avril deux mille quinze")
+        #expect(throws: SpokenFormError.self) { try ca.date("31/31/2015") }
     }
 }
