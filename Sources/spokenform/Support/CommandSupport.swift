@@ -174,8 +174,9 @@ func answerEachValue(_ value: String?, format: OutputFormat, kind: String, local
             }
             return true
         } catch let error as SpokenFormError {
-            guard case .invalidInput = error else { throw fail(error) }
-            printError(error.description)
+            guard case .invalidInput(let what, let input, let expected) = error else { throw fail(error) }
+            // stderr names the input, shortened: a 1 MiB line echoed whole would bury the reason.
+            printError(SpokenFormError.invalidInput(kind: what, input: shortened(input), expected: expected).description)
             if format == .json {
                 let line = JSONLine(input: input ?? raw, locale: locale, kind: kind, error: error.description)
                 try output.line(String(decoding: try jsonEncoder.encode(line), as: UTF8.self))
@@ -204,6 +205,14 @@ func answerEachValue(_ value: String?, format: OutputFormat, kind: String, local
         printError("\(failures) line(s) could not be converted.")
         throw ExitCode(ExitCodes.invalidInput)
     }
+}
+
+/// An input as quoted in a message: whole up to 200 characters, else its start, an
+/// ellipsis and its length.
+func shortened(_ input: String) -> String {
+    let scalars = input.unicodeScalars
+    guard scalars.count > 200 else { return input }
+    return String(String.UnicodeScalarView(scalars.prefix(100))) + "… (\(scalars.count) characters)"
 }
 
 /// Characters that end a line for some reader of the output (Python's `splitlines`,
