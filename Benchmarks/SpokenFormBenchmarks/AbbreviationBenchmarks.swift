@@ -3,7 +3,7 @@ import SpokenForm
 
 /// Mixed UI text per locale: labels, buttons, settings, prices, addresses, sizes; about a
 /// third of the lines hold something to expand, the rest pass through untouched.
-private let uiText: [String: [String]] = [
+let uiText: [String: [String]] = [
     "fr-FR": [
         "Réglages", "Notifications", "Dr Martin, 3 av. Foch", "Batterie : 85 %", "Télécharger (2,5 Go)",
         "Ouvert lun. et sam.", "Prix : 12,50 € TTC", "Mme Durand vous a écrit", "Arrivée dans 5 min",

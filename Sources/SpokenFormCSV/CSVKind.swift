@@ -83,7 +83,8 @@ public struct CSVKind: Sendable {
             case let other: throw SpokenFormError.invalidOption(name: "format", value: other, expected: "ssml or html")
             }
         },
-        .planned("text"),
+        // Running text: every number, date, time, phone, amount and abbreviation said.
+        CSVKind("text") { spoken, text, _ in try spoken.text(text).text },
     ]
 
     /// The kind named `name`; throws `unknownKind` or `kindNotAvailable`.

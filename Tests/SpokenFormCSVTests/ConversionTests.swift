@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func kindTable() throws {
-        #expect(throws: CSVError.kindNotAvailable("text")) { try CSVColumnSpec(parsing: "note=text") }
+        #expect(try CSVColumnSpec(parsing: "note=text").kind.name == "text")
         #expect(try CSVColumnSpec(parsing: "tel=phone:region=FR").kind.name == "phone")
         #expect(throws: CSVError.unknownKind("colour", known: CSVKind.table.map(\.name))) { try CSVColumnSpec(parsing: "a=colour") }
         #expect(throws: CSVError.invalidKindOption(kind: "number", option: "plural", accepted: ["masculine", "feminine", "neuter"])) {
@@ -126,10 +126,21 @@ import Testing
         #expect(spec.column == "order number")
         #expect(spec.options.gender == .feminine)
         #expect(spec.options.contains("plural"))
-        for name in ["number", "ordinal", "year", "digits", "percent"] { #expect(CSVKind.table.contains { $0.name == name && $0.convert != nil }) }
+        for name in ["number", "ordinal", "year", "digits", "percent", "text"] { #expect(CSVKind.table.contains { $0.name == name && $0.convert != nil }) }
         for name in ["currency", "date", "time", "datetime", "duration", "relative", "phone", "expand", "tag", "text"] {
             #expect(CSVKind.table.contains { $0.name == name })
         }
+    }
+
+    @Test func textKindSaysEverythingInTheCell() throws {
+        let run = try convert("id,note\n1,RDV le 01/04/2015 à 5h30\n2,rien à dire\n", columns: ["note=text"])
+        #expect(run.output == """
+            id,note,note_spoken
+            1,RDV le 01/04/2015 à 5h30,rendez-vous le premier avril deux mille quinze à cinq heures trente
+            2,rien à dire,rien à dire
+
+            """)
+        #expect(run.problems.isEmpty)
     }
 
     @Test func yearsPercentOrdinals() throws {

@@ -31,14 +31,14 @@ import Testing
         #expect(run.output == "\"a\"\"b\",\"a\"\"b_spoken\",c\n12,douze,x\n")
     }
 
-    /// A locale column of 2,000 distinct private-use tags: every row is converted in its
+    /// A locale column of 150 distinct private-use tags: every row is converted in its
     /// locale, and the worker's table of locales stays at its limit.
     @Test func distinctLocaleTagsAreConvertedWithABoundedTable() throws {
         var input = "lang,n\n"
-        for i in 0..<2_000 { input += "fr-FR-x-\(String(format: "%08d", i)),21\n" }
+        for i in 0..<150 { input += "fr-FR-x-\(String(format: "%08d", i)),21\n" }
         let run = try convert(input, columns: ["n=number"]) { $0.localeColumn = "lang" }
         #expect(run.problems.isEmpty)
-        #expect(run.output.components(separatedBy: ",vingt et un\n").count == 2_001)
+        #expect(run.output.components(separatedBy: ",vingt et un\n").count == 151)
         var cache = WorkerCache()
         let plan = try #require(planFor(input))
         let scanner = CSVScanner(source: MemorySource(Array(input.utf8)), delimiter: UInt8(ascii: ","))

@@ -14,6 +14,7 @@ import SpokenForm
         #expect(try fr.relative(days: -1) == "hier")
         #expect(try fr.phone("+33 6 11 22 33 06") == "plus trente-trois, six, onze, vingt-deux, trente-trois, zéro six")
         #expect(try fr.expand("Dr Martin, 3 av. Foch") == "docteur Martin, trois avenue Foch")
+        #expect(try fr.text("RDV le 01/04/2015 à 5h30").text == "rendez-vous le premier avril deux mille quinze à cinq heures trente")
         let tagged = try fr.tag("Activez le Bluetooth")
         #expect(tagged.ssml == #"<speak xml:lang="fr-FR">Activez le <lang xml:lang="en">Bluetooth</lang></speak>"#)
         #expect(tagged.spans.map { $0.start16..<$0.end16 } == [11..<20])

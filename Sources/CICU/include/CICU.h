@@ -13,6 +13,7 @@
 #include "cicu_format.h"
 #include "cicu_date.h"
 #include "cicu_phone.h"
+#include "cicu_phone_text.h"
 #include "cicu_units.h"
 #include "cicu_text.h"
 

@@ -127,16 +127,19 @@ let jsonEncoder: JSONEncoder = {
 }()
 
 /// What a command prints for one input: the plain answer, and optionally its own JSON
-/// object (default: a `JSONLine` with the text) and its markup (the tagger's spans).
+/// object (default: a `JSONLine` with the text), its markup (the tagger's spans, for SSML
+/// and HTML) and an SSML rendering of its own.
 struct Answer {
     var text: String
     var json: (any Encodable)?
     var markup: Spoken?
+    var ssml: String?
 
-    init(_ text: String, json: (any Encodable)? = nil, markup: Spoken? = nil) {
+    init(_ text: String, json: (any Encodable)? = nil, markup: Spoken? = nil, ssml: String? = nil) {
         self.text = text
         self.json = json
         self.markup = markup
+        self.ssml = ssml
     }
 }
 
@@ -168,15 +171,15 @@ func answerEachValue(_ value: String?, format: OutputFormat, kind: String, local
                 let object = result.json ?? JSONLine(input: input, locale: locale, kind: kind, text: result.text)
                 try output.line(String(decoding: try jsonEncoder.encode(object), as: UTF8.self))
             case .ssml:
-                try output.line(LineBreaks.replacedByReferences((result.markup ?? Spoken(text: result.text, locale: locale)).ssml))
+                try output.line(LineBreaks.replacedByReferences(result.ssml ?? (result.markup ?? Spoken(text: result.text, locale: locale)).ssml))
             case .html:
                 try output.line(LineBreaks.replacedByReferences((result.markup ?? Spoken(text: result.text, locale: locale)).html))
             }
             return true
         } catch let error as SpokenFormError {
-            guard case .invalidInput(let what, let input, let expected) = error else { throw fail(error) }
+            guard case .invalidInput(let what, let quoted, let expected) = error else { throw fail(error) }
             // stderr names the input, shortened: a 1 MiB line echoed whole would bury the reason.
-            printError(SpokenFormError.invalidInput(kind: what, input: shortened(input), expected: expected).description)
+            printError(SpokenFormError.invalidInput(kind: what, input: shortened(quoted), expected: expected).description)
             if format == .json {
                 let line = JSONLine(input: input ?? raw, locale: locale, kind: kind, error: error.description)
                 try output.line(String(decoding: try jsonEncoder.encode(line), as: UTF8.self))

@@ -1,0 +1,93 @@
+import Foundation
+import SpokenForm
+
+/// Running text for `SpokenForm.text`: a document mixing every class (dates, times,
+/// phones, amounts, units, ordinals, plain prose), and prose with nothing to rewrite.
+private let documentSentences: [String: [String]] = [
+    "fr-FR": [
+        "RDV le 01/04/2015 à 5h30 au 06.11.22.33.06.", "Votre commande n° 2024-360785 a été expédiée le 3 mars.",
+        "Ouvert du lundi au vendredi de 9h-18h, fermé le 25/12.", "Il fait +5 °C à Paris et 12,50 € le menu.",
+        "Le XXIe siècle a commencé en 2001 ; Louis XIV est né en 1638.", "Mise à jour iOS 17.2 disponible depuis le 1er avril 2024.",
+        "Nous vous remercions de votre confiance et restons à votre disposition pour toute question.",
+        "La livraison est offerte à partir de 25 € d'achat, dans la limite des stocks disponibles.",
+    ],
+    "en-US": [
+        "Call (201) 555-0123 before 5:30 PM on April 1, 2015.", "Your order #12345 shipped on March 3 and costs $12.99.",
+        "Open 9am–5pm, closed on December 25.", "It's 72°F outside and the 1980s are back.",
+        "Henry VIII had six wives; World War II ended in 1945.", "Update to iOS 17.2, released on 12/11/2023 at 6:30 PM.",
+        "Thank you for your order, we will let you know as soon as it leaves our warehouse.",
+        "Free shipping applies to every order over the minimum, while supplies last.",
+    ],
+    "de-DE": [
+        "Termin am 1. April 2015 um 17.30 Uhr.", "Ihre Bestellnummer 2024-360785 wurde am 3. März versandt.",
+        "Geöffnet 9–17 Uhr, am 25.12. geschlossen.", "Es sind +5 °C in Berlin, das Menü kostet 12,50 €.",
+        "Ludwig XIV. war König; das 21. Jahrhundert begann 2001.", "Jetzt auf iOS 17.2 aktualisieren, verfügbar seit 12.11.2023.",
+        "Vielen Dank für Ihr Vertrauen, wir stehen Ihnen für alle Fragen gerne zur Verfügung.",
+        "Der Versand ist ab einem bestimmten Einkaufswert kostenlos, solange der Vorrat reicht.",
+    ],
+    "es-ES": [
+        "Cita el 1 de abril de 2015 a las 5:30 p. m.", "Su pedido n.º 2024-360785 se envió el 3 de marzo.",
+        "Abierto de 9:00 a 14:00 h, cerrado el 25/12.", "Hace +5 °C en Madrid y el menú cuesta 12,50 €.",
+        "Felipe VI es rey; el siglo XXI empezó en 2001.", "Actualiza a iOS 17.2, disponible desde el 12/11/2023.",
+        "Gracias por su confianza, quedamos a su disposición para cualquier consulta.",
+        "El envío es gratuito a partir de un importe mínimo de compra, hasta agotar existencias.",
+    ],
+]
+
+private let prose = """
+    The quick brown fox jumps over the lazy dog while the children watch from the garden, \
+    and everyone agrees that the afternoon is pleasant, quiet and warm. Nothing here needs \
+    to be read in any other way than it is written, so the text passes through untouched. 
+    """
+
+func runTextBenchmarks() throws {
+    var rows: [[String]] = []
+    for locale in uiText.keys.sorted() {
+        let spoken = try SpokenForm(locale: locale)
+        let normalizer = try spoken.texts
+        let expander = try spoken.abbreviations
+        let lines = uiText[locale]!
+        let characters = lines.reduce(0) { $0 + $1.count }
+        let iterations = 1_000
+        let ours = microseconds(iterations: iterations) { _ in
+            for line in lines { blackHole(normalizer.normalize(line).text) }
+        }
+        // Reference, same run: the abbreviation expander alone over the same lines.
+        let expand = microseconds(iterations: iterations) { _ in
+            for line in lines { blackHole(expander.expandText(line)) }
+        }
+        let regex = try NSRegularExpression(pattern: #"[\p{L}\p{N}]+\.?"#)
+        let regexTime = microseconds(iterations: iterations / 4) { _ in
+            for line in lines { blackHole(regex.numberOfMatches(in: line, range: NSRange(line.startIndex..., in: line))) }
+        }
+        rows.append([locale, "\(characters)", format(ours, digits: 1), format(Double(characters) / ours, digits: 2),
+                     format(expand, digits: 1), format(ours / expand, digits: 2), format(ours / regexTime, digits: 2)])
+    }
+    print("Mixed UI text (the abbreviation benchmark's lines), one core, µs per pass (best of 5):")
+    printTable(["locale", "chars", "text µs", "M chars/s", "expand µs", "text/expand", "text/regex scan"], rows)
+
+    var documentRows: [[String]] = []
+    for locale in documentSentences.keys.sorted() {
+        let normalizer = try SpokenForm(locale: locale).texts
+        var document = ""
+        var index = 0
+        let sentences = documentSentences[locale]!
+        while document.count < 10_000 {
+            document += sentences[index % sentences.count] + " "
+            index += 1
+        }
+        let characters = document.count
+        let time = microseconds(iterations: 40) { _ in blackHole(normalizer.normalize(document).text) }
+        let plain = String(repeating: prose, count: 10_000 / prose.count + 1)
+        let plainTime = microseconds(iterations: 200) { _ in blackHole(normalizer.normalize(plain).text) }
+        // Reference, same run: copying the document's UTF-8 into a new String (the floor for any pass).
+        let copyTime = microseconds(iterations: 200) { _ in blackHole(String(decoding: Array(plain.utf8), as: UTF8.self)) }
+        let label = String(sentences[0].prefix(60))
+        let labelTime = microseconds(iterations: 5_000) { _ in blackHole(normalizer.normalize(label).text) }
+        documentRows.append([locale, "\(characters)", format(Double(characters) / time, digits: 2),
+                             format(Double(plain.count) / plainTime, digits: 1), format(plainTime / copyTime, digits: 1),
+                             "\(label.count)", format(labelTime, digits: 1)])
+    }
+    print("10 k-character documents and a label, one core (best of 5):")
+    printTable(["locale", "chars", "mixed M chars/s", "nothing-to-rewrite M chars/s", "vs UTF-8 copy", "label chars", "label µs"], documentRows)
+}

@@ -1,0 +1,456 @@
+/// Dates, times, date-times, time ranges and durations in running text for
+/// `TextNormalizer`; `DateSpeller` says them.
+///
+/// Shapes it reads (context words, month names, markers come from `Locales/<lang>/text.txt`):
+/// - numeric dates in the locale's order ("01/04/2015", "4/1/2015") and ISO ("2015-04-01");
+///   a day and month without a year ("le 01/04") only after a date word;
+/// - written dates ("1er avril 2015", "April 1, 2015", "1. April 2015", "1 de abril de 2015",
+///   "avril 2015"), day ranges ("17/18 juin");
+/// - times ("5h30", "17:45", "17.30 Uhr", "17 h", "5:30 PM", "5.30pm", "5:30 p. m."), a date
+///   followed by a time, and time ranges ("9h-18h", "9–17 Uhr");
+/// - durations of two units or more ("1h 30m", "2 h 15 min") and a lone one before a
+///   duration word ("5m ago"): "m" after hours is minutes, never metres.
+struct DateTimeDetector: TextDetector {
+    var classes: Set<TextClass> { [.date, .time, .duration, .range] }
+
+    func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) {
+        guard text.digitCount > 0, let dates = context.dates else { return }
+        let reader = Reader(text: text, data: context.data, dates: dates)
+        var p = 0
+        let n = text.count
+        while p < n {
+            let c = text.classes[p]
+            if c == .digit {
+                if reader.startsToken(p) {
+                    reader.detect(at: p, into: &candidates)
+                }
+                p = text.digitRunEnd(p)
+            } else if c == .letter {
+                if !text.isWordChar(p - 1) { reader.detectMonthFirst(at: p, into: &candidates) }
+                p = text.letterRunEnd(p)
+            } else {
+                p += 1
+            }
+        }
+    }
+
+    struct Reader {
+        let text: ScannedText
+        let data: TextLocaleData
+        let dates: DateSpeller
+
+        /// A digit run at `p` that does not continue a number or a word ("v2", "10:30"'s "30").
+        func startsToken(_ p: Int) -> Bool {
+            if p == 0 { return true }
+            if text.isWordChar(p - 1) { return false }
+            if text.isOneOf(p - 1, "/.:,-–") && text.isDigit(p - 2) { return false }
+            return true
+        }
+
+        func detect(at p: Int, into candidates: inout [TextCandidate]) {
+            if let (end, date, style) = numericDate(at: p) {
+                // A valid numeric date outranks a phone number of the same digits ("05.03.2024").
+                addDate(start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
+            }
+            if let (end, date, style, firstDay) = writtenDate(at: p) {
+                addDate(start: p, end: end, date: date, style: style, firstDay: firstDay, into: &candidates)
+            }
+            perSlash(at: p, into: &candidates)
+            if let (end, time, twelve) = time(at: p) {
+                if let spoken = (try? speakTime(time, twelve: twelve)).map({ withoutRepeatedWord($0, before: p) }) {
+                    candidates.append(TextCandidate(start: p, end: end, kind: .time, spoken: spoken, priority: 1))
+                    timeRange(start: p, firstEnd: end, first: spoken, into: &candidates)
+                }
+            }
+            bareHourRange(at: p, into: &candidates)
+            if let (end, spoken) = duration(at: p) {
+                candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
+            }
+        }
+
+        // MARK: Dates
+
+        private func addDate(start: Int, end: Int, date: CivilDate, style: DateStyle, firstDay: (Int, String)? = nil,
+                             priority: Int = 2, into candidates: inout [TextCandidate]) {
+            guard var spoken = try? speakDate(date, style: style, start: start) else { return }
+            if let (first, joiner) = firstDay, let firstWord = dates.dayWord(first) {
+                spoken = firstWord + " " + joiner + " " + spoken
+            }
+            var finalEnd = end
+            // A time right after the date: "01/04/2015 05:30" -> "... à cinq heures trente".
+            let t = text.skipSpaces(end)
+            if t > end || (t < text.count && text.scalars[t] == "T"), t < text.count {
+                let timeStart = text.scalars[t] == "T" ? t + 1 : t
+                if text.isDigit(timeStart), let (timeEnd, time, twelve) = self.time(at: timeStart),
+                   let timeWords = try? speakTime(time, twelve: twelve) {
+                    spoken += " " + dates.atTime(timeWords)
+                    finalEnd = timeEnd
+                }
+            }
+            candidates.append(TextCandidate(start: start, end: finalEnd, kind: .date, spoken: spoken, priority: priority))
+        }
+
+        private func speakDate(_ date: CivilDate, style: DateStyle, start: Int) throws -> String {
+            // German "am 1. April": the day takes the case the word before asks for.
+            if style != .monthYear, let (word, _) = text.wordBefore(start), let ruleSet = data.ordinalCaseWords[word] {
+                let day = try dates.numbers.spell(date.day, ruleSet: ruleSet)
+                return try dates.date(date, style: style, dayWord: day)
+            }
+            return try dates.date(date, style: style)
+        }
+
+        /// "01/04/2015", "1.4.15", "2015-04-01", "le 01/04".
+        func numericDate(at p: Int) -> (Int, CivilDate, DateStyle)? {
+            let aEnd = text.digitRunEnd(p)
+            guard aEnd < text.count, text.isOneOf(aEnd, "/.-"), text.isDigit(aEnd + 1) else { return nil }
+            let separator = text.scalars[aEnd]
+            let bEnd = text.digitRunEnd(aEnd + 1)
+            guard let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd), bEnd - aEnd - 1 <= 2 else { return nil }
+            var parts = [(a, aEnd - p)]
+            parts.append((b, bEnd - aEnd - 1))
+            var end = bEnd
+            if bEnd + 1 < text.count, text.scalars[bEnd] == separator, text.isDigit(bEnd + 1) {
+                let cEnd = text.digitRunEnd(bEnd + 1)
+                if let c = text.integer(bEnd + 1, cEnd) {
+                    parts.append((c, cEnd - bEnd - 1))
+                    end = cEnd
+                }
+            }
+            // Not a date when more digits or a decimal follow ("1.2.3.4", "12/05/2015/7").
+            if end < text.count, text.isOneOf(end, "/.-:,"), text.isDigit(end + 1) { return nil }
+            // "2015-04-01T05:30": an ISO date-time.
+            let isoTime = text.isOneOf(end, "T") && text.isDigit(end + 1) && parts[0].1 == 4
+            if text.isLetter(end) && !isoTime { return nil }
+            if parts.count == 3 {
+                if parts[0].1 == 4 {
+                    guard parts[1].1 == 2, parts[2].1 == 2 else { return nil }
+                    return (try? CivilDate(year: parts[0].0, month: parts[1].0, day: parts[2].0)).map { (end, $0, .long) }
+                }
+                guard parts[0].1 <= 2, parts[2].1 == 4 || parts[2].1 == 2, separator != "-" || parts[2].1 == 4 else { return nil }
+                let year = parts[2].1 == 4 ? parts[2].0 : (parts[2].0 <= 69 ? 2000 + parts[2].0 : 1900 + parts[2].0)
+                let (day, month) = data.dateOrder == .mdy ? (parts[1].0, parts[0].0) : (parts[0].0, parts[1].0)
+                return (try? CivilDate(year: year, month: month, day: day)).map { (end, $0, .long) }
+            }
+            // Day and month alone: after a date word ("le 01/04", "am 1.4."), or written with the
+            // closing period of languages that write ordinals so ("25.12.").
+            guard separator != "-", parts[0].1 <= 2 else { return nil }
+            let closingPeriod = separator == "." && data.ordinalDotRuleSet != nil && text.isOneOf(end, ".") && !text.isDigit(end + 1)
+            guard closingPeriod || (text.wordBefore(p).map { data.dateWords.contains($0.word) } ?? false) else { return nil }
+            let (day, month) = data.dateOrder == .mdy ? (parts[1].0, parts[0].0) : (parts[0].0, parts[1].0)
+            // The closing period is the date's unless it also ends the text.
+            let dateEnd = closingPeriod && !isSentenceEndPeriod(end) ? end + 1 : end
+            return (try? CivilDate(year: 2000, month: month, day: day)).map { (dateEnd, $0, .dayMonth) }
+        }
+
+        /// The day's ordinal mark after its digits ("er", "st", ".", "º"), where it ends.
+        private func daySuffixEnd(_ i: Int) -> Int {
+            // "1. April": only languages that write ordinals with a period read it as the day's mark.
+            if text.isOneOf(i, "."), data.ordinalDotRuleSet != nil || text.isOneOf(i + 1, "ºª°") {
+                if text.isOneOf(i + 1, "ºª°") { return i + 2 }
+                return i + 1
+            }
+            if text.isOneOf(i, "ºª°ᵉ") { return i + 1 }
+            if let (word, end) = text.word(at: i), data.daySuffixes.contains(word) { return end }
+            return i
+        }
+
+        /// A month name at `i` (with its abbreviation period), as a month number and where it ends.
+        private func month(at i: Int) -> (Int, Int)? {
+            guard let (word, end) = text.word(at: i), let month = data.months[word] else { return nil }
+            return (month, text.isOneOf(end, ".") && word.count <= 5 && !isSentenceEndPeriod(end) ? end + 1 : end)
+        }
+
+        private func isSentenceEndPeriod(_ i: Int) -> Bool {
+            let j = text.skipSpaces(i + 1)
+            return j >= text.count || text.classes[j] == .newline
+        }
+
+        /// Skips spaces and one connector word ("de", "of"), then spaces.
+        private func skipConnector(_ i: Int) -> Int {
+            var j = text.skipSpaces(i)
+            if let (word, end) = text.word(at: j), data.dateConnectors.contains(word), end < text.count, text.isSpace(end) {
+                j = text.skipSpaces(end)
+            }
+            return j
+        }
+
+        /// A year after a written month: ", 2015", " 2015", " de 2015".
+        private func year(after i: Int) -> (Int, Int)? {
+            var j = i
+            if text.isOneOf(j, ",") { j += 1 }
+            j = skipConnector(j)
+            guard j > i, text.isDigit(j) else { return nil }
+            let end = text.digitRunEnd(j)
+            guard end - j == 4, let year = text.integer(j, end), !text.isLetter(end),
+                  !(text.isOneOf(end, ".,:") && text.isDigit(end + 1)) else { return nil }
+            return (year, end)
+        }
+
+        /// "1er avril 2015", "1. April 2015", "1 de abril de 2015", "17 juin", "17/18 juin".
+        func writtenDate(at p: Int) -> (Int, CivilDate, DateStyle, (Int, String)?)? {
+            let dayEnd = text.digitRunEnd(p)
+            guard dayEnd - p <= 2, let day = text.integer(p, dayEnd), (1...31).contains(day) else { return nil }
+            var suffixEnd = daySuffixEnd(dayEnd)
+            // "17/18 juin", "17-18 juin": two days of one month.
+            var firstDay: (Int, Unicode.Scalar)?
+            if suffixEnd == dayEnd, text.isOneOf(dayEnd, "/-–"), text.isDigit(dayEnd + 1) {
+                let secondEnd = text.digitRunEnd(dayEnd + 1)
+                if secondEnd - dayEnd - 1 <= 2, let second = text.integer(dayEnd + 1, secondEnd), second > day, second <= 31 {
+                    firstDay = (day, text.scalars[dayEnd])
+                    suffixEnd = daySuffixEnd(secondEnd)
+                }
+            }
+            let m = skipConnector(suffixEnd)
+            guard m > suffixEnd, let (month, monthEnd) = month(at: m) else { return nil }
+            if let (first, separator) = firstDay {
+                let secondStart = text.digitRunEnd(p) + 1
+                guard let second = text.integer(secondStart, text.digitRunEnd(secondStart)),
+                      let joiner = separator == "/" ? data.andWord : data.rangeWord else { return nil }
+                let year = self.year(after: monthEnd)
+                guard let date = try? CivilDate(year: year?.0 ?? 2000, month: month, day: second) else { return nil }
+                return (year?.1 ?? monthEnd, date, year == nil ? .dayMonth : .long, (first, joiner))
+            }
+            if let (year, yearEnd) = year(after: monthEnd), let date = try? CivilDate(year: year, month: month, day: day) {
+                return (yearEnd, date, .long, nil)
+            }
+            guard let date = try? CivilDate(year: 2000, month: month, day: day) else { return nil }
+            return (monthEnd, date, .dayMonth, nil)
+        }
+
+        /// "April 1, 2015", "April 1st", "avril 2015", "April 2015".
+        func detectMonthFirst(at p: Int, into candidates: inout [TextCandidate]) {
+            guard let (month, monthEnd) = month(at: p) else { return }
+            // Month names that are also common words ("may", "mars") count only capitalised, except in dmy prose.
+            if data.dateOrder == .mdy && !text.scalars[p].properties.isUppercase { return }
+            let d = text.skipSpaces(monthEnd)
+            if data.dateOrder == .mdy, d > monthEnd, text.isDigit(d) {
+                let dayEnd = text.digitRunEnd(d)
+                if dayEnd - d <= 2, let day = text.integer(d, dayEnd), (1...31).contains(day), !text.isDigit(dayEnd) {
+                    let suffixEnd = daySuffixEnd(dayEnd)
+                    if !text.isLetter(suffixEnd) {
+                        if let (year, yearEnd) = year(after: suffixEnd), let date = try? CivilDate(year: year, month: month, day: day) {
+                            addDate(start: p, end: yearEnd, date: date, style: .long, into: &candidates)
+                            return
+                        }
+                        if let date = try? CivilDate(year: 2000, month: month, day: day) {
+                            addDate(start: p, end: suffixEnd, date: date, style: .dayMonth, into: &candidates)
+                            return
+                        }
+                    }
+                }
+            }
+            if let (year, yearEnd) = year(after: monthEnd), yearEnd - text.skipSpaces(monthEnd) <= 8,
+               let date = try? CivilDate(year: year, month: month, day: 1),
+               let spoken = try? dates.date(date, style: .monthYear) {
+                candidates.append(TextCandidate(start: p, end: yearEnd, kind: .date, spoken: spoken, priority: 2))
+            }
+        }
+
+        // MARK: Times
+
+        /// A written AM/PM marker from `i` (spaces allowed inside: "p. m."): 1 AM, 2 PM.
+        private func period(at i: Int) -> (Int, Int)? {
+            var j = i
+            var normalized = ""
+            var best: (Int, Int)?
+            while j < text.count && j - i < 8 {
+                let s = text.scalars[j]
+                if text.classes[j] == .letter || s == "." {
+                    normalized.unicodeScalars.append(s.properties.lowercaseMapping.unicodeScalars.first ?? s)
+                } else if s != " " {
+                    break
+                }
+                j += 1
+                // A marker ends on a letter or a period, never on a space.
+                if s != " " && !text.isLetter(j) {
+                    if data.amForms.contains(normalized) { best = (1, j) }
+                    if data.pmForms.contains(normalized) { best = (2, j) }
+                }
+            }
+            // "at 2:30 p.m." ending a sentence: the marker's last period is also the sentence's.
+            if let (which, end) = best, text.isOneOf(end - 1, "."), end - 1 > i,
+               end >= text.count || text.classes[end] == .newline
+                || (text.isSpace(end) && text.scalar(text.skipSpaces(end))?.properties.isUppercase == true) {
+                best = (which, end - 1)
+            }
+            return best
+        }
+
+        /// A word after a time that belongs to it ("Uhr", "h").
+        private func timeWordEnd(_ i: Int) -> Int? {
+            let j = text.skipSpaces(i)
+            guard let (word, end) = text.word(at: j), data.timeWords.contains(word) else { return nil }
+            return text.isOneOf(end, ".") && word.count == 1 && !isSentenceEndPeriod(end) ? end + 1 : end
+        }
+
+        /// A time at `p`: where it ends, the time, and whether AM/PM was written.
+        func time(at p: Int) -> (Int, CivilTime, Bool)? {
+            let hEnd = text.digitRunEnd(p)
+            guard hEnd - p <= 2, var hour = text.integer(p, hEnd), hour <= 24 else { return nil }
+            var minute = 0
+            var end = hEnd
+            var marked = false
+            var needsMarker = false
+            if text.isOneOf(hEnd, ":.") && text.isDigit(hEnd + 1) {
+                let mEnd = text.digitRunEnd(hEnd + 1)
+                guard mEnd - hEnd - 1 == 2, let m = text.integer(hEnd + 1, mEnd), m <= 59 else { return nil }
+                // "17.30" alone is a decimal: a dotted time needs a marker or a time word.
+                needsMarker = text.scalars[hEnd] == "."
+                minute = m
+                end = mEnd
+                if text.isOneOf(end, ":") && text.isDigit(end + 1) && text.digitRunEnd(end + 1) == end + 3 { end += 3 }
+                if text.isOneOf(end, ".,:") && text.isDigit(end + 1) { return nil }
+            } else if let (word, markerEnd) = markerWord(at: text.isOneOf(hEnd, " ") ? hEnd + 1 : hEnd), data.hourMarkers.contains(word) {
+                // "5h30", "17h", "17 h", "17 h 30".
+                _ = word
+                marked = true
+                end = markerEnd
+                var m = markerEnd
+                if text.isOneOf(m, " ") && hEnd < markerEnd - 1 && text.isOneOf(hEnd, " ") { m += 1 }
+                if text.isDigit(m) {
+                    let mEnd = text.digitRunEnd(m)
+                    if mEnd - m == 2, let value = text.integer(m, mEnd), value <= 59, !text.isLetter(mEnd) {
+                        minute = value
+                        end = mEnd
+                    } else if m == markerEnd {
+                        return nil
+                    }
+                }
+                if text.isLetter(end) { return nil }
+            } else {
+                needsMarker = true
+            }
+            // "24 h", "24 horas" are durations; the 24th hour is written "24:00" only.
+            if hour == 24 && end == hEnd { return nil }
+            if text.isLetter(end) && !marked {
+                // "5pm", "5.30pm": a marker glued to the time.
+                guard let (which, periodEnd) = period(at: end) else { return nil }
+                hour = apply(which, to: hour)
+                return hour < 24 ? (periodEnd, (try? CivilTime(hour: hour, minute: minute))!, true) : nil
+            }
+            if let (which, periodEnd) = period(at: text.skipSpaces(end)), text.skipSpaces(end) - end <= 1 {
+                guard hour <= 12 || which == 2 else { return nil }
+                hour = apply(which, to: hour)
+                guard hour < 24, let time = try? CivilTime(hour: hour, minute: minute) else { return nil }
+                return (periodEnd, time, true)
+            }
+            if let wordEnd = timeWordEnd(end) {
+                end = wordEnd
+                marked = true
+            }
+            if needsMarker && !marked && (end == hEnd || text.scalars[hEnd] == ".") { return nil }
+            guard hour < 24 || (hour == 24 && minute == 0), let time = try? CivilTime(hour: hour % 24, minute: minute) else { return nil }
+            return (end, time, false)
+        }
+
+        /// The letters of an hour marker at `i` ("h" in "5h30"): the word and where it ends.
+        private func markerWord(at i: Int) -> (String, Int)? {
+            guard text.isLetter(i) else { return nil }
+            var end = i
+            while end < text.count && text.isLetter(end) && !text.isDigit(end) { end += 1 }
+            // "5h30": the marker stops at the digits.
+            return (text.string(i, end).lowercased(), end)
+        }
+
+        private func apply(_ period: Int, to hour: Int) -> Int {
+            if period == 1 { return hour == 12 ? 0 : hour }
+            return hour < 12 ? hour + 12 : hour
+        }
+
+        /// Spoken times that start with an article ("las nueve") lose it when the text has it
+        /// right before the time ("a las 9:00" -> "a las nueve", not "a las las nueve").
+        func withoutRepeatedWord(_ spoken: String, before start: Int) -> String {
+            guard let space = spoken.firstIndex(of: " "), let (word, _) = text.wordBefore(start) else { return spoken }
+            let article = spoken[..<space].lowercased()
+            guard article == word || data.timeArticles[article]?.contains(word) == true else { return spoken }
+            return String(spoken[spoken.index(after: space)...])
+        }
+
+        func speakTime(_ time: CivilTime, twelve: Bool) throws -> String {
+            if twelve, let style = data.twelveHourStyle { return try dates.time(time, style: style) }
+            return try dates.time(time)
+        }
+
+        /// "9h-18h", "9:00–17:00": a second time after a dash.
+        private func timeRange(start: Int, firstEnd: Int, first: String, into candidates: inout [TextCandidate]) {
+            guard let rangeWord = data.rangeWord else { return }
+            var j = text.skipSpaces(firstEnd)
+            guard text.isOneOf(j, "-–—") else { return }
+            j = text.skipSpaces(j + 1)
+            guard text.isDigit(j), let (end, time, twelve) = time(at: j), let second = try? speakTime(time, twelve: twelve) else { return }
+            candidates.append(TextCandidate(start: start, end: end, kind: .range, spoken: first + " " + rangeWord + " " + second, priority: 2))
+        }
+
+        /// "9–17 Uhr", "9-18h": a bare hour, a dash, then a marked time; the first hour takes the second's form.
+        private func bareHourRange(at p: Int, into candidates: inout [TextCandidate]) {
+            let hEnd = text.digitRunEnd(p)
+            guard hEnd - p <= 2, let hour = text.integer(p, hEnd), hour < 24, let rangeWord = data.rangeWord else { return }
+            var j = hEnd
+            if text.isOneOf(j, ":"), text.digitRunEnd(j + 1) == j + 3, text.integer(j + 1, j + 3) == 0 { j += 3 }
+            j = text.skipSpaces(j)
+            guard text.isOneOf(j, "-–—") else { return }
+            let k = text.skipSpaces(j + 1)
+            guard text.isDigit(k), let (end, time, twelve) = time(at: k), end > text.digitRunEnd(k),
+                  let firstTime = try? CivilTime(hour: twelve && time.hour >= 12 && hour < 12 ? hour + 12 : hour, minute: 0),
+                  let first = try? speakTime(firstTime, twelve: twelve), let second = try? speakTime(time, twelve: twelve) else { return }
+            candidates.append(TextCandidate(start: p, end: end, kind: .range,
+                                            spoken: withoutRepeatedWord(first, before: p) + " " + rangeWord + " " + second, priority: 1))
+        }
+
+        /// "7j/7", "24h/24": a count of a unit out of the same count ("sept jours sur sept").
+        private func perSlash(at p: Int, into candidates: inout [TextCandidate]) {
+            guard let per = data.perWord else { return }
+            let end = text.digitRunEnd(p)
+            guard text.isLetter(end) else { return }
+            let unitEnd = text.letterRunEnd(end)
+            guard let unit = data.durationUnits[text.string(end, unitEnd)], text.isOneOf(unitEnd, "/"), text.isDigit(unitEnd + 1) else { return }
+            let secondEnd = text.digitRunEnd(unitEnd + 1)
+            guard !text.isWordChar(secondEnd), let value = text.integer(p, end), text.integer(unitEnd + 1, secondEnd) == value,
+                  let phrase = try? dates.unitPhrase(value, unit: unit) else { return }
+            candidates.append(TextCandidate(start: p, end: secondEnd, kind: .duration,
+                                            spoken: phrase + " " + per + " " + dates.numbers.cardinal(value), priority: 2))
+        }
+
+        // MARK: Durations
+
+        /// "1h 30m", "2 h 15 min", "1h30min", "5m ago".
+        func duration(at p: Int) -> (Int, String)? {
+            var components: [DurationValue.Component] = []
+            var i = p
+            var end = p
+            while text.isDigit(i) {
+                let numberEnd = text.digitRunEnd(i)
+                guard numberEnd - i <= 4, let value = text.integer(i, numberEnd) else { break }
+                let u = text.isOneOf(numberEnd, " ") ? numberEnd + 1 : numberEnd
+                guard text.isLetter(u) else { break }
+                let unitEnd = text.letterRunEnd(u)
+                guard let unit = data.durationUnits[text.string(u, unitEnd)] else { break }
+                if let last = components.last, last.unit.sizeOrder >= unit.sizeOrder { break }
+                components.append(.init(unit: unit, value: value))
+                end = unitEnd
+                if text.isOneOf(end, ".") && !isSentenceEndPeriod(end) && text.isSpace(end + 1) { end += 1 }
+                i = text.skipSpaces(end)
+            }
+            guard !components.isEmpty, !text.isWordChar(end) else { return nil }
+            if components.count == 1 {
+                guard let (word, _) = text.word(at: text.skipSpaces(end)), data.durationWords.contains(word) else { return nil }
+            }
+            guard let spoken = try? dates.duration(DurationValue(components)) else { return nil }
+            return (end, spoken)
+        }
+    }
+}
+
+extension DateSpeller {
+    /// A date whose day is said with `dayWord` instead of the locale's usual form
+    /// (de "am ersten April": the dative the text's context asks for).
+    func date(_ date: CivilDate, style: DateStyle, dayWord: String) throws -> String {
+        guard (1...9999).contains(date.year) else {
+            throw SpokenFormError.invalidInput(kind: "date", input: date.description, expected: "a date from year 1 to 9999")
+        }
+        guard let spoken = try dateFormatter(style).spelled(date, dayWords: dayWord, yearWords: yearWord(date.year)) else {
+            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+        }
+        return spoken
+    }
+}

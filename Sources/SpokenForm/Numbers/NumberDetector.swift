@@ -1,0 +1,369 @@
+/// Numbers in running text for `TextNormalizer`: cardinals and decimals in the locale's
+/// notation with their sign, percentages, years and decades, number and year ranges,
+/// fractions, German-style ordinals ("am 3."), version numbers, Roman numerals in
+/// context, and codes read digit by digit. `NumberSpeller` says them.
+///
+/// Policies (context words from `Locales/<lang>/text.txt`):
+/// - a four-digit number from 1000 to 2999 is a year after a year word ("en 2015"), in
+///   a range of years ("2015–2020"), or when no word follows it ("Copyright 2015.");
+/// - "a/b" is a fraction when the numerator is smaller and the denominator has a name in
+///   the data (½ ¼ ¾ always); otherwise the slash stays written;
+/// - a number with a leading zero ("007"), more than 12 digits without grouping, digit
+///   groups joined by hyphens ("2024-360785") or after a code word ("n°", "ref") is read
+///   digit by digit;
+/// - a Roman numeral is read only with an ordinal suffix ("XXIe"), after a context word
+///   ("chapitre IV") or after a capitalised name ("Louis XIV"); never "I" alone.
+struct NumberDetector: TextDetector {
+    var classes: Set<TextClass> { [.cardinal, .ordinal, .percent, .year, .range, .fraction, .version, .serial, .roman] }
+
+    func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) {
+        let reader = Reader(text: text, context: context)
+        var p = 0
+        let n = text.count
+        while p < n {
+            let c = text.classes[p]
+            if c == .digit {
+                if reader.startsToken(p) { reader.detect(at: p, into: &candidates) }
+                p = text.digitRunEnd(p)
+            } else if c == .letter {
+                if !text.isWordChar(p - 1) && !text.isOneOf(p - 1, "'’-") { reader.roman(at: p, into: &candidates) }
+                p = text.letterRunEnd(p)
+            } else {
+                if let fraction = Reader.vulgarFractions[text.scalars[p]] {
+                    reader.vulgarFraction(at: p, fraction, into: &candidates)
+                }
+                p += 1
+            }
+        }
+    }
+
+    struct Reader {
+        let text: ScannedText
+        let context: TextContext
+        var data: TextLocaleData { context.data }
+        var numbers: NumberSpeller { context.numbers }
+
+        static let vulgarFractions: [Unicode.Scalar: (Int, Int)] = [
+            "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
+        ]
+
+        func startsToken(_ p: Int) -> Bool {
+            if p == 0 { return true }
+            if text.isWordChar(p - 1) { return false }
+            if text.isOneOf(p - 1, "/.:,-–") && text.isDigit(p - 2) { return false }
+            // "'90s" is a decade; other glued punctuation is a code ("#12", "x/2").
+            return true
+        }
+
+        /// Where a number in the locale's notation ends ("1 234,56", "1,234.56", "10.5").
+        func numberEnd(from p: Int) -> Int {
+            var q = text.digitRunEnd(p)
+            var lastGroup = q - p
+            let spaceGrouping = numbers.parser.groupingSeparator.properties.isWhitespace
+            while q < text.count {
+                if text.isOneOf(q, ".,"), text.isDigit(q + 1) {
+                    let groupStart = q + 1
+                    q = text.digitRunEnd(groupStart)
+                    lastGroup = q - groupStart
+                    continue
+                }
+                if spaceGrouping, text.classes[q] == .space, text.scalars[q] != "\t", lastGroup <= 3, q + 3 < text.count,
+                   (1...3).allSatisfy({ text.isDigit(q + $0) }), !text.isDigit(q + 4) {
+                    q += 4
+                    lastGroup = 3
+                    continue
+                }
+                break
+            }
+            return q
+        }
+
+        func parse(_ start: Int, _ end: Int, negative: Bool) -> DecimalText? {
+            if (start..<end).allSatisfy({ text.classes[$0] == .digit }) {
+                return DecimalText(isNegative: negative, integer: text.string(start, end))
+            }
+            guard var value = try? numbers.parse(text.string(start, end)) else { return nil }
+            if negative { value.isNegative = true }
+            return value
+        }
+
+        func detect(at p: Int, into candidates: inout [TextCandidate]) {
+            let runEnd = text.digitRunEnd(p)
+            let before = text.wordBefore(p)?.word
+            // Codes: after a code word, digit groups joined by hyphens, leading zeros, long runs.
+            if let (end, afterCodeWord) = serialEnd(at: p, after: before) {
+                // After "n°", "order", "#" a code outranks a phone number of the same digits,
+                // and takes along the code word when the expander writes it out ("n°" -> "numéro").
+                var start = p
+                var spoken = digitsSpoken(p, end)
+                if p > 0, text.scalars[p - 1] == "#", let sign = data.numberSign {
+                    start = p - 1
+                    spoken = sign + " " + spoken
+                } else if afterCodeWord, let word = text.wordBefore(p), let expander = context.expander {
+                    let written = text.string(word.start, text.skipSpacesBack(p))
+                    if let expansion = expander.expand(written).expansions.first, expansion.scalarRange == 0..<written.unicodeScalars.count {
+                        start = word.start
+                        // "Nr." alone keeps its period as a sentence end; before the code it is not one.
+                        let word = expansion.spoken.hasSuffix(".") && written.hasSuffix(".") ? String(expansion.spoken.dropLast()) : expansion.spoken
+                        spoken = word + " " + spoken
+                    }
+                }
+                candidates.append(TextCandidate(start: start, end: end, kind: .serial, spoken: spoken, priority: afterCodeWord ? 4 : 0, isCertain: afterCodeWord))
+                return
+            }
+            // Version numbers: "iOS 17.2", "1.2.3".
+            if let (end, spoken) = version(at: p, after: before) {
+                candidates.append(TextCandidate(start: p, end: end, kind: .version, spoken: spoken, priority: 1))
+                return
+            }
+            if let (end, spoken) = decade(at: p) {
+                candidates.append(TextCandidate(start: p - (text.isOneOf(p - 1, "'’") ? 1 : 0), end: end, kind: .year, spoken: spoken, priority: 3))
+                return
+            }
+            fraction(at: p, after: before, into: &candidates)
+            germanOrdinal(at: p, after: before, into: &candidates)
+
+            let negative = p > 0 && text.isOneOf(p - 1, "-−") && (p == 1 || !text.isWordChar(p - 2)) && !text.isOneOf(p - 2, "-")
+            let start = negative ? p - 1 : p
+            let end = numberEnd(from: p)
+            // A number glued to letters ("3D", "5km", "1er") belongs to another detector or to nobody.
+            if text.isLetter(end) { return }
+            if text.isOneOf(end, ".,:/") && text.isDigit(end + 1) { return }
+            // "1.er", "3.a": an ordinal mark no reader here knows stays written as a whole.
+            if text.isOneOf(end, ".") && text.isLetter(end + 1) { return }
+            guard let value = parse(p, end, negative: negative) else { return }
+            // "2024-03-15T…", "12-34-56": digits joined by dashes that are not a range stay written.
+            if text.isOneOf(end, "-–") && text.isDigit(end + 1) && rangeSecond(after: end) == nil { return }
+
+            // Percent: "25 %", "25%".
+            let percentAt = text.isOneOf(end, "%") ? end : (text.isOneOf(end, " \u{A0}\u{202F}") && text.isOneOf(end + 1, "%") ? end + 1 : -1)
+            if percentAt >= 0, !text.protected[percentAt], let spoken = try? numbers.percent(value) {
+                candidates.append(TextCandidate(start: start, end: percentAt + 1, kind: .percent, spoken: spoken, priority: 1))
+                return
+            }
+            // Years and ranges of numbers or years.
+            let isYearShape = !negative && end == runEnd && runEnd - p == 4 && (1000...2999).contains(Int(text.string(p, end)) ?? 0)
+            if let (rangeEnd, second, secondIsYear) = rangeSecond(after: end), !negative, let rangeWord = data.rangeWord {
+                let bothYears = isYearShape && secondIsYear
+                let firstWords = bothYears ? numbers.year(Int(text.string(p, end))!) : numbers.cardinal(value)
+                if value.isInteger, let secondValue = parse(second, rangeEnd, negative: false), secondValue.isInteger {
+                    let secondWords = bothYears ? numbers.year(Int(text.string(second, rangeEnd))!) : numbers.cardinal(secondValue)
+                    candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, spoken: firstWords + " " + rangeWord + " " + secondWords, priority: 0))
+                }
+            }
+            if isYearShape, let year = Int(text.string(p, end)) {
+                let after = text.skipSpaces(end)
+                let wordFollows = after < text.count && text.isLetter(after)
+                // 1100-1999 written without grouping is a year ("1998 gewann", "in 1638"); where it
+                // counts things the year form is still what people say ("fifteen hundred points").
+                if (before.map { data.yearWords.contains($0) } ?? false) || !wordFollows || (1100...1999).contains(year) {
+                    candidates.append(TextCandidate(start: p, end: end, kind: .year, spoken: numbers.year(year), priority: 0))
+                    return
+                }
+            }
+            // "3 millions", "2,5 Mio.": the scale word said in the number's plural.
+            if let scale = text.scaleWord(after: end, data: data, glued: false) {
+                let category = numbers.plurals?.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction)) ?? .other
+                candidates.append(TextCandidate(start: start, end: scale.end, kind: .cardinal,
+                                                spoken: numbers.cardinal(value) + " " + (category == .one ? scale.one : scale.many), priority: 2))
+            }
+            // Before a noun a count takes its attributive form ("ein Artikel", "un artículo").
+            let nounFollows = text.isOneOf(end, " ") && text.isLetter(end + 1) && value.isInteger
+                && (!data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase)
+                && !(text.word(at: end + 1).map { data.notCounted.contains($0.word) } ?? false)
+            let words = nounFollows ? (context.expander?.nounCardinal(value, gender: .masculine) ?? numbers.cardinal(value)) : numbers.cardinal(value)
+            candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, spoken: words, priority: 0))
+        }
+
+        /// The second number of a range after a dash ("10-12", "2015–2020"): where it ends and starts.
+        private func rangeSecond(after end: Int) -> (Int, Int, Bool)? {
+            guard text.isOneOf(end, "-–—") else { return nil }
+            let second = end + 1
+            guard text.isDigit(second) else { return nil }
+            let secondEnd = text.digitRunEnd(second)
+            guard secondEnd - second <= 4, !text.isWordChar(secondEnd), !(text.isOneOf(secondEnd, "-–/.,") && text.isDigit(secondEnd + 1)) else { return nil }
+            let isYear = secondEnd - second == 4
+            return (secondEnd, second, isYear)
+        }
+
+        // MARK: Codes and versions
+
+        private func serialEnd(at p: Int, after word: String?) -> (Int, Bool)? {
+            let firstEnd = text.digitRunEnd(p)
+            var end = firstEnd
+            var groups = 1
+            var digits = firstEnd - p
+            while text.isOneOf(end, "-") && text.isDigit(end + 1) {
+                let next = text.digitRunEnd(end + 1)
+                digits += next - end - 1
+                end = next
+                groups += 1
+            }
+            if text.isLetter(end) { return nil }
+            let afterCodeWord = (word.map { data.serialWords.contains($0) } ?? false) || text.isOneOf(text.skipSpacesBack(p) - 1, "#°")
+            if groups >= 2 {
+                // "2015-2020", "10-12": a range unless a code word says otherwise.
+                if groups == 2 && firstEnd - p <= 4 && end - firstEnd - 1 <= 4 && !afterCodeWord { return nil }
+                return digits >= 6 || afterCodeWord ? (end, afterCodeWord) : nil
+            }
+            // A decimal, a date, a time or a fraction goes to its own reader.
+            if text.isOneOf(end, "/:.,") && text.isDigit(end + 1) { return nil }
+            let run = end - p
+            if afterCodeWord && run >= 3 { return (end, true) }
+            if run >= 2 && text.scalars[p] == "0" && !text.isOneOf(end, "%h") { return (end, false) }
+            if run > 12 { return (end, false) }
+            return nil
+        }
+
+        private func digitsSpoken(_ start: Int, _ end: Int) -> String {
+            var groups: [String] = []
+            var i = start
+            while i < end {
+                let groupEnd = text.digitRunEnd(i)
+                groups.append((try? numbers.digits(text.string(i, groupEnd))) ?? text.string(i, groupEnd))
+                i = groupEnd + 1
+            }
+            return groups.joined(separator: ", ")
+        }
+
+        private func version(at p: Int, after word: String?) -> (Int, String)? {
+            var parts = [(p, text.digitRunEnd(p))]
+            while text.isOneOf(parts.last!.1, "."), text.isDigit(parts.last!.1 + 1) {
+                let start = parts.last!.1 + 1
+                parts.append((start, text.digitRunEnd(start)))
+            }
+            let end = parts.last!.1
+            guard let point = data.versionPoint, !text.isLetter(end), !(text.isOneOf(end, ",/") && text.isDigit(end + 1)) else { return nil }
+            let afterVersionWord = word.map { data.versionWords.contains($0) } ?? false
+            guard parts.count >= 3 || (parts.count == 2 && afterVersionWord) else { return nil }
+            // "1.2.2015" and "01.04.15" are dates, left to the date detector.
+            if parts.count == 3 && (parts[2].1 - parts[2].0 == 4 || parts[0].1 - parts[0].0 == 2 && parts[1].1 - parts[1].0 == 2) && !afterVersionWord { return nil }
+            let words = parts.map { part in text.integer(part.0, part.1).map { numbers.cardinal($0) } ?? text.string(part.0, part.1) }
+            return (end, words.joined(separator: " \(point) "))
+        }
+
+        // MARK: Years
+
+        /// "1980s", "'90s" (en), "1980er" (de): the year said with the decade ending from the data.
+        private func decade(at p: Int) -> (Int, String)? {
+            guard !data.decadeSuffixes.isEmpty else { return nil }
+            let end = text.digitRunEnd(p)
+            guard end - p == 4 || end - p == 2, text.scalars[end - 1] == "0" else { return nil }
+            guard let (suffix, suffixEnd) = text.word(at: end), let rewrite = data.decadeSuffixes[suffix], let value = text.integer(p, end) else { return nil }
+            let words = end - p == 4 ? numbers.year(value) : numbers.cardinal(value)
+            guard words.hasSuffix(rewrite.from) else { return nil }
+            return (suffixEnd, String(words.dropLast(rewrite.from.count)) + rewrite.to)
+        }
+
+        // MARK: Fractions and ordinals
+
+        private func fractionWords(_ numerator: Int, _ denominator: Int) -> String? {
+            guard let names = data.fractions[denominator] else { return nil }
+            if numerator == 1 { return names.0 }
+            let count = context.expander.map { $0.nounCardinal(DecimalText(numerator), gender: nil) } ?? numbers.cardinal(numerator)
+            return count + " " + names.1
+        }
+
+        private func fraction(at p: Int, after word: String?, into candidates: inout [TextCandidate]) {
+            let aEnd = text.digitRunEnd(p)
+            guard text.isOneOf(aEnd, "/"), text.isDigit(aEnd + 1) else { return }
+            let bEnd = text.digitRunEnd(aEnd + 1)
+            guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
+                  let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd), a < b, a > 0,
+                  let spoken = fractionWords(a, b) else { return }
+            candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 0))
+        }
+
+        func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) {
+            guard let spoken = fractionWords(fraction.0, fraction.1) else { return }
+            candidates.append(TextCandidate(start: p, end: p + 1, kind: .fraction, spoken: spoken, priority: 0))
+        }
+
+        /// "am 3. Mai" is the date detector's; "der 3. Platz", "zum 2. Mal": an ordinal after a case word.
+        private func germanOrdinal(at p: Int, after word: String?, into candidates: inout [TextCandidate]) {
+            guard data.ordinalDotRuleSet != nil, let word, let ruleSet = data.ordinalCaseWords[word] else { return }
+            let end = text.digitRunEnd(p)
+            guard end - p <= 4, text.isOneOf(end, "."), text.isOneOf(end + 1, " "), text.isLetter(end + 2), let value = text.integer(p, end),
+                  let spoken = try? numbers.spell(value, ruleSet: ruleSet) else { return }
+            candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
+        }
+
+        // MARK: Roman numerals
+
+        static func romanValue(_ letters: [Unicode.Scalar]) -> Int? {
+            let values: [Unicode.Scalar: Int] = ["I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000]
+            var total = 0
+            for (index, letter) in letters.enumerated() {
+                guard let value = values[letter] else { return nil }
+                if index + 1 < letters.count, let next = values[letters[index + 1]], next > value { total -= value } else { total += value }
+            }
+            guard total > 0, total < 4000, romanString(total) == letters else { return nil }
+            return total
+        }
+
+        private static func romanString(_ value: Int) -> [Unicode.Scalar] {
+            let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+                                          (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+            var rest = value
+            var out: [Unicode.Scalar] = []
+            for (amount, letters) in table {
+                while rest >= amount { out.append(contentsOf: letters.unicodeScalars); rest -= amount }
+            }
+            return out
+        }
+
+        func roman(at p: Int, into candidates: inout [TextCandidate]) {
+            var end = p
+            while end < text.count, "IVXLCDM".unicodeScalars.contains(text.scalars[end]) { end += 1 }
+            // Centuries, chapters and kings stay small: "MIX", "CV", "XL" are words and sizes.
+            guard end > p, end - p <= 8, let value = Self.romanValue(Array(text.scalars[p..<end])), value <= 100 else { return }
+            // An ordinal suffix: "XXIe siècle", "Ier".
+            if text.isLetter(end) {
+                let suffixEnd = text.letterRunEnd(end)
+                // "Le", "De", "Ce", "Me" are words: one letter takes a suffix only as "Ier", "Ire".
+                if end - p == 1 && !(text.scalars[p] == "I" && suffixEnd - end == 2) { return }
+                let suffix = text.string(end, suffixEnd).lowercased()
+                guard data.romanOrdinalSuffixes.contains(suffix), let spoken = try? numbers.ordinal(value, gender: .masculine) else { return }
+                candidates.append(TextCandidate(start: p, end: suffixEnd, kind: .roman, spoken: spoken, priority: 1))
+                return
+            }
+            if text.isDigit(end) || text.isOneOf(end, "-'’") { return }
+            // "XXI secolo": a noun after it that makes it an ordinal.
+            if end - p >= 2, let (noun, _) = text.word(at: text.skipSpaces(end)), text.skipSpaces(end) > end,
+               data.romanOrdinalNouns.contains(noun), let spoken = try? numbers.ordinal(value, gender: .masculine) {
+                candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: spoken, priority: 1))
+                return
+            }
+            let before = text.wordBefore(p)
+            if let word = before?.word, data.romanWords.contains(word) {
+                // "I" after a context word is still a letter more often than a numeral ("annexe I" is rare in UI).
+                guard end - p >= 1 else { return }
+                candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: numbers.cardinal(value), priority: 1))
+                return
+            }
+            // Regnal names: "Louis XIV", "Henry VIII", "Elizabeth I": after a capitalised word of
+            // three letters or more that is not in capitals ("CHAPTER I", "MIX I" are not names).
+            guard let regnal = data.regnal, let before, text.skipSpacesBack(p) < p else { return }
+            let name = text.string(before.start, text.skipSpacesBack(p))
+            guard text.scalars[before.start].properties.isUppercase, name.count >= 3,
+                  !name.unicodeScalars.allSatisfy({ $0.properties.isUppercase }),
+                  end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start) else { return }
+            guard value <= 30 else { return }
+            let template = value <= regnal.ordinalMax ? regnal.ordinalTemplate : regnal.cardinalTemplate
+            let ordinal = (try? numbers.ordinal(value, gender: .masculine)) ?? numbers.cardinal(value)
+            var spoken = template.replacingOccurrences(of: "{ordinal}", with: ordinal).replacingOccurrences(of: "{cardinal}", with: numbers.cardinal(value))
+            // "{%spellout-ordinal-e}": a named ICU rule set (de "der Vierzehnte" is weak).
+            if let open = spoken.range(of: "{%"), let close = spoken.range(of: "}", range: open.upperBound..<spoken.endIndex) {
+                guard let words = try? numbers.spell(value, ruleSet: String(spoken[spoken.index(after: open.lowerBound)..<close.lowerBound])) else { return }
+                spoken.replaceSubrange(open.lowerBound..<close.upperBound, with: words)
+            }
+            // German writes the regnal ordinal with a period ("Ludwig XIV. war"): it is read, not a sentence end.
+            var finalEnd = end
+            if data.ordinalDotRuleSet != nil, text.isOneOf(end, "."), text.isOneOf(end + 1, " "),
+               let next = text.scalar(end + 2), next.properties.isLowercase {
+                finalEnd += 1
+            }
+            candidates.append(TextCandidate(start: p, end: finalEnd, kind: .roman, spoken: spoken, priority: 1))
+        }
+    }
+}

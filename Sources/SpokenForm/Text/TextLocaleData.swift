@@ -1,0 +1,177 @@
+/// What `Locales/<lang>/text.txt` says about reading running text in one language:
+/// the context words that settle what a written form is, month names, time markers,
+/// fraction names. The file's header documents each key; an unknown key or a
+/// malformed value fails with file and line.
+struct TextLocaleData: Sendable {
+    enum DateOrder: String, Sendable { case dmy, mdy, ymd }
+
+    struct Regnal: Sendable {
+        /// "the {ordinal}" (en), "{ordinal}" (it); `{cardinal}` beyond `ordinalMax`.
+        let ordinalTemplate: String
+        let cardinalTemplate: String
+        let ordinalMax: Int
+    }
+
+    var dateOrder: DateOrder = .dmy
+    /// Lowercased month names and abbreviations (without their period) -> month 1...12.
+    var months: [String: Int] = [:]
+    /// Lowercased weekday names -> 1 (Monday) ... 7.
+    var weekdays: [String: Int] = [:]
+    /// Ordinal marks written after a day's digits ("er", "st", "th"); ".", "º", "ª" are always read.
+    var daySuffixes: Set<String> = []
+    /// Words after which a day/month without a year ("le 01/04") is a date.
+    var dateWords: Set<String> = []
+    /// Words between day, month and year ("1 de abril de 2015").
+    var dateConnectors: Set<String> = []
+    /// Words after which a four-digit number is a year ("en 2015", "in 2015").
+    var yearWords: Set<String> = []
+    /// Said between the two ends of a range ("à", "to", "bis").
+    var rangeWord: String?
+    /// Joins two days written "17/18 juin" ("et", "and").
+    var andWord: String?
+    /// Said for the slash of "7j/7", "24h/24" ("sur").
+    var perWord: String?
+    /// Said for a written "+" before a number.
+    var plusWord: String?
+    /// Letters that mark the hour in a time ("h" in "5h30", "17 h").
+    var hourMarkers: Set<String> = []
+    /// Words after a time that belong to it ("Uhr", "h", "horas").
+    var timeWords: Set<String> = []
+    /// Written forms of AM and PM, lowercased, spaces removed ("a.m.", "p.m.").
+    var amForms: Set<String> = []
+    var pmForms: Set<String> = []
+    /// The time style (times.txt) used when AM or PM is written.
+    var twelveHourStyle: String?
+    /// Denominator -> (the fraction with numerator 1 in full, the denominator's plural name): "4 | un quart | quarts".
+    var fractions: [Int: (String, String)] = [:]
+    /// Words before a version number ("iOS 17.2", "version 2.0") and the word for its dots.
+    var versionWords: Set<String> = []
+    var versionPoint: String?
+    /// Words before a code read digit by digit ("n° 2024-360785").
+    var serialWords: Set<String> = []
+    /// Words after a number that are not what it counts ("1 a 3", "del 1 al 15"): the number keeps its own form.
+    var notCounted: Set<String> = []
+    /// Nouns are written with a capital (de): only a capitalised word after a number is its noun.
+    var nounsCapitalized = false
+    /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
+    var numberSign: String?
+    /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
+    var romanWords: Set<String> = []
+    /// Words after a Roman numeral that make it an ordinal (it "XXI secolo").
+    var romanOrdinalNouns: Set<String> = []
+    /// A spoken time's leading article and the words that already carry it in the text
+    /// (it "le" after "alle", "dalle": "alle nove", not "alle le nove").
+    var timeArticles: [String: Set<String>] = [:]
+    /// Suffixes that make a Roman numeral an ordinal ("XXIe", "Ier").
+    var romanOrdinalSuffixes: Set<String> = []
+    var regnal: Regnal?
+    /// Words before an ordinal that put it in another case, and the rule set for it
+    /// (de "am 1." -> "ersten").
+    var ordinalCaseWords: [String: String] = [:]
+    /// German-style ordinals written with a period ("1.", "21."): the rule set for them.
+    var ordinalDotRuleSet: String?
+    /// Unit letters of durations ("h" -> hour, "m"/"min" -> minute).
+    var durationUnits: [String: DateUnit] = [:]
+    /// Words after a duration that make a lone "5m" a duration ("ago").
+    var durationWords: Set<String> = []
+    /// Scale words after a number or an amount, by written form lowercased without period
+    /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
+    var scales: [String: (one: String, many: String)] = [:]
+    /// Decade suffix rewrites for a spoken year ("y>ies": "nineteen eighty" -> "nineteen eighties"), by written suffix ("s").
+    var decadeSuffixes: [String: (from: String, to: String)] = [:]
+
+    init(files: [LocaleDataFile]) throws {
+        for file in files {
+            for (key, value, line) in try file.keyValues() {
+                func list() -> [String] {
+                    value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+                }
+                func fields(_ count: Int) throws -> [String] {
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == count, !parts.contains(where: \.isEmpty) else {
+                        throw file.error(at: line, "expected \(count) fields separated by '|'")
+                    }
+                    return parts
+                }
+                switch key {
+                case "date-order":
+                    guard let order = DateOrder(rawValue: value) else { throw file.error(at: line, "expected dmy, mdy or ymd") }
+                    dateOrder = order
+                case "month", "weekday":
+                    let parts = try fields(2)
+                    let limit = key == "month" ? 12 : 7
+                    guard let number = Int(parts[0]), (1...limit).contains(number) else {
+                        throw file.error(at: line, "expected a \(key) number from 1 to \(limit)")
+                    }
+                    for name in parts[1].split(separator: ",") {
+                        let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+                        let bare = trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
+                        if key == "month" { months[bare] = number } else { weekdays[bare] = number }
+                    }
+                case "day-suffixes": daySuffixes.formUnion(list())
+                case "date-words": dateWords.formUnion(list())
+                case "date-connectors": dateConnectors.formUnion(list())
+                case "year-words": yearWords.formUnion(list())
+                case "range-word": rangeWord = value
+                case "plus": plusWord = value
+                case "and-word": andWord = value
+                case "per-word": perWord = value
+                case "hour-markers": hourMarkers.formUnion(list())
+                case "time-words": timeWords.formUnion(list())
+                case "am": amForms.formUnion(list().map { $0.replacingOccurrences(of: " ", with: "") })
+                case "pm": pmForms.formUnion(list().map { $0.replacingOccurrences(of: " ", with: "") })
+                case "twelve-hour-style": twelveHourStyle = value
+                case "fraction":
+                    let parts = try fields(3)
+                    guard let denominator = Int(parts[0]), denominator > 1 else { throw file.error(at: line, "expected a denominator above 1") }
+                    fractions[denominator] = (parts[1], parts[2])
+                case "version-words": versionWords.formUnion(list())
+                case "version-point": versionPoint = value
+                case "serial-words": serialWords.formUnion(list())
+                case "number-sign": numberSign = value
+                case "not-counted": notCounted.formUnion(list())
+                case "nouns-capitalized":
+                    guard value == "yes" || value == "no" else { throw file.error(at: line, "expected yes or no") }
+                    nounsCapitalized = value == "yes"
+                case "roman-words": romanWords.formUnion(list())
+                case "roman-ordinal-nouns": romanOrdinalNouns.formUnion(list())
+                case "time-article":
+                    let parts = try fields(2)
+                    timeArticles[parts[0].lowercased(), default: []].formUnion(parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+                case "roman-ordinal-suffixes": romanOrdinalSuffixes.formUnion(list())
+                case "regnal":
+                    let parts = try fields(3)
+                    guard let max = Int(parts[2]) else { throw file.error(at: line, "expected the highest numeral said as an ordinal") }
+                    regnal = Regnal(ordinalTemplate: parts[0], cardinalTemplate: parts[1], ordinalMax: max)
+                case "ordinal-case":
+                    let parts = try fields(2)
+                    for word in parts[0].split(separator: ",") {
+                        ordinalCaseWords[word.trimmingCharacters(in: .whitespaces).lowercased()] = parts[1]
+                    }
+                case "ordinal-dot": ordinalDotRuleSet = value
+                case "duration-unit":
+                    let parts = try fields(2)
+                    guard let unit = DateUnit(rawValue: parts[0]) else {
+                        throw file.error(at: line, "unknown unit '\(parts[0])': expected one of \(DateUnit.allCases.map(\.rawValue).joined(separator: " "))")
+                    }
+                    for symbol in parts[1].split(separator: ",") { durationUnits[symbol.trimmingCharacters(in: .whitespaces)] = unit }
+                case "duration-words": durationWords.formUnion(list())
+                case "scale":
+                    let parts = try fields(3)
+                    for written in parts[0].split(separator: ",") {
+                        var key = written.trimmingCharacters(in: .whitespaces).lowercased()
+                        if key.hasSuffix(".") { key.removeLast() }
+                        scales[key] = (parts[1], parts[2])
+                    }
+                case "decade":
+                    let parts = try fields(2)
+                    let rewrite = parts[1].components(separatedBy: ">")
+                    guard rewrite.count == 2 else { throw file.error(at: line, "expected 'SUFFIX | FROM>TO'") }
+                    decadeSuffixes[parts[0]] = (rewrite[0], rewrite[1])
+                default:
+                    throw file.error(at: line, "unknown key '\(key)'")
+                }
+            }
+        }
+    }
+}

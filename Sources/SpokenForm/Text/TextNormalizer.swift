@@ -1,0 +1,180 @@
+/// Finds every number, date, time, phone number, amount, unit and abbreviation in a
+/// running text and replaces each with what a person would say, in one locale:
+/// "RDV le 01/04/2015 à 5h30" -> "rendez-vous le premier avril deux mille quinze à
+/// cinq heures trente".
+///
+/// How it works:
+/// 1. `ScannedText` classifies each scalar once and marks the protected regions
+///    (format specifiers, placeholders, markup, URLs and e-mail addresses, code-like
+///    identifiers); nothing inside them is ever rewritten.
+/// 2. Each capability's detector proposes candidates (start, end, class, spoken form).
+/// 3. Overlaps are resolved (`resolve`): a candidate the context makes certain (a code
+///    after "n°") first removes those overlapping it; then, among candidates that do not touch a protected
+///    scalar, the set of non-overlapping ones covering the most scalars wins; on a tie,
+///    the set with the higher summed priority, then the one with fewer rewrites. So a
+///    date "01/04/2015" beats the three numbers inside it, a phone number beats its
+///    digit groups, and "5 °C" (a unit) beats "5" (a cardinal).
+/// 4. The output is the input with the chosen candidates replaced; every byte outside
+///    them is copied as it was, and each replacement is recorded with its ranges.
+///
+/// What no detector claims stays byte for byte as it was: an ambiguous form is left
+/// written rather than guessed (the policy per class is in Docs/text.md).
+///
+/// Thread-safe: the detectors hold only immutable data and the spellers they call are
+/// thread-safe.
+public final class TextNormalizer: Sendable {
+    public let locale: SpokenLocale
+    let context: TextContext
+    let detectors: [any TextDetector]
+
+    /// Throws `unsupportedLocale` when `Locales/` has no text data for the language.
+    init(spoken: SpokenForm) throws {
+        locale = spoken.locale
+        let files = try spoken.dataStore.files(named: "text.txt", language: locale.language, region: locale.region)
+        guard !files.isEmpty else { throw SpokenFormError.unsupportedLocale(locale.tag, capability: "text") }
+        let data = try TextLocaleData(files: files)
+        context = TextContext(locale: locale, numbers: spoken.numbers, dates: try spoken.dates,
+                              phones: try? spoken.phones, expander: try? spoken.abbreviations, data: data)
+        detectors = [ExpansionDetector(), PhoneDetector(), DateTimeDetector(), NumberDetector()]
+    }
+
+    /// The text with every recognised form said; `only` and `skip` choose classes.
+    public func normalize(_ text: String, only: Set<TextClass>? = nil, skip: Set<TextClass> = []) -> NormalizedText {
+        var scanned = ScannedText(text)
+        scanned.markProtectedRegions()
+        var candidates: [TextCandidate] = []
+        let wanted = (only ?? Set(TextClass.allCases)).subtracting(skip)
+        // Every detector runs even for skipped classes: a skipped date must stay written as a
+        // date, not be read as the fraction it also looks like.
+        for detector in detectors {
+            detector.detect(in: scanned, context: context, into: &candidates)
+        }
+        candidates.removeAll { candidate in
+            candidate.end <= candidate.start || candidate.start < 0 || candidate.end > scanned.count
+                || scanned.isProtected(candidate.start, candidate.end) || candidate.spoken.isEmpty
+        }
+        if candidates.isEmpty { return NormalizedText(text: text, rewrites: []) }
+        let certain = candidates.filter(\.isCertain)
+        if !certain.isEmpty {
+            candidates.removeAll { candidate in
+                !candidate.isCertain && certain.contains { $0.start < candidate.end && candidate.start < $0.end }
+            }
+        }
+        var chosen = Self.resolve(candidates)
+        if wanted.count < TextClass.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
+        attachSigns(&chosen, in: scanned)
+        return write(scanned, chosen)
+    }
+
+    /// Weighted interval scheduling: the non-overlapping subset covering the most scalars;
+    /// ties go to the higher summed priority, then to fewer candidates. O(n log n).
+    static func resolve(_ candidates: [TextCandidate]) -> [TextCandidate] {
+        let sorted = candidates.sorted { $0.end != $1.end ? $0.end < $1.end : $0.start < $1.start }
+        struct Score: Comparable {
+            var covered = 0, priority = 0, rewrites = 0
+            static func < (a: Score, b: Score) -> Bool {
+                if a.covered != b.covered { return a.covered < b.covered }
+                if a.priority != b.priority { return a.priority < b.priority }
+                return a.rewrites > b.rewrites
+            }
+        }
+        var best = [Score](repeating: Score(), count: sorted.count + 1)
+        var took = [Bool](repeating: false, count: sorted.count + 1)
+        var previous = [Int](repeating: 0, count: sorted.count + 1)
+        for (index, candidate) in sorted.enumerated() {
+            // The last candidate (1-based count) ending at or before this one's start.
+            var low = 0, high = index
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if sorted[mid - 1].end <= candidate.start { low = mid } else { high = mid - 1 }
+            }
+            previous[index + 1] = low
+            var with = best[low]
+            with.covered += candidate.end - candidate.start
+            with.priority += candidate.priority
+            with.rewrites += 1
+            if best[index] < with {
+                best[index + 1] = with
+                took[index + 1] = true
+            } else {
+                best[index + 1] = best[index]
+            }
+        }
+        var result: [TextCandidate] = []
+        var i = sorted.count
+        while i > 0 {
+            if took[i] {
+                result.append(sorted[i - 1])
+                i = previous[i]
+            } else {
+                i -= 1
+            }
+        }
+        return result.reversed()
+    }
+
+    /// "+5 °C" is "plus cinq degrés Celsius": a written plus before a chosen number, unit or
+    /// amount joins it (the detectors of units and money read only the minus sign).
+    private func attachSigns(_ chosen: inout [TextCandidate], in text: ScannedText) {
+        guard let plus = context.data.plusWord else { return }
+        for index in chosen.indices {
+            let candidate = chosen[index]
+            guard [.cardinal, .unit, .money, .percent].contains(candidate.kind), candidate.start > 0,
+                  text.scalars[candidate.start - 1] == "+", !text.protected[candidate.start - 1],
+                  candidate.start == 1 || !text.isWordChar(candidate.start - 2),
+                  index == 0 || chosen[index - 1].end < candidate.start else { continue }
+            chosen[index].start -= 1
+            chosen[index].spoken = plus + " " + candidate.spoken
+        }
+    }
+
+    private func write(_ text: ScannedText, _ chosen: [TextCandidate]) -> NormalizedText {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + chosen.count * 32)
+        var rewrites: [TextRewrite] = []
+        let utf16 = text.utf16Offsets()
+        var copied = 0
+        var outScalars = 0, outUTF16 = 0
+        for candidate in chosen {
+            let original = text.string(candidate.start, candidate.end)
+            if original == candidate.spoken { continue }
+            if candidate.start > copied {
+                output.append(contentsOf: text.utf8[text.utf8Offsets[copied]..<text.utf8Offsets[candidate.start]])
+                outScalars += candidate.start - copied
+                outUTF16 += utf16[candidate.start] - utf16[copied]
+            }
+            let startScalars = outScalars, startUTF16 = outUTF16
+            output.append(contentsOf: candidate.spoken.utf8)
+            outScalars += candidate.spoken.unicodeScalars.count
+            outUTF16 += candidate.spoken.utf16.count
+            rewrites.append(TextRewrite(kind: candidate.kind, original: original, spoken: candidate.spoken,
+                                        scalarRange: candidate.start..<candidate.end, utf16Range: utf16[candidate.start]..<utf16[candidate.end],
+                                        outputScalarRange: startScalars..<outScalars, outputUTF16Range: startUTF16..<outUTF16))
+            copied = candidate.end
+        }
+        if rewrites.isEmpty { return NormalizedText(text: text.text, rewrites: []) }
+        output.append(contentsOf: text.utf8[text.utf8Offsets[copied]...])
+        return NormalizedText(text: String(decoding: output, as: UTF8.self), rewrites: rewrites)
+    }
+}
+
+extension SpokenForm {
+    /// The free-text normaliser of this locale (see `TextNormalizer`).
+    /// Throws `unsupportedLocale` for a language without `Locales/<lang>/text.txt`.
+    public var texts: TextNormalizer {
+        get throws { try capability { try TextNormalizer(spoken: self) } }
+    }
+
+    /// Every number, date, time, phone number, amount, unit and abbreviation in `text`
+    /// said in words: "RDV le 01/04/2015 à 5h30" -> "rendez-vous le premier avril deux
+    /// mille quinze à cinq heures trente". What cannot be classified stays as it was.
+    public func text(_ text: String) throws -> Spoken {
+        Spoken(text: try texts.normalize(text).text, locale: locale.tag)
+    }
+
+    /// The normalised text with every rewrite, its class and its ranges; `only` and
+    /// `skip` restrict the classes rewritten.
+    public func textRewrites(_ text: String, only: Set<TextClass>? = nil, skip: Set<TextClass> = []) throws -> NormalizedText {
+        try texts.normalize(text, only: only, skip: skip)
+    }
+}

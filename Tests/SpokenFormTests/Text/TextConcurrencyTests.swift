@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import SpokenForm
+
+/// One `TextNormalizer` per locale shared by many threads gives the answers one thread
+/// gives (run again under the thread sanitizer by scripts/test.sh).
+@Suite struct TextConcurrencyTests {
+    @Test func sharedNormalizerAnswersAlikeFromManyThreads() throws {
+        let locales = ["fr-FR", "en-US", "de-DE", "es-ES"]
+        var work: [(TextNormalizer, String, String)] = []
+        for locale in locales {
+            let normalizer = try SpokenForm(locale: locale).texts
+            for (_, input, expected) in try TextGolden.cases(locale).prefix(40) {
+                work.append((normalizer, input, expected))
+            }
+        }
+        let shared = work
+        let failures = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<3 {
+                for index in stride(from: (worker + round) % shared.count, to: shared.count, by: 3) {
+                    let (normalizer, input, expected) = shared[index]
+                    let got = normalizer.normalize(input).text
+                    if got != expected { failures.withLock { $0.append("\(input): \(got)") } }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import SpokenForm
+
+@Suite struct TextNormalizerTests {
+    /// The issue's "done when" sentences.
+    @Test func doneWhenSentences() throws {
+        #expect(try SpokenForm(locale: "fr-FR").text("RDV le 01/04/2015 à 5h30 au 06.11.22.33.06").text
+            == "rendez-vous le premier avril deux mille quinze à cinq heures trente au zéro six, onze, vingt-deux, trente-trois, zéro six")
+        let english = try SpokenForm(locale: "en-US").text("Call (201) 555-0123 before 5:30 PM on April 1, 2015: $2.5 million at stake").text
+        #expect(english == "Call two zero one, five five five, zero one two three before five thirty PM on April first, twenty fifteen: two point five million dollars at stake")
+        #expect(try SpokenForm(locale: "de-DE").text("Termin am 1. April 2015 um 17.30 Uhr").text
+            == "Termin am ersten April zweitausendfünfzehn um siebzehn Uhr dreißig")
+        #expect(try SpokenForm(locale: "fr-FR").text("%1$@ a réservé %2$lld places le 01/04").text
+            == "%1$@ a réservé %2$lld places le premier avril")
+    }
+
+    @Test func rewritesCarryClassAndRanges() throws {
+        let result = try SpokenForm(locale: "fr-FR").textRewrites("RDV le 01/04/2015 à 5h30 😀 au 06.11.22.33.06")
+        #expect(result.rewrites.map(\.kind) == [.abbreviation, .date, .time, .phone])
+        let time = result.rewrites[2]
+        #expect(time.original == "5h30")
+        #expect(time.scalarRange == 20..<24)
+        // The emoji after the time is one scalar but two UTF-16 units.
+        let phone = result.rewrites[3]
+        #expect(phone.scalarRange.lowerBound + 1 == phone.utf16Range.lowerBound)
+        TextGolden.checkRanges("RDV le 01/04/2015 à 5h30 😀 au 06.11.22.33.06", result, "ranges")
+    }
+
+    @Test func onlyAndSkipChooseClasses() throws {
+        let fr = try SpokenForm(locale: "fr-FR")
+        let input = "RDV le 01/04/2015 à 5h30"
+        #expect(try fr.textRewrites(input, only: [.time]).text == "RDV le 01/04/2015 à cinq heures trente")
+        #expect(try fr.textRewrites(input, skip: [.abbreviation, .date]).text == "RDV le 01/04/2015 à cinq heures trente")
+    }
+
+    /// Overlaps: the set covering the most scalars wins; ties go to the higher priority.
+    @Test func overlapResolution() {
+        let candidates = [
+            TextCandidate(start: 0, end: 2, kind: .cardinal, spoken: "a"),
+            TextCandidate(start: 0, end: 10, kind: .date, spoken: "b", priority: 2),
+            TextCandidate(start: 3, end: 5, kind: .cardinal, spoken: "c"),
+            TextCandidate(start: 12, end: 14, kind: .cardinal, spoken: "d"),
+            TextCandidate(start: 12, end: 14, kind: .phone, spoken: "e", priority: 3),
+        ]
+        let chosen = TextNormalizer.resolve(candidates)
+        #expect(chosen.map(\.spoken) == ["b", "e"])
+        // Two short candidates covering more than one long one win.
+        let split = TextNormalizer.resolve([
+            TextCandidate(start: 0, end: 4, kind: .cardinal, spoken: "x"),
+            TextCandidate(start: 3, end: 8, kind: .cardinal, spoken: "y"),
+            TextCandidate(start: 8, end: 12, kind: .cardinal, spoken: "z"),
+        ])
+        #expect(split.map(\.spoken) == ["y", "z"])
+    }
+
+    /// Format specifiers of FORMATS.md's grammar are protected; "25 %" after a number is a percent sign.
+    @Test func formatSpecifierGrammar() {
+        for specifier in ["%@", "%d", "%1$@", "%2$lld", "%-5.2f", "%#@count@", "%1$#@items@", "%arg", "%%", "%'d", "%zu", "%hhd", "%.3s"] {
+            var text = ScannedText("a " + specifier + " b")
+            text.markProtectedRegions()
+            let protected = (0..<text.count).filter { text.protected[$0] }
+            #expect(protected == Array(2..<(2 + specifier.unicodeScalars.count)), "\(specifier)")
+        }
+        for sentence in ["25 % de remise", "100% sûr", "25 %", "save 20% now"] {
+            var text = ScannedText(sentence)
+            text.markProtectedRegions()
+            #expect(!text.protected.contains(true), "\(sentence)")
+        }
+    }
+
+    @Test func ssmlWritesEachRewriteAsSub() throws {
+        let result = try SpokenForm(locale: "fr-FR").textRewrites("Le 01/04 à 5h30 & plus")
+        #expect(result.ssml(locale: "fr-FR")
+            == "<speak xml:lang=\"fr-FR\">Le <sub alias=\"premier avril\">01/04</sub> à <sub alias=\"cinq heures trente\">5h30</sub> &amp; plus</speak>")
+    }
+
+    @Test func everyLocaleHasTextData() throws {
+        for tag in ["fr-FR", "fr-CA", "en-US", "en-GB", "de-DE", "es-ES", "es-MX", "it-IT", "pt-BR", "pt-PT", "nl-NL"] {
+            _ = try SpokenForm(locale: tag).texts
+        }
+        #expect(throws: SpokenFormError.self) { _ = try SpokenForm(locale: "ru").texts }
+    }
+
+    @Test func britishDatesAreDayFirst() throws {
+        #expect(try SpokenForm(locale: "en-GB").text("Due on 01/04/2015").text.contains("April"))
+        #expect(try SpokenForm(locale: "en-US").text("Due on 01/04/2015").text.contains("January"))
+    }
+
+    @Test func malformedTextDataNamesFileAndLine() {
+        let file = LocaleDataFile(path: "Locales/xx/text.txt", contents: "# header\ndate-order = dym\n")
+        #expect(throws: SpokenFormError.self) { _ = try TextLocaleData(files: [file]) }
+        let unknown = LocaleDataFile(path: "Locales/xx/text.txt", contents: "colour = blue\n")
+        do {
+            _ = try TextLocaleData(files: [unknown])
+            Issue.record("an unknown key must fail")
+        } catch let error as SpokenFormError {
+            #expect(error.description.contains("text.txt"))
+            #expect(error.description.contains("1"))
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+}

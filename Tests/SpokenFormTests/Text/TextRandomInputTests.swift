@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import SpokenForm
+
+/// Random text (any Unicode scalar, invalid UTF-8 replaced, very long lines) must never
+/// trap, every rewrite's ranges must hold, and protected pieces planted in the text must
+/// come out byte-identical. `TEXT_FUZZ` sets the iteration count (default 300).
+@Suite struct TextRandomInputTests {
+    static let iterations = Int(ProcessInfo.processInfo.environment["TEXT_FUZZ"] ?? "") ?? 300
+
+    static let protectedPieces = [
+        "%1$@", "%2$lld", "%#@count@", "%d", "%@", "{name}", "{{code}}", "$(PRODUCT_NAME)", "<b>", "</a>",
+        "https://example.com/a?id=42&x=1.5", "help@example.fr", "max_count_2", "config.json", "A4", "x86",
+    ]
+    static let fragments = [
+        "01/04/2015", "5h30", "17.30 Uhr", "5:30 PM", "06.11.22.33.06", "(201) 555-0123", "+33 6 11 22 33 06",
+        "12,50 €", "$2.5 million", "25 %", "1er", "XXIe", "Louis XIV", "1/2", "½", "2015–2020", "9h-18h", "n° 2024-360785",
+        "iOS 17.2", "1h 30m", "-3 °C", "+5 °C", "1.234,56", "1,234.56", "3 millions", "le", "am", "on", " ", "  ", "\n", "\t",
+        "é", "ß", "日本", "😀", "\u{0301}", "\u{200B}", "\u{00A0}", "\u{202F}", "-", "–", "/", ".", ",", ":", "%", "#", "+", "'",
+    ]
+
+    static func randomScalar(_ rng: inout SplitMix64) -> Unicode.Scalar {
+        while true {
+            let pick = rng.next() % 10
+            let value: UInt32
+            switch pick {
+            case 0...4: value = UInt32(0x20 + rng.next() % 0x5F)
+            case 5, 6: value = UInt32(0x30 + rng.next() % 10)
+            case 7: value = UInt32(0x80 + rng.next() % 0x780)
+            case 8: value = UInt32(rng.next() % 0x10000)
+            default: value = UInt32(rng.next() % 0x110000)
+            }
+            if let scalar = Unicode.Scalar(value) { return scalar }
+        }
+    }
+
+    static func randomText(_ rng: inout SplitMix64, pieces: inout [String], length: Int) -> String {
+        var text = ""
+        while text.unicodeScalars.count < length {
+            switch rng.next() % 6 {
+            case 0:
+                let piece = protectedPieces[Int(rng.next() % UInt64(protectedPieces.count))]
+                text += " " + piece + " "
+                pieces.append(piece)
+            case 1, 2:
+                text += fragments[Int(rng.next() % UInt64(fragments.count))]
+            default:
+                for _ in 0..<(1 + rng.next() % 8) { text.unicodeScalars.append(randomScalar(&rng)) }
+            }
+        }
+        return text
+    }
+
+    @Test(arguments: ["fr-FR", "en-US", "de-DE", "es-ES", "it-IT", "pt-BR", "nl-NL"])
+    func randomTextNeverTrapsAndKeepsProtectedPieces(locale: String) throws {
+        let normalizer = try SpokenForm(locale: locale).texts
+        var rng = SplitMix64(state: UInt64(locale.unicodeScalars.reduce(0) { $0 &* 31 &+ UInt64($1.value) }))
+        for iteration in 0..<Self.iterations {
+            var pieces: [String] = []
+            let length = iteration % 50 == 0 ? 20_000 : Int(1 + rng.next() % 200)
+            let input = Self.randomText(&rng, pieces: &pieces, length: length)
+            let result = normalizer.normalize(input)
+            TextGolden.checkRanges(input, result, "\(locale) #\(iteration)")
+            for piece in Set(pieces) {
+                // Planted pieces stand between spaces; a piece's letters may also turn up inside random text.
+                let before = input.components(separatedBy: " " + piece + " ").count
+                let after = result.text.components(separatedBy: " " + piece + " ").count
+                if after < before {
+                    let culprits = result.rewrites.filter { $0.original.contains(piece) || piece.contains($0.original) }
+                        .map { "\($0.kind): \($0.original.debugDescription)" }
+                    Issue.record("\(locale) #\(iteration): \(piece) rewritten by \(culprits)")
+                    if let path = ProcessInfo.processInfo.environment["TEXT_FUZZ_DUMP"] { try? input.write(toFile: path + "-\(locale)-\(iteration).txt", atomically: true, encoding: .utf8) }
+                }
+            }
+            for rewrite in result.rewrites {
+                #expect(!rewrite.spoken.unicodeScalars.contains("\u{00AD}"), "\(locale): soft hyphen in \(rewrite.spoken)")
+            }
+        }
+    }
+
+    @Test func invalidUTF8IsReplacedNotTrapped() throws {
+        let normalizer = try SpokenForm(locale: "fr-FR").texts
+        var rng = SplitMix64(state: 42)
+        for _ in 0..<200 {
+            let bytes = (0..<(rng.next() % 300)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            let input = String(decoding: bytes + Array("le 01/04/2015 à 5h30".utf8), as: UTF8.self)
+            let result = normalizer.normalize(input)
+            TextGolden.checkRanges(input, result, "invalid UTF-8")
+            #expect(result.text.hasSuffix("le premier avril deux mille quinze à cinq heures trente") || !result.rewrites.isEmpty)
+        }
+    }
+
+    @Test func veryLongLineWithNothingToRewrite() throws {
+        let input = String(repeating: "Bonjour le monde, tout va bien ici. ", count: 30_000)
+        let result = try SpokenForm(locale: "fr-FR").texts.normalize(input)
+        #expect(result.text == input)
+        #expect(result.rewrites.isEmpty)
+    }
+}
