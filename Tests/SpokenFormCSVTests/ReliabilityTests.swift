@@ -71,3 +71,28 @@ import Testing
         #expect(String(decoding: converted.output, as: UTF8.self).hasPrefix("docteur Martin docteur Martin"))
     }
 }
+
+/// Several conversions at once from Swift-concurrency tasks, each with parallel workers and
+/// a locale column of many distinct tags: `SpokenForm.shared`, the workers' locale tables
+/// and the ordered pipelines are all driven at the same time. Runs under the thread
+/// sanitizer in CI (`--filter Concurrency`).
+@Suite struct CSVTaskConcurrencyTests {
+    @Test func conversionsFromTasksMatchTheSequentialOne() async throws {
+        var input = "lang,n,t\n"
+        for i in 0..<300 {
+            let tag = ["fr-FR", "de-DE", "es-ES"][i % 3] + "-x-\(String(format: "%04d", i % 100))"
+            input += "\(tag),\(i * 37),\"Dr Martin, \(i) km\"\n"
+        }
+        let bytes = Array(input.utf8)
+        func run(jobs: Int) throws -> String {
+            try convert(bytes, columns: ["n=number", "t=expand"]) { $0.localeColumn = "lang"; $0.jobs = jobs; $0.chunkBytes = 512 }.output
+        }
+        let expected = try run(jobs: 1)
+        #expect(expected.contains("\nde-DE-x-0001,37,siebenunddreißig,"))
+        let outputs = try await withThrowingTaskGroup(of: String.self) { group in
+            for task in 0..<6 { group.addTask { try run(jobs: 1 + task % 3) } }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(outputs.allSatisfy { $0 == expected })
+    }
+}
