@@ -75,7 +75,7 @@ struct TextCommand: ParsableCommand {
         let skipClasses = try Self.classes(skip, option: "skip")
 
         try answerEachValue(text, format: options.format, kind: "text", locale: locale) { input in
-            let result = normalizer.normalize(input, only: onlyClasses, skip: skipClasses)
+            let result = try normalizer.normalize(input, only: onlyClasses, skip: skipClasses)
             let spans = tagger?.tag(result.text).spans ?? []
             let json = TextJSONLine(input: input, locale: locale, text: result.text,
                                     rewrites: result.rewrites.map(TextJSONLine.Item.init), spans: tagger == nil ? nil : spans)

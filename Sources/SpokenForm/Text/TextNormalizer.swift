@@ -39,7 +39,7 @@ public final class TextNormalizer: Sendable {
     }
 
     /// The text with every recognised form said; `only` and `skip` choose classes.
-    public func normalize(_ text: String, only: Set<TextClass>? = nil, skip: Set<TextClass> = []) -> NormalizedText {
+    public func normalize(_ text: String, only: Set<TextClass>? = nil, skip: Set<TextClass> = []) throws -> NormalizedText {
         var scanned = ScannedText(text)
         scanned.markProtectedRegions()
         var candidates: [TextCandidate] = []
@@ -47,7 +47,7 @@ public final class TextNormalizer: Sendable {
         // Every detector runs even for skipped classes: a skipped date must stay written as a
         // date, not be read as the fraction it also looks like.
         for detector in detectors {
-            detector.detect(in: scanned, context: context, into: &candidates)
+            try detector.detect(in: scanned, context: context, into: &candidates)
         }
         candidates.removeAll { candidate in
             candidate.end <= candidate.start || candidate.start < 0 || candidate.end > scanned.count
