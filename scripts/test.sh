@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: unit, golden, round-trip, coverage and CLI tests, then the
-# concurrency tests again under the thread sanitizer, then the examples (HTTP server, Spark).
+# concurrency tests again under the thread sanitizer, then the examples (HTTP server, Spark),
+# then every fuzz target for a short bounded time (FUZZ_SECONDS each, default 15: about
+# 4 minutes with the build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -9,3 +11,7 @@ swift test --skip-build
 # Thread sanitizer: a separate build folder, so the normal build is kept.
 swift test --sanitize=thread --scratch-path .build-tsan --filter Concurrency
 bash scripts/test-examples.sh
+# Fuzzing: each parser's libFuzzer target, from the seed corpus in Fuzz/Corpus.
+if [[ ${FUZZ_SECONDS:-15} != 0 ]]; then
+    bash scripts/fuzz.sh all "${FUZZ_SECONDS:-15}"
+fi

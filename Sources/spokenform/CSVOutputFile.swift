@@ -95,6 +95,12 @@ final class AtomicOutputFile {
         stack.ss_size = stackSize
         stack.ss_flags = 0
         sigaltstack(&stack, nil)
+        // A blocked signal would stay pending while the run goes on (a parent may hand its
+        // mask down): the promise is cleanup, so the handled signals are unblocked.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in terminatingSignals { sigaddset(&handled, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for signalNumber in terminatingSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in

@@ -74,28 +74,15 @@ struct TextCommand: ParsableCommand {
         let onlyClasses = only.isEmpty ? nil : try Self.classes(only, option: "only")
         let skipClasses = try Self.classes(skip, option: "skip")
 
-        func emit(_ input: String) throws {
+        try answerEachValue(text, format: options.format, kind: "text", locale: locale) { input in
             let result = try normalizer.normalize(input, only: onlyClasses, skip: skipClasses)
             let spans = tagger?.tag(result.text).spans ?? []
-            switch options.format {
-            case .json:
-                let line = TextJSONLine(input: input, locale: locale, text: result.text,
-                                        rewrites: result.rewrites.map(TextJSONLine.Item.init), spans: tagger == nil ? nil : spans)
-                print(String(decoding: (try? jsonEncoder.encode(line)) ?? Data(), as: UTF8.self))
-            case .ssml:
-                print(result.ssml(locale: locale, spans: spans))
-            case .html:
-                print(Spoken(text: result.text, locale: locale, spans: spans).html)
-            case .text:
-                print(result.text)
-            }
+            let json = TextJSONLine(input: input, locale: locale, text: result.text,
+                                    rewrites: result.rewrites.map(TextJSONLine.Item.init), spans: tagger == nil ? nil : spans)
+            // SSML carries the rewrites (<sub alias>); HTML only the language spans.
+            return Answer(result.text, json: json, markup: Spoken(text: result.text, locale: locale, spans: spans),
+                          ssml: result.ssml(locale: locale, spans: spans))
         }
-
-        if let text {
-            try emit(text)
-            return
-        }
-        while let line = readLine(strippingNewline: true) { try emit(line) }
     }
 }
 

@@ -127,16 +127,19 @@ let jsonEncoder: JSONEncoder = {
 }()
 
 /// What a command prints for one input: the plain answer, and optionally its own JSON
-/// object (default: a `JSONLine` with the text) and its markup (the tagger's spans).
+/// object (default: a `JSONLine` with the text), its markup (the tagger's spans, for SSML
+/// and HTML) and an SSML rendering of its own.
 struct Answer {
     var text: String
     var json: (any Encodable)?
     var markup: Spoken?
+    var ssml: String?
 
-    init(_ text: String, json: (any Encodable)? = nil, markup: Spoken? = nil) {
+    init(_ text: String, json: (any Encodable)? = nil, markup: Spoken? = nil, ssml: String? = nil) {
         self.text = text
         self.json = json
         self.markup = markup
+        self.ssml = ssml
     }
 }
 
@@ -168,14 +171,15 @@ func answerEachValue(_ value: String?, format: OutputFormat, kind: String, local
                 let object = result.json ?? JSONLine(input: input, locale: locale, kind: kind, text: result.text)
                 try output.line(String(decoding: try jsonEncoder.encode(object), as: UTF8.self))
             case .ssml:
-                try output.line(LineBreaks.replacedByReferences((result.markup ?? Spoken(text: result.text, locale: locale)).ssml))
+                try output.line(LineBreaks.replacedByReferences(result.ssml ?? (result.markup ?? Spoken(text: result.text, locale: locale)).ssml))
             case .html:
                 try output.line(LineBreaks.replacedByReferences((result.markup ?? Spoken(text: result.text, locale: locale)).html))
             }
             return true
         } catch let error as SpokenFormError {
-            guard case .invalidInput = error else { throw fail(error) }
-            printError(error.description)
+            guard case .invalidInput(let what, let quoted, let expected) = error else { throw fail(error) }
+            // stderr names the input, shortened: a 1 MiB line echoed whole would bury the reason.
+            printError(SpokenFormError.invalidInput(kind: what, input: shortened(quoted), expected: expected).description)
             if format == .json {
                 let line = JSONLine(input: input ?? raw, locale: locale, kind: kind, error: error.description)
                 try output.line(String(decoding: try jsonEncoder.encode(line), as: UTF8.self))
@@ -204,6 +208,14 @@ func answerEachValue(_ value: String?, format: OutputFormat, kind: String, local
         printError("\(failures) line(s) could not be converted.")
         throw ExitCode(ExitCodes.invalidInput)
     }
+}
+
+/// An input as quoted in a message: whole up to 200 characters, else its start, an
+/// ellipsis and its length.
+func shortened(_ input: String) -> String {
+    let scalars = input.unicodeScalars
+    guard scalars.count > 200 else { return input }
+    return String(String.UnicodeScalarView(scalars.prefix(100))) + "… (\(scalars.count) characters)"
 }
 
 /// Characters that end a line for some reader of the output (Python's `splitlines`,
