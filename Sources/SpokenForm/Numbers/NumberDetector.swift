@@ -236,6 +236,9 @@ struct NumberDetector: TextDetector {
             guard let point = data.versionPoint, !text.isLetter(end), !(text.isOneOf(end, ",/") && text.isDigit(end + 1)) else { return nil }
             let afterVersionWord = word.map { data.versionWords.contains($0) } ?? false
             guard parts.count >= 3 || (parts.count == 2 && afterVersionWord) else { return nil }
+            // "1.000.000" where the period groups thousands is a number, not a version.
+            if !afterVersionWord, numbers.parser.groupingSeparator == ".", parts.dropFirst().allSatisfy({ $0.1 - $0.0 == 3 }),
+               parts[0].1 - parts[0].0 <= 3 { return nil }
             // "1.2.2015" and "01.04.15" are dates, left to the date detector.
             if parts.count == 3 && (parts[2].1 - parts[2].0 == 4 || parts[0].1 - parts[0].0 == 2 && parts[1].1 - parts[1].0 == 2) && !afterVersionWord { return nil }
             let words = parts.map { part in text.integer(part.0, part.1).map { numbers.cardinal($0) } ?? text.string(part.0, part.1) }
