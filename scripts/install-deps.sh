@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Installs the system libraries SpokenForm links against, when they are missing.
 # Debian/Ubuntu: libicu-dev (ICU 72), libphonenumber-dev. Python 3 (for the CSV
-# differential tests) ships with the image; nothing is installed from PyPI. GNU parallel
-# runs the CSV scale-out recipe's test (Docs/csv.md).
+# differential tests) ships with the image. GNU parallel runs the CSV scale-out recipe's
+# test (Docs/csv.md). For the examples (scripts/test-examples.sh): wrk (the server's
+# bench.sh), Java 17 when no java is installed, and from PyPI pyspark (Examples/Spark)
+# and schemathesis (the server's contract test against openapi.yaml).
 set -euo pipefail
 missing=()
-for package in libicu-dev libphonenumber-dev python3 parallel; do
+for package in libicu-dev libphonenumber-dev python3 parallel wrk; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
+command -v java >/dev/null 2>&1 || missing+=(openjdk-17-jre-headless)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing: ${missing[*]}" >&2
     SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+python3 -c "import pyspark, schemathesis" 2>/dev/null ||
+    python3 -m pip install --quiet pyspark==4.3.0 schemathesis==4.32.5

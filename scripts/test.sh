@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: unit, golden, round-trip, coverage and CLI tests, then the
-# concurrency tests again under the thread sanitizer.
+# concurrency tests again under the thread sanitizer, then the examples (HTTP server, Spark).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -8,3 +8,4 @@ swift build --build-tests
 swift test --skip-build
 # Thread sanitizer: a separate build folder, so the normal build is kept.
 swift test --sanitize=thread --scratch-path .build-tsan --filter Concurrency
+bash scripts/test-examples.sh

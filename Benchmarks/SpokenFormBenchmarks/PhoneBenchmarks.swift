@@ -35,7 +35,7 @@ func runPhoneBenchmarks() throws {
             let i = next
             var info = SFPhoneInfo()
             let length = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
-                sf_phone_parse(inputs[i % count], region, &info, buffer.baseAddress!, 256)
+                sf_phone_parse(inputs[i % count], Int32(inputs[i % count].utf8.count), region, &info, buffer.baseAddress!, 256)
             }
             blackHole(length)
         }

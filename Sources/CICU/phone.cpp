@@ -47,13 +47,34 @@ int32_t typedDigits(const PhoneNumberUtil &u, const std::string &text, int32_t e
     return (int32_t)typed.size() - extensionDigits;
 }
 
+/// libphonenumber's own kMaxInputStringLength (phonenumberutil.cc): Parse rejects a
+/// longer input as TOO_LONG_NSN, but only after its callers here have run their own
+/// scans, and IsAlphaNumber is quadratic in the input (a 1 MiB line took hours).
+constexpr size_t kMaxInputLength = 250;
+
 } // namespace
 
-extern "C" int32_t sf_phone_parse(const char *input, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity) {
+extern "C" int32_t sf_phone_parse(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity) {
     const PhoneNumberUtil &u = util();
     memset(info, 0, sizeof *info);
     info->numberType = PhoneNumberUtil::UNKNOWN;
-    std::string text(input);
+    if (capacity > 0) out[0] = 0;
+    size_t size = length > 0 ? (size_t)length : 0;
+    // Checked before any libphonenumber call: both are linear.
+    if (size > kMaxInputLength) {
+        info->parseError = (int32_t)PhoneNumberUtil::TOO_LONG_NSN;
+        int32_t digits = 0;
+        for (size_t i = 0; i < size; i++) if (input[i] >= '0' && input[i] <= '9') digits++;
+        info->typedDigits = digits;
+        return 0;
+    }
+    // A NUL is a character of the input, not its end: std::string(const char *) would
+    // stop there and read "06 11 22 33 06\0 not a phone" as a valid number.
+    if (memchr(input, 0, size) != nullptr) {
+        info->parseError = (int32_t)PhoneNumberUtil::NOT_A_NUMBER;
+        return 0;
+    }
+    std::string text(input, size);
     PhoneNumber number;
     PhoneNumberUtil::ErrorType error = u.ParseAndKeepRawInput(text, defaultRegion, &number);
     if (error != PhoneNumberUtil::NO_PARSING_ERROR) {

@@ -11,9 +11,11 @@ struct CSVCommand: ParsableCommand {
         commandName: "csv",
         abstract: "Convert chosen CSV columns to spoken form, streaming; every other byte is passed through.",
         discussion: """
-        Each --column NAME=KIND adds a column NAME_spoken right after NAME (or replaces it with --replace). NAME is a header name or a 1-based column number. KIND is one of: \(CSVKind.table.filter { $0.convert != nil }.map(\.name).joined(separator: ", ")); not built yet: \(CSVKind.table.filter { $0.convert == nil }.map(\.name).joined(separator: ", ")). Options follow the kind: number:feminine, ordinal:feminine:plural.
+        Each --column NAME=KIND adds a column NAME_spoken right after NAME (or replaces it with --replace). NAME is a header name or a 1-based column number. KIND is one of: \(CSVKind.table.filter { $0.convert != nil }.map(\.name).joined(separator: ", "))\(CSVKind.table.contains { $0.convert == nil } ? "; not built yet: " + CSVKind.table.filter { $0.convert == nil }.map(\.name).joined(separator: ", ") : ""). Options follow the kind: number:feminine, ordinal:feminine:plural.
 
-        Untouched fields are copied byte for byte: with no --column, the output is identical to the input. Reads standard input and writes standard output unless INPUT / -o are given; -o writes a temporary file beside OUTPUT and renames it when complete.
+        Untouched fields are copied byte for byte: with no --column, the output is identical to the input. Reads standard input and writes standard output unless INPUT / -o are given; -o writes a temporary file beside OUTPUT and renames it when complete. OUTPUT must be a new path or a regular file (not the input, a directory, a link, a device or a FIFO); an existing file keeps its mode and owner. A signal removes the temporary file (SIGKILL cannot be caught: it leaves .OUTPUT.spokenform-XXXXXX beside OUTPUT, never a half-written OUTPUT).
+
+        Spreadsheets: a converted cell never starts with =, +, -, @, a tab or a carriage return unless its input cell did (the leading space trimmed before converting is kept); --escape-formulas also prefixes ' to every converted cell that starts with one.
 
         Bad input: a cell that cannot be converted keeps its text and is reported on stderr (--strict stops there); rows with another number of fields and invalid UTF-8 are passed through and reported; malformed CSV (an unterminated quote, a stray quote) stops with its line and column after writing every row before it (with -o, no file is left).
 
@@ -24,7 +26,7 @@ struct CSVCommand: ParsableCommand {
             --column 3=ordinal -o out.csv
           cat big.csv | spokenform csv --locale en-US --column amount=number > out.csv
 
-        Exit codes: 0 success; 1 something was reported (cells kept as is, ragged rows, invalid UTF-8) or --strict stopped; 2 unsupported locale; 4 file error; 5 kind not available yet; 64 usage error (unknown column, bad --column); 65 malformed CSV.
+        Exit codes: 0 success; 1 something was reported (cells kept as is, ragged rows, invalid UTF-8) or --strict stopped; 2 unsupported locale; 4 read or write error (also a refused -o target); 5 kind not available yet; 64 usage error (unknown column, bad --column); 65 malformed CSV.
         """
     )
 
@@ -72,6 +74,12 @@ struct CSVCommand: ParsableCommand {
     @Option(name: .customLong("report-limit"), help: ArgumentHelp("Problems reported one by one on stderr before only counting them.", valueName: "n"))
     var reportLimit: Int = 100
 
+    @Flag(name: .customLong("escape-formulas"),
+          help: "Prefix ' to every converted cell that starts with =, +, -, @, a tab or a carriage return, so a spreadsheet shows it as text.")
+    var escapeFormulas = false
+
+    @OptionGroup var data: DataDirectoryOptions
+
     func validate() throws {
         if replace && suffix != nil { throw ValidationError("--replace and --suffix exclude each other: --replace writes no new column.") }
         if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64.") }
@@ -107,7 +115,8 @@ struct CSVCommand: ParsableCommand {
         options.output = replace ? .replace : .insert(suffix: suffix ?? "_spoken")
         options.strict = strict
         options.jobs = jobs ?? min(64, ProcessInfo.processInfo.activeProcessorCount)
-        options.spokenFormOptions = SpokenForm.Options(numberSpelling: numberSpelling)
+        options.spokenFormOptions = SpokenForm.Options(numberSpelling: numberSpelling, dataDirectories: try data.urls())
+        options.escapeFormulas = escapeFormulas
 
         let converter: CSVConverter
         do { converter = try CSVConverter(options: options) } catch let error as CSVError {
@@ -117,21 +126,22 @@ struct CSVCommand: ParsableCommand {
         }
 
         let source: FileDescriptorSource
-        var inputSize: Int?
-        var inputIdentity: (dev: UInt64, ino: UInt64)?
         if let input, input != "-" {
             let fd = open(input, O_RDONLY)
-            guard fd >= 0 else { throw ioFailure("cannot open \(input): \(String(cString: strerror(errno)))") }
+            guard fd >= 0 else { throw ioFailure("cannot open \(input): \(String(cString: strerror(errno))).") }
             source = FileDescriptorSource(fileDescriptor: fd, name: input)
-            var info = stat()
-            if fstat(fd, &info) == 0 {
-                if info.st_mode & S_IFMT == S_IFREG { inputSize = Int(info.st_size) }
-                inputIdentity = (UInt64(info.st_dev), UInt64(info.st_ino))
-            }
         } else {
             source = FileDescriptorSource(fileDescriptor: STDIN_FILENO, name: "standard input")
         }
         defer { if source.fileDescriptor != STDIN_FILENO { close(source.fileDescriptor) } }
+        // The input's identity, standard input included: `-o` must not replace it.
+        var inputSize: Int?
+        var inputIdentity: (dev: UInt64, ino: UInt64)?
+        var info = stat()
+        if fstat(source.fileDescriptor, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFREG { inputSize = Int(info.st_size) }
+            inputIdentity = (UInt64(info.st_dev), UInt64(info.st_ino))
+        }
 
         let target: AtomicOutputFile?
         let sink: FileDescriptorSink
@@ -169,11 +179,6 @@ struct CSVCommand: ParsableCommand {
         }
         // At a terminal, say what was done; in pipes and scripts a clean run stays silent.
         if progress.enabled { printError(summary.description) }
-    }
-
-    private func ioFailure(_ message: String) -> ExitCode {
-        printError(message)
-        return ExitCode(ExitCodes.ioError)
     }
 
     /// Prints a CSV error and picks its exit code.

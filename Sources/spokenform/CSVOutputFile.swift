@@ -7,8 +7,25 @@ import Glibc
 /// handlers are installed; a C handler cannot capture context).
 nonisolated(unsafe) private var temporaryPathForSignals: UnsafeMutablePointer<CChar>?
 
+/// Every signal whose default action ends the process and that a handler can catch: the
+/// temporary file is removed, then the signal is raised again with its default action,
+/// so the exit status still says which signal ended the run (SIGKILL and SIGSTOP cannot
+/// be caught: after SIGKILL the temporary file stays, see `Docs/csv.md`).
+private let terminatingSignals: [Int32] = [
+    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
+    SIGXCPU, SIGXFSZ, SIGPOLL, SIGSYS,
+    // Crashes: a trap in Swift code (SIGILL, SIGTRAP), a bad access or a stack overflow (SIGSEGV, SIGBUS).
+    SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,
+]
+
 /// `-o FILE`: the output goes to a temporary file beside FILE, renamed over it only when
-/// the run completes, so FILE is never half written. Refuses to replace the input.
+/// the run completes, so FILE is never half written.
+///
+/// FILE must be a new path or an existing regular file: a directory, a symbolic link, a
+/// device, a FIFO or a socket is refused before anything is read (renaming over one would
+/// replace the node itself: as root, `-o /dev/null` replaced the system's). An existing
+/// file keeps its mode and owner. The input (a named file or standard input) is never a
+/// valid FILE.
 final class AtomicOutputFile {
     let path: String
     let temporaryPath: String
@@ -17,31 +34,77 @@ final class AtomicOutputFile {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
+    /// - Parameter input: device and inode of the input, when it is a file.
     init(path: String, notOver input: (dev: UInt64, ino: UInt64)?) throws {
         self.path = path
         var existing = stat()
-        if let input, stat(path, &existing) == 0, UInt64(existing.st_dev) == input.dev, UInt64(existing.st_ino) == input.ino {
-            throw Failure(description: "refusing to write over the input \(path): choose another -o file.")
+        let exists = lstat(path, &existing) == 0
+        if !exists && errno != ENOENT {
+            throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno))).")
+        }
+        if exists {
+            let type = existing.st_mode & S_IFMT
+            guard type == S_IFREG else {
+                let what = type == S_IFDIR ? "a directory" : type == S_IFLNK ? "a symbolic link (give the file it points to)"
+                    : type == S_IFIFO ? "a FIFO" : type == S_IFSOCK ? "a socket" : "a device"
+                throw Failure(description: "refusing to write \(path): it is \(what), not a regular file; -o writes a regular file.")
+            }
+            if let input, UInt64(existing.st_dev) == input.dev, UInt64(existing.st_ino) == input.ino {
+                throw Failure(description: "refusing to write over the input \(path): choose another -o file.")
+            }
         }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var template = Array("\(directory)/.\(url.lastPathComponent).spokenform-XXXXXX".utf8CString)
         let fd = mkstemp(&template)
         guard fd >= 0 else {
-            throw Failure(description: "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
+            throw Failure(description: "cannot create a temporary file in \(directory): \(String(cString: strerror(errno))).")
         }
         fileDescriptor = fd
         temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // mkstemp creates 0600; give the file the mode a plain create would.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(fd, 0o666 & ~mask)
-        temporaryPathForSignals = strdup(temporaryPath)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
-            signal(signalNumber) { received in
-                if let path = temporaryPathForSignals { unlink(path) }
-                _exit(128 + received)
+        Self.installSignalHandlers(removing: temporaryPath)
+
+        if exists {
+            // The replacement takes the old file's mode and owner: the rename must not
+            // widen a 0600 file to 0644, nor hand root's file to whoever ran the command.
+            let mode = existing.st_mode & 0o7777
+            if existing.st_uid != geteuid() || existing.st_gid != getegid() {
+                guard fchown(fd, existing.st_uid, existing.st_gid) == 0 else {
+                    let reason = String(cString: strerror(errno))
+                    discard()
+                    throw Failure(description: "refusing to replace \(path): its owner (\(existing.st_uid):\(existing.st_gid)) could not be kept (\(reason)); write to a new file instead.")
+                }
             }
+            fchmod(fd, mode)
+        } else {
+            // mkstemp creates 0600; give the file the mode a plain create would.
+            let mask = umask(0)
+            umask(mask)
+            fchmod(fd, 0o666 & ~mask)
+        }
+    }
+
+    /// Removes the temporary file on every catchable terminating signal, crashes included.
+    /// The handler only calls async-signal-safe functions, and runs on its own stack so that
+    /// a stack overflow on the main thread still cleans up.
+    private static func installSignalHandlers(removing path: String) {
+        temporaryPathForSignals = strdup(path)
+        let stackSize = 64 << 10
+        var stack = stack_t()
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: stackSize, alignment: 16)
+        stack.ss_size = stackSize
+        stack.ss_flags = 0
+        sigaltstack(&stack, nil)
+        for signalNumber in terminatingSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { received in
+                if let path = temporaryPathForSignals { unlink(path) }
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_ONSTACK) | Int32(bitPattern: UInt32(SA_RESETHAND))
+            sigaction(signalNumber, &action, nil)
         }
     }
 
@@ -52,12 +115,12 @@ final class AtomicOutputFile {
         guard fsync(fileDescriptor) == 0 || errno == EINVAL, close(fileDescriptor) == 0 else {
             let message = String(cString: strerror(errno))
             unlink(temporaryPath)
-            throw Failure(description: "cannot write \(path): \(message)")
+            throw Failure(description: "cannot write \(path): \(message).")
         }
         guard rename(temporaryPath, path) == 0 else {
             let message = String(cString: strerror(errno))
             unlink(temporaryPath)
-            throw Failure(description: "cannot rename the output to \(path): \(message)")
+            throw Failure(description: "cannot rename the output to \(path): \(message).")
         }
     }
 

@@ -33,9 +33,8 @@ struct DateCommand: ParsableCommand {
     @OptionGroup var zone: TimeZoneOption
 
     func run() throws {
-        try requireDates(options)
         let timeZone = try zone.timeZone()
-        try convertEachValue(value, options: options, kind: "date") { spoken, input in
+        try convertEachValue(value, options: options, kind: "date", requiring: { _ = try $0.dates }) { spoken, input in
             try spoken.date(input, style: style, timeZone: timeZone)
         }
     }

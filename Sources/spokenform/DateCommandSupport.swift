@@ -30,13 +30,3 @@ enum DateHelp {
     Accepted times: 05:30, 5:30:15, 5h30, 5 h 30, 17h, 5:30 pm, 5pm, 5:30 p.m., optionally followed by Z or a UTC offset (+02:00). Seconds are read but not spoken.
     """
 }
-
-/// Opens the locale's date speller before any input is read, so that a locale without
-/// date data exits with code 2 (unsupported locale), not 1 (bad input) per line.
-func requireDates(_ options: LocaleOptions) throws {
-    do {
-        _ = try options.makeSpokenForm().dates
-    } catch {
-        throw fail(error)
-    }
-}

@@ -38,9 +38,8 @@ struct DateTimeCommand: ParsableCommand {
     @OptionGroup var zone: TimeZoneOption
 
     func run() throws {
-        try requireDates(options)
         let timeZone = try zone.timeZone()
-        try convertEachValue(value, options: options, kind: "datetime") { spoken, input in
+        try convertEachValue(value, options: options, kind: "datetime", requiring: { _ = try $0.dates }) { spoken, input in
             try spoken.dateTime(input, dateStyle: style, timeStyle: timeStyle, timeZone: timeZone)
         }
     }

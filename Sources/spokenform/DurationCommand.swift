@@ -21,8 +21,7 @@ struct DurationCommand: ParsableCommand {
     @OptionGroup var options: LocaleOptions
 
     func run() throws {
-        try requireDates(options)
-        try convertEachValue(value, options: options, kind: "duration") { spoken, input in
+        try convertEachValue(value, options: options, kind: "duration", requiring: { _ = try $0.dates }) { spoken, input in
             try spoken.duration(input)
         }
     }

@@ -32,9 +32,7 @@ struct ExpandCommand: ParsableCommand {
     @OptionGroup var options: LocaleOptions
 
     func validate() throws {
-        guard options.format == .text || options.format == .json else {
-            throw ValidationError("--format \(options.format.rawValue) is not available for expand: use text or json.")
-        }
+        try OutputFormat.check(options.format, among: [.text, .json], command: "expand")
     }
 
     func run() throws {
@@ -46,23 +44,11 @@ struct ExpandCommand: ParsableCommand {
             locale = spoken.locale.bcp47
         } catch { throw fail(error) }
 
-        func emit(_ input: String) {
+        try answerEachValue(text, format: options.format, kind: "expand", locale: locale) { input in
             let result = expander.expand(input)
-            switch options.format {
-            case .json:
-                let line = ExpandJSONLine(input: input, locale: locale, text: result.text,
-                                          expansions: result.expansions.map(ExpandJSONLine.Item.init))
-                print(String(decoding: (try? jsonEncoder.encode(line)) ?? Data(), as: UTF8.self))
-            default:
-                print(result.text)
-            }
+            return Answer(result.text, json: ExpandJSONLine(input: input, locale: locale, text: result.text,
+                                                           expansions: result.expansions.map(ExpandJSONLine.Item.init)))
         }
-
-        if let text {
-            emit(text)
-            return
-        }
-        while let line = readLine(strippingNewline: true) { emit(line) }
     }
 }
 

@@ -10,16 +10,22 @@ struct LocalesCommand: ParsableCommand {
     @Option(help: "Output: text or json.")
     var format: OutputFormat = .text
 
+    func validate() throws {
+        try OutputFormat.check(format, among: [.text, .json], command: "locales")
+    }
+
     func run() throws {
         let support = SupportedLocales.all()
+        let output = StandardOutput()
         switch format {
         case .json:
-            print(String(decoding: try jsonEncoder.encode(support), as: UTF8.self))
+            try output.line(String(decoding: try jsonEncoder.encode(support), as: UTF8.self))
         default:
             for (capability, entry) in support.sorted(by: { $0.key < $1.key }) {
-                print("\(capability) (\(entry.note)):")
-                print("  " + entry.languages.joined(separator: " "))
+                try output.line("\(capability) (\(entry.note)):")
+                try output.line("  " + entry.languages.joined(separator: " "))
             }
         }
+        try output.finish()
     }
 }

@@ -51,7 +51,6 @@ struct PhoneCommand: ParsableCommand {
         var locale: String
         var kind = "phone"
         var text: String?
-        var error: String?
         var region: String?
         var countryCode: Int?
         var type: String?
@@ -64,6 +63,7 @@ struct PhoneCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFormat.check(options.format, among: [.text, .json], command: "phone")
         let spoken: SpokenForm
         let phones: PhoneSpeller
         do {
@@ -71,44 +71,15 @@ struct PhoneCommand: ParsableCommand {
             phones = try spoken.phones
         } catch { throw fail(error) }
         let readOptions = PhoneSpeller.Options(region: region, lenient: lenient, zero: zero)
+        let locale = spoken.locale.bcp47
 
-        func emit(_ input: String) throws -> Bool {
-            do {
-                let number = try phones.read(input, options: readOptions)
-                if options.format == .json {
-                    let line = PhoneJSONLine(input: input, locale: spoken.locale.bcp47, text: number.text, region: number.region,
-                                             countryCode: number.countryCode, type: number.type.rawValue, valid: number.isValid,
-                                             international: number.isInternational, formatted: number.formatted,
-                                             groups: number.groups, spokenGroups: number.spokenGroups, extension: number.extensionDigits)
-                    print(String(decoding: try jsonEncoder.encode(line), as: UTF8.self))
-                } else {
-                    print(number.text)
-                }
-                return true
-            } catch let error as SpokenFormError {
-                if case .invalidOption = error { throw fail(error) }
-                printError(error.description)
-                if options.format == .json {
-                    let line = PhoneJSONLine(input: input, locale: spoken.locale.bcp47, error: error.description)
-                    print(String(decoding: try jsonEncoder.encode(line), as: UTF8.self))
-                } else if value == nil {
-                    print("")
-                }
-                return false
-            }
-        }
-
-        if let value {
-            guard try emit(value) else { throw ExitCode(ExitCodes.invalidInput) }
-            return
-        }
-        var failures = 0
-        while let line = readLine(strippingNewline: true) {
-            if try !emit(line) { failures += 1 }
-        }
-        if failures > 0 {
-            printError("\(failures) line(s) could not be converted.")
-            throw ExitCode(ExitCodes.invalidInput)
+        try answerEachValue(value, format: options.format, kind: "phone", locale: locale) { input in
+            let number = try phones.read(input, options: readOptions)
+            return Answer(number.text, json: PhoneJSONLine(
+                input: input, locale: locale, text: number.text, region: number.region,
+                countryCode: number.countryCode, type: number.type.rawValue, valid: number.isValid,
+                international: number.isInternational, formatted: number.formatted,
+                groups: number.groups, spokenGroups: number.spokenGroups, extension: number.extensionDigits))
         }
     }
 }

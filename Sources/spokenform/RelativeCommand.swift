@@ -40,14 +40,13 @@ struct RelativeCommand: ParsableCommand {
     }
 
     func run() throws {
-        try requireDates(options)
         if let count, let unit {
-            try convertEachValue("\(count) \(unit.rawValue)", options: options, kind: "relative") { spoken, _ in
+            try convertEachValue("\(count) \(unit.rawValue)", options: options, kind: "relative", requiring: { _ = try $0.dates }) { spoken, _ in
                 try spoken.relative(count, unit: unit, numeric: numeric)
             }
             return
         }
-        try convertEachValue(value, options: options, kind: "relative") { spoken, input in
+        try convertEachValue(value, options: options, kind: "relative", requiring: { _ = try $0.dates }) { spoken, input in
             try spoken.dates.relative(input, numeric: numeric)
         }
     }

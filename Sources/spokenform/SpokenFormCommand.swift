@@ -13,6 +13,7 @@ struct SpokenFormCommand: ParsableCommand {
 
         Exit codes: \(ExitCodes.summary)
         """,
+        version: spokenformVersion,
         subcommands: [
             NumberCommand.self, OrdinalCommand.self, YearCommand.self, DigitsCommand.self, PercentCommand.self,
             DateCommand.self, TimeCommand.self, DateTimeCommand.self, DurationCommand.self, RelativeCommand.self,
@@ -20,3 +21,6 @@ struct SpokenFormCommand: ParsableCommand {
         ]
     )
 }
+
+/// The release this binary belongs to (`spokenform --version`); raised with each release.
+let spokenformVersion = "0.1.0"

@@ -17,7 +17,8 @@ struct TagCommand: ParsableCommand {
           json  one object per line: text, locale, and spans with start/end
                 (Unicode scalars), start16/end16 (UTF-16 units) and lang
           ssml  <speak xml:lang="fr-FR">...<lang xml:lang="en">...</lang></speak>
-          html  the text with <span lang="en">...</span> (also: text)
+          html  the text with <span lang="en">...</span> (the default)
+          text  the text alone, markup removed
 
         Examples:
           spokenform tag "Activez le Bluetooth" --locale fr-FR --format json
@@ -35,24 +36,22 @@ struct TagCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Base locale of the text, as a BCP 47 tag.", valueName: "fr-FR"))
     var locale: String
 
-    @Option(name: .long, help: "Output: json (one object per line), ssml, html or text (same as html).")
+    @Option(name: .long, help: "Output: html (the default), ssml, json (one object per line) or text (the text without markup).")
     var format: OutputFormat = .html
+
+    @OptionGroup var data: DataDirectoryOptions
 
     func run() throws {
         let tagger: LanguageTagger
-        do { tagger = try SpokenForm.shared(locale: locale).languages } catch { throw fail(error) }
-        func emit(_ input: String) throws {
+        let base: String
+        do {
+            let spoken = try SpokenForm.shared(locale: locale, options: .init(dataDirectories: try data.urls()))
+            tagger = try spoken.languages
+            base = spoken.locale.bcp47
+        } catch { throw fail(error) }
+        try answerEachValue(text, format: format, kind: "tag", locale: base) { input in
             let spoken = tagger.tag(input)
-            switch format {
-            case .json: print(String(decoding: try jsonEncoder.encode(spoken), as: UTF8.self))
-            case .ssml: print(spoken.ssml)
-            case .html, .text: print(spoken.html)
-            }
+            return Answer(spoken.text, json: spoken, markup: spoken)
         }
-        if let text {
-            try emit(text)
-            return
-        }
-        while let line = readLine(strippingNewline: true) { try emit(line) }
     }
 }

@@ -32,9 +32,8 @@ struct TimeCommand: ParsableCommand {
     @OptionGroup var zone: TimeZoneOption
 
     func run() throws {
-        try requireDates(options)
         let timeZone = try zone.timeZone()
-        try convertEachValue(value, options: options, kind: "time") { spoken, input in
+        try convertEachValue(value, options: options, kind: "time", requiring: { _ = try $0.dates }) { spoken, input in
             try spoken.time(input, style: style, timeZone: timeZone)
         }
     }

@@ -36,12 +36,14 @@ typedef struct SFPhoneInfo {
     int32_t typedDigits;
 } SFPhoneInfo;
 
-/// Parses `input` (UTF-8) for `defaultRegion` ("FR"), validates it and formats it:
+/// Parses `input` (`length` bytes of UTF-8) for `defaultRegion` ("FR"), validates it and formats it:
 /// in the region's national format, or in international format when the input was
 /// international. Writes "formatted\nextension\nregion" to `out` (output convention
 /// of cicu_conventions.h) and fills `info`. On a parse error, writes nothing and
-/// returns 0 with `info->parseError` set.
-int32_t sf_phone_parse(const char *input, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity);
+/// returns 0 with `info->parseError` set. An input longer than libphonenumber's limit
+/// (250 bytes) is "too long" (5) and one holding a NUL "not a number" (2), both decided
+/// before libphonenumber reads it.
+int32_t sf_phone_parse(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity);
 
 /// Country calling code of a region ("FR" -> 33), 0 for a region libphonenumber does not know.
 int32_t sf_phone_country_code(const char *region);

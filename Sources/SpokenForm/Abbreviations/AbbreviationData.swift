@@ -77,6 +77,25 @@ struct CurrencySymbol: Sendable {
     let names: (one: String, other: String)?
 }
 
+/// A scale word after an amount of money ("million", "Mio.", "k") and how it is said.
+struct MoneyScale: Sendable {
+    let written: [Unicode.Scalar]
+    let one: String
+    let other: String
+    /// Gender of the scale noun, for an integer count before it (de "eine Million").
+    let gender: Gender?
+}
+
+/// A unit symbol read as another unit where its neighbours say so.
+struct ContextUnit: Sendable {
+    let symbol: [Unicode.Scalar]
+    let icuUnit: String
+    /// The previous number's unit ("1h 30m").
+    let afterUnit: String?
+    /// The word right after ("5m ago").
+    let beforeWord: String?
+}
+
 /// Names of a currency's minor unit ("cent", "centime"): ICU has none.
 struct MinorUnitName: Sendable {
     let one: String
@@ -104,6 +123,13 @@ struct AbbreviationLocaleData: Sendable {
     var currencyGenders: [String: Gender] = [:]
     var minorNames: [String: MinorUnitName] = [:]
     var templates: [String: String] = [:]
+    /// Scale words written after an amount ("$1.5 million", "1,5 Mio. €"): the amount is a number
+    /// of millions of the currency, never major and minor units.
+    var moneyScales: [MoneyScale] = []
+    /// A unit symbol that means another unit in context ("m" after hours or before "ago" is minutes).
+    var contextUnits: [ContextUnit] = []
+    /// The word of "7j/7" -> "sept jours sur sept".
+    var ratioWord: String?
 
     static let templateKinds: Set<String> = ["major", "major-minor", "minor"]
     static let templatePlaceholders = ["{major}", "{major-name}", "{minor}", "{minor-name}"]
@@ -253,13 +279,28 @@ struct AbbreviationLocaleData: Sendable {
                     throw file.error(at: line, "expected 'elision | WORD | ELIDED'")
                 }
                 elisions[fields[1]] = fields[2]
+            case "unit-in-context":
+                // unit-in-context | SYMBOL | ICU-UNIT | after ICU-UNIT | before WORD
+                guard fields.count == 4, !fields[1].isEmpty, !fields[2].isEmpty else {
+                    throw file.error(at: line, "expected 'unit-in-context | SYMBOL | ICU-UNIT | after ICU-UNIT' or '... | before WORD'")
+                }
+                let condition = fields[3].split(separator: " ", maxSplits: 1).map(String.init)
+                guard condition.count == 2, condition[0] == "after" || condition[0] == "before" else {
+                    throw file.error(at: line, "the condition must be 'after ICU-UNIT' or 'before WORD'")
+                }
+                contextUnits.append(ContextUnit(symbol: Array(fields[1].unicodeScalars), icuUnit: fields[2],
+                                                afterUnit: condition[0] == "after" ? condition[1] : nil,
+                                                beforeWord: condition[0] == "before" ? condition[1] : nil))
+            case "ratio":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'ratio | WORD'") }
+                ratioWord = fields[1]
             case "scale-link":
                 guard fields.count == 4, !fields[1].isEmpty, !fields[3].isEmpty else {
                     throw file.error(at: line, "expected 'scale-link | WORD | ELIDED|- | SCALE-NOUN SCALE-NOUN ...'")
                 }
                 scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].split(separator: " ").map(String.init)))
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, range, scale-link or elision")
+                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, unit-in-context, range, ratio, scale-link or elision")
             }
         }
     }
@@ -300,6 +341,16 @@ struct AbbreviationLocaleData: Sendable {
                     gender = g
                 }
                 minorNames[try isoCode(fields[1], line: line, wildcard: true)] = MinorUnitName(one: fields[2], other: fields[3], gender: gender)
+            case "scale":
+                guard fields.count >= 4, !fields[1].isEmpty, !fields[2].isEmpty, !fields[3].isEmpty else {
+                    throw file.error(at: line, "expected 'scale | WRITTEN | ONE | OTHER [| GENDER]'")
+                }
+                var gender: Gender?
+                if fields.count == 5 {
+                    guard let g = Self.gender(fields[4]) else { throw file.error(at: line, "unknown gender '\(fields[4])'") }
+                    gender = g
+                }
+                moneyScales.append(MoneyScale(written: Array(fields[1].unicodeScalars), one: fields[2], other: fields[3], gender: gender))
             case "template":
                 guard fields.count == 3, Self.templateKinds.contains(fields[1]) else {
                     throw file.error(at: line, "expected 'template | major|major-minor|minor | TEXT'")
@@ -312,7 +363,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 templates[fields[1]] = text
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected symbol, gender, minor or template")
+                throw file.error(at: line, "unknown record '\(fields[0])': expected symbol, gender, minor, scale or template")
             }
         }
     }

@@ -143,6 +143,12 @@ final class UnitSpeller: @unchecked Sendable {
     init(locale: SpokenLocale, data: AbbreviationLocaleData) throws {
         localeID = locale.icuID
         var units: [String: Unit] = [:]
+        for unit in data.contextUnits where units[unit.icuUnit] == nil {
+            guard let made = Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(unit.icuUnit) unit-width-full-name") else {
+                throw SpokenFormError.malformedLocaleData(file: "units.txt", line: 0, message: "ICU has no unit '\(unit.icuUnit)'")
+            }
+            units[unit.icuUnit] = made
+        }
         for symbol in data.units where units[symbol.icuUnit] == nil {
             guard let unit = Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(symbol.icuUnit) unit-width-full-name") else {
                 throw SpokenFormError.malformedLocaleData(file: symbol.file, line: symbol.line,
@@ -259,6 +265,17 @@ final class MoneySpeller: Sendable {
         return result
     }
 
+    /// "1.5" + "million" + USD -> "one point five million dollars": the amount counts millions
+    /// of the currency, so it is said as a number and the currency named once, in the plural.
+    func speak(_ amount: DecimalText, scale: MoneyScale, isoCode: String, symbol: CurrencySymbol?, expander: AbbreviationExpander) -> String {
+        let positive = DecimalText(isNegative: false, integer: amount.integer, fraction: amount.fraction)
+        let count = positive.isInteger ? expander.nounCardinal(positive, gender: scale.gender) : expander.cardinal(positive, gender: nil)
+        let scaleWords = count + " " + (expander.pluralCategory(positive) == .one ? scale.one : scale.other)
+        let currency = name(isoCode, symbol: symbol, category: .other)
+        let words = scaleWords + " " + expander.scaleLink(after: scaleWords, before: currency) + currency
+        return amount.isNegative ? minus.prefix + words + minus.suffix : words
+    }
+
     /// "12.50" EUR -> "douze euros cinquante" (fr), "five dollars and fifty cents" (en).
     func speak(_ amount: DecimalText, isoCode: String, symbol: CurrencySymbol?, expander: AbbreviationExpander) -> String? {
         func category(_ digits: String) -> PluralCategory { expander.pluralCategory(digits) }
@@ -300,7 +317,10 @@ final class MoneySpeller: Sendable {
                 let minor = DecimalText(isNegative: false, integer: minorValue)
                 let minorCategory = category(minorValue)
                 values["minor-name"] = minorName.map { minorCategory == .one ? $0.one : $0.other } ?? ""
-                values["minor"] = expander.nounCardinal(minor, gender: minorName?.gender ?? gender)
+                // An unnamed minor part is a number said alone ("ein Euro eins", "een euro één").
+                values["minor"] = template.contains("{minor-name}")
+                    ? expander.nounCardinal(minor, gender: minorName?.gender ?? gender)
+                    : expander.cardinal(minor, gender: nil)
             }
             words = Self.fill(template, values)
         }

@@ -187,6 +187,13 @@ struct ExpansionScan {
             if let m = matchMoneyPrefix(at: p + 1, signAt: p) { return m }
             if classes[p + 1] == .digit, p == 0 || isSpace(p - 1) { return matchNumberPhrase(numberStart: p + 1, signStart: p) }
         }
+        // "+5 °C", "+3,5 %": the sign of a change is said ("plus cinq degrés Celsius").
+        if s[p] == "+", p + 1 < s.count, classes[p + 1] == .digit, p == 0 || isSpace(p - 1),
+           let plus = expander.numbers.plusWord, var m = matchNumberPhrase(numberStart: p + 1, signStart: nil, afterSign: true) {
+            m.start = p
+            m.spoken = plus + " " + m.spoken
+            return m
+        }
         return matchDictionary(at: p)
     }
 
@@ -264,9 +271,9 @@ struct ExpansionScan {
 
     // MARK: Numbers: money, units, ordinals, number + abbreviation
 
-    private func matchNumberPhrase(numberStart p: Int, signStart: Int?) -> Match? {
+    private func matchNumberPhrase(numberStart p: Int, signStart: Int?, afterSign: Bool = false) -> Match? {
         // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours.
-        if p > 0 && signStart == nil && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
+        if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
         // "1 234,56" in a locale that does not group with spaces: not ours to split.
         if p > 1 && signStart == nil && isSpace(p - 1) && classes[p - 2] == .digit { return nil }
         let q = numberEnd(from: p)
@@ -279,6 +286,18 @@ struct ExpansionScan {
 
         let r = skipSpaces(q)
         if r - q > 1 && s[q] != " " { return nil }
+        // "1,5 million €", "1 Mio. €", "1 millón de €": millions of the currency.
+        if r - q <= 1, let (scale, scaleEnd) = moneyScaleAt(r) {
+            var c = skipSpaces(scaleEnd)
+            if c - scaleEnd <= 1, let link = data.scaleLink, occurs(Array(link.word.unicodeScalars), at: c) {
+                let afterLink = skipSpaces(c + link.word.unicodeScalars.count)
+                if afterLink - c == link.word.unicodeScalars.count + 1 { c = afterLink }
+            }
+            if c - scaleEnd <= 4, let (symbolEnd, isoCode, symbol) = currencyAt(c), boundaryAfterSymbol(symbolEnd) {
+                return Match(kind: .money, start: start, end: symbolEnd,
+                             spoken: expander.money.speak(value, scale: scale, isoCode: isoCode, symbol: symbol, expander: expander))
+            }
+        }
         // Money after the number: "12,50 €", "1 234,56 CHF".
         if let (symbolEnd, isoCode, symbol) = currencyAt(r), boundaryAfterSymbol(symbolEnd) {
             if let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) {
@@ -371,11 +390,51 @@ struct ExpansionScan {
             return Match(kind: .money, start: i, end: secondEnd,
                          spoken: expander.nounCardinal(first, gender: gender) + " " + rangeWord + " " + spoken)
         }
+        // "$1.5 million", "$10k", "€ 1,5 milioni": millions of the currency.
+        let r = q < s.count && s[q] == " " ? q + 1 : q
+        if let (scale, scaleEnd) = moneyScaleAt(r), let value = parseNumber(p, q, negative: negative) {
+            return Match(kind: .money, start: signAt ?? i, end: scaleEnd,
+                         spoken: expander.money.speak(value, scale: scale, isoCode: isoCode, symbol: symbol, expander: expander))
+        }
         if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
         guard let value = parseNumber(p, q, negative: negative),
               let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
         return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
+    }
+
+    /// A scale word of money.txt at `i`, as a whole word ("million", "Mio.", "k"), and where it ends.
+    private func moneyScaleAt(_ i: Int) -> (MoneyScale, Int)? {
+        guard i < s.count, !data.moneyScales.isEmpty else { return nil }
+        var best: (MoneyScale, Int)?
+        for scale in data.moneyScales where occurs(scale.written, at: i) {
+            if best == nil || scale.written.count > best!.0.written.count { best = (scale, i + scale.written.count) }
+        }
+        return best
+    }
+
+    /// The unit a symbol stands for here: "m" after "1h" or before "ago" is minutes (units.txt
+    /// `unit-in-context`); nil when no context rule applies.
+    private func contextUnit(_ unit: UnitSymbol, numberStart: Int, end: Int) -> String? {
+        for rule in data.contextUnits where rule.symbol == unit.symbol {
+            if let word = rule.beforeWord {
+                let next = skipSpaces(end)
+                if next > end, occurs(Array(word.unicodeScalars), at: next) { return rule.icuUnit }
+            }
+            if let after = rule.afterUnit {
+                // Back over spaces to the previous symbol, which must follow a number.
+                var j = numberStart - 1
+                while j >= 0 && classes[j] == .space { j -= 1 }
+                let symbolEnd = j + 1
+                while j >= 0 && classes[j] == .letter { j -= 1 }
+                guard j + 1 < symbolEnd, let previous = unitSymbol(at: j + 1), j + 1 + previous.symbol.count == symbolEnd,
+                      previous.icuUnit == after else { continue }
+                var k = j
+                while k >= 0 && classes[k] == .space { k -= 1 }
+                if k >= 0 && classes[k] == .digit { return rule.icuUnit }
+            }
+        }
+        return nil
     }
 
     private func unitSymbol(at i: Int) -> UnitSymbol? {
@@ -398,8 +457,25 @@ struct ExpansionScan {
     }
 
     private func matchUnit(start: Int, unitAt u: Int, value: DecimalText, range: DecimalText?) -> Match? {
-        guard let unit = unitSymbol(at: u), let speller = expander.units.unit(unit.icuUnit) else { return nil }
+        guard let unit = unitSymbol(at: u), var speller = expander.units.unit(unit.icuUnit) else { return nil }
         var end = u + unit.symbol.count
+        if let inContext = contextUnit(unit, numberStart: start, end: end), let other = expander.units.unit(inContext) {
+            speller = other
+        }
+        // "7j/7", "24h/24": so many units out of so many ("sept jours sur sept").
+        if range == nil, let ratio = data.ratioWord, end + 1 < s.count, s[end] == "/", classes[end + 1] == .digit {
+            let secondEnd = numberEnd(from: end + 1)
+            if secondEnd >= s.count || !(classes[secondEnd] == .letter || classes[secondEnd] == .digit),
+               let second = parseNumber(end + 1, secondEnd, negative: false), second.isInteger, value.isInteger {
+                let category = expander.pluralCategory(value.integer)
+                if let phrase = expander.units.phrase(speller, decimal: value.description,
+                                                      words: expander.nounCardinal(value, gender: speller.gender),
+                                                      category: category, grammar: expander) {
+                    return Match(kind: .unit, start: start, end: secondEnd,
+                                 spoken: phrase + " " + ratio + " " + expander.nounCardinal(second, gender: speller.gender))
+                }
+            }
+        }
         var chosen = speller
         if end + 1 < s.count, s[end] == "/", let per = unitSymbol(at: end + 1),
            let compound = expander.units.unit(unit.icuUnit, per: per.icuUnit) {

@@ -20,12 +20,36 @@ struct DateInputParser: Sendable {
     /// Words that may stand between a date and a time ("à", "at", "um"), lowercased.
     let connectors: [String]
 
-    static let expectedDate = "a date such as 2015-04-01 (ISO 8601), the locale's numeric form with / . or - (LOCALE), or a Unix timestamp in seconds (1427846400, @-86400)"
-    static let expectedTime = "a time such as 05:30, 5:30:15, 5h30, 5 h 30, 17h or 5:30 pm, optionally with a UTC offset (Z, +02:00)"
+    static let expectedDate = "a date such as 2015-04-01 or 20150401 (ISO 8601), the locale's numeric form with / . or - (LOCALE), the date written out with its month's name, or a Unix timestamp in seconds (1427846400, @-86400)"
+    static let expectedTime = "a time such as 05:30, 17.30, 5:30:15, 5h30, 5 h 30, 17h or 5:30 pm, optionally with a UTC offset (Z, +02:00)"
     static let expectedDuration = "a duration such as 19800 (seconds), PT5H30M or P1DT2H (ISO 8601), or 5:30:00 (H:MM:SS)"
 
-    init(icuLocaleID: String, connectors: [String] = []) {
+    /// Month names as ICU writes them (full and abbreviated, format and stand-alone), lowercased,
+    /// without a final period: "avril" and "avr" -> 4.
+    let monthNames: [String: Int]
+    let writtenDateFillers: Set<String>
+    let timeWordsBefore: [String]
+    let timeWordsAfter: [String]
+    let namedTimes: [String: String]
+
+    init(icuLocaleID: String, connectors: [String] = [], data: DateLocaleData? = nil) {
         self.connectors = connectors.map { $0.lowercased() }
+        var months: [String: Int] = [:]
+        for pattern in ["MMMM", "MMM", "LLLL", "LLL"] {
+            guard let formatter = ICUDateFormatterPool(icuLocaleID: icuLocaleID, pattern: pattern) else { continue }
+            for month in 1...12 {
+                guard let date = try? CivilDate(year: 2015, month: month, day: 1),
+                      let name = formatter.spelled(date, dayWords: "", yearWords: "") else { continue }
+                var key = name.lowercased().trimmingCharacters(in: .whitespaces)
+                if key.hasSuffix(".") { key.removeLast() }
+                if !key.isEmpty && months[key] == nil { months[key] = month }
+            }
+        }
+        monthNames = months
+        writtenDateFillers = data?.writtenDateFillers ?? []
+        timeWordsBefore = data?.timeWordsBefore ?? []
+        timeWordsAfter = data?.timeWordsAfter ?? []
+        namedTimes = data?.namedTimes ?? [:]
         var order: [Field] = []
         var quoted = false
         for character in icuBestDatePattern(icuLocaleID: icuLocaleID, skeleton: "yMd") ?? "d/M/y" {
@@ -34,7 +58,7 @@ struct DateInputParser: Sendable {
             let field: Field? = character == "y" ? .year : character == "M" ? .month : character == "d" ? .day : nil
             if let field, !order.contains(field) { order.append(field) }
         }
-        self.order = order.count == 3 ? order : [.day, .month, .year]
+        self.order = data?.numericOrder ?? (order.count == 3 ? order : [.day, .month, .year])
     }
 
     /// The locale's order as a user reads it ("DD/MM/YYYY").
@@ -57,6 +81,9 @@ struct DateInputParser: Sendable {
             var value = DateTimeValue(unixTime: seconds)
             if !allowTime { value.time = nil }
             return value
+        }
+        if text.contains(where: \.isLetter), let written = try parseWrittenDateTime(text, original: input, requireTime: requireTime, allowTime: allowTime) {
+            return written
         }
         // The date is the leading run of digits and separators.
         let dateCharacters = Set("0123456789/.-")
@@ -92,7 +119,67 @@ struct DateInputParser: Sendable {
         return Int(number)
     }
 
+    /// "1er avril 2015", "April 1, 2015", "1. April 2015", "1 de abril de 2015", "1º de abril de 2015",
+    /// optionally followed by a connector and a time. Nil when the text is not a written-out date.
+    private func parseWrittenDateTime(_ text: String, original: String, requireTime: Bool, allowTime: Bool) throws -> DateTimeValue? {
+        let lowered = text.lowercased()
+        for connector in connectors {
+            if let range = lowered.range(of: " " + connector + " ") {
+                guard let date = writtenDate(String(lowered[..<range.lowerBound])) else { continue }
+                guard allowTime else { throw dateError(original) }
+                var value = try parseTime(String(lowered[range.upperBound...]), original: original, kind: "date and time")
+                value.date = date
+                return value
+            }
+        }
+        guard let date = writtenDate(lowered) else { return nil }
+        if requireTime {
+            throw SpokenFormError.invalidInput(kind: "date and time", input: original, expected: "a date followed by a time, such as 2015-04-01T05:30 or 01/04/2015 05:30")
+        }
+        return DateTimeValue(date: date, time: nil)
+    }
+
+    /// A written-out date (lowercased): a month name, a day (with an ordinal mark or not) and a
+    /// four-digit year, in any order, with the locale's filler words ("de", "the", "of").
+    private func writtenDate(_ text: String) -> CivilDate? {
+        var month: Int?
+        var day: Int?
+        var year: Int?
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\u{00A0}" }) {
+            var word = String(token)
+            if writtenDateFillers.contains(word) { continue }
+            let digits = word.prefix { $0.isASCII && $0.isNumber }
+            if digits.isEmpty {
+                if word.hasSuffix(".") { word.removeLast() }
+                guard month == nil, let m = monthNames[word] else { return nil }
+                month = m
+                continue
+            }
+            let suffix = word.dropFirst(digits.count)
+            if digits.count == 4 && suffix.isEmpty && year == nil {
+                year = Int(digits)
+            } else if digits.count <= 2 && day == nil && Self.ordinalMarks.contains(String(suffix)) {
+                day = Int(digits)
+            } else {
+                return nil
+            }
+        }
+        guard let month, let day, let year else { return nil }
+        return try? CivilDate(year: year, month: month, day: day)
+    }
+
+    /// What may follow the day's digits in a written date: "1er", "1st", "1.", "1º", "1°".
+    private static let ordinalMarks: Set<String> = ["", "er", "re", "e", "st", "nd", "rd", "th", ".", "º", "ª", "°", ".º", "o"]
+
     private func parseDate(_ text: String, original: String) throws -> CivilDate {
+        // Basic ISO 8601: 20150401.
+        if text.count == 8, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text) {
+            do {
+                return try CivilDate(year: value / 10000, month: value / 100 % 100, day: value % 100)
+            } catch SpokenFormError.invalidInput(_, _, let why) {
+                throw dateError(original, "a date that exists (\(why))")
+            }
+        }
         guard let separator = text.first(where: { $0 == "/" || $0 == "." || $0 == "-" }) else { throw dateError(original) }
         let groups = text.split(separator: separator, omittingEmptySubsequences: false)
         guard groups.count == 3, groups.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -133,12 +220,28 @@ struct DateInputParser: Sendable {
     func parseTime(_ input: String, original: String? = nil, kind: String = "time") throws -> DateTimeValue {
         let original = original ?? input
         let fail = SpokenFormError.invalidInput(kind: kind, input: original, expected: Self.expectedTime)
-        var scanner = Scanner(input.trimmingCharacters(in: .whitespaces).lowercased())
+        var text = input.trimmingCharacters(in: .whitespaces).lowercased()
+        if let named = namedTimes[text] { text = named }
+        // "ore 17:30", "17 Uhr", "17.30 uur": the words people write around a time.
+        for word in timeWordsBefore where text.hasPrefix(word + " ") {
+            text = String(text.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
+            break
+        }
+        var sawTimeWord = false
+        for word in timeWordsAfter where text.hasSuffix(word) {
+            let before = text.dropLast(word.count)
+            guard let last = before.last, last == " " || last.isNumber else { continue }
+            text = String(before).trimmingCharacters(in: .whitespaces)
+            sawTimeWord = true
+            break
+        }
+        var scanner = Scanner(text)
         guard let hour = scanner.number(maxDigits: 2) else { throw fail }
         var minute = 0, second = 0
         var sawMinutes = false
         scanner.skipSpaces()
-        if scanner.take(":") {
+        // "17.30": the dot is the time separator in de (Duden), it, nl and en-GB.
+        if scanner.take(":") || scanner.takeDotBeforeTwoDigits() {
             guard let m = scanner.number(exactDigits: 2) else { throw fail }
             minute = m
             sawMinutes = true
@@ -156,10 +259,10 @@ struct DateInputParser: Sendable {
         }
         scanner.skipSpaces()
         var meridiem: Bool? = nil  // true = pm
-        for (word, isPM) in [("a.m.", false), ("p.m.", true), ("am", false), ("pm", true), ("a", false), ("p", true)] where meridiem == nil {
+        for (word, isPM) in [("a. m.", false), ("p. m.", true), ("a.m.", false), ("p.m.", true), ("am", false), ("pm", true), ("a", false), ("p", true)] where meridiem == nil {
             if scanner.take(word) { meridiem = isPM }
         }
-        guard sawMinutes || meridiem != nil else { throw fail }
+        guard sawMinutes || meridiem != nil || sawTimeWord else { throw fail }
         scanner.skipSpaces()
         var offset: Int? = nil
         if scanner.take("z") {
@@ -173,7 +276,8 @@ struct DateInputParser: Sendable {
             offset = sign * (hours * 3600 + minutes * 60)
         }
         guard scanner.isAtEnd else { throw fail }
-        var hour24 = hour
+        // "24h00", "24:00": the end of the day is midnight.
+        var hour24 = hour == 24 && minute == 0 && second == 0 && meridiem == nil ? 0 : hour
         if let isPM = meridiem {
             guard (1...12).contains(hour) else {
                 throw SpokenFormError.invalidInput(kind: kind, input: original, expected: "an hour from 1 to 12 before am or pm")
@@ -267,6 +371,16 @@ private struct Scanner {
         let word = Array(word)
         guard position + word.count <= characters.count, Array(characters[position..<position + word.count]) == word else { return false }
         position += word.count
+        return true
+    }
+
+    /// A "." followed by exactly two digits (and no third): the dot of "17.30".
+    mutating func takeDotBeforeTwoDigits() -> Bool {
+        guard position + 2 < characters.count, characters[position] == ".",
+              characters[position + 1].isASCII, characters[position + 1].isNumber,
+              characters[position + 2].isASCII, characters[position + 2].isNumber,
+              position + 3 == characters.count || !(characters[position + 3].isASCII && characters[position + 3].isNumber) else { return false }
+        position += 1
         return true
     }
 

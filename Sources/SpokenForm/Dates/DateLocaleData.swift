@@ -26,6 +26,20 @@ struct DateLocaleData: Sendable {
     var unitGenders: [DateUnit: Gender?] = [:]
     /// Rule sets for the count in relative dates, by the unit's gender (de dative "einer", "einem").
     var relativeRuleSets: [Gender: String] = [:]
+    /// The order of a numeric date's fields as people write them, when it differs from ICU's
+    /// pattern (fr-CA writes 01/04/2015 day first; ICU's pattern is year first).
+    var numericOrder: [DateInputParser.Field]?
+    /// More words accepted between a date and a time ("a las", "a la").
+    var atInput: [String] = []
+    /// Words skipped in a written-out date ("de" in "1 de abril de 2015").
+    var writtenDateFillers: Set<String> = []
+    /// Words written around a time: before ("ore 17:30"), after ("17 Uhr", "17.30 uur").
+    var timeWordsBefore: [String] = []
+    var timeWordsAfter: [String] = []
+    /// Times written as a word ("midi" -> 12:00).
+    var namedTimes: [String: String] = [:]
+    /// The word between a count ending in a scale noun and the unit ("un million d'heures").
+    var scaleLink: (word: String, elided: String?, nouns: Set<String>)?
 
     init(files: [LocaleDataFile]) throws {
         for file in files {
@@ -61,6 +75,27 @@ struct DateLocaleData: Sendable {
                         throw file.error(at: line, "expected masculine, feminine, neuter or none")
                     }
                     unitGenders[unit] = Gender(rawValue: genderName)
+                case "numeric-order":
+                    let fields = value.split(separator: " ").map { word -> DateInputParser.Field? in
+                        word == "day" ? .day : word == "month" ? .month : word == "year" ? .year : nil
+                    }
+                    guard fields.count == 3, Set(fields.compactMap { $0 }).count == 3 else {
+                        throw file.error(at: line, "expected the three words day, month and year in order")
+                    }
+                    numericOrder = fields.compactMap { $0 }
+                case "at-input": atInput.append(value.lowercased())
+                case "scale-link":
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == 3, !parts[0].isEmpty, !parts[2].isEmpty else {
+                        throw file.error(at: line, "expected 'WORD | ELIDED|- | SCALE-NOUN ...'")
+                    }
+                    scaleLink = (parts[0], parts[1] == "-" ? nil : parts[1], Set(parts[2].split(separator: " ").map(String.init)))
+                case "written-date-filler": writtenDateFillers.formUnion(value.lowercased().split(separator: " ").map(String.init))
+                case "time-word-before": timeWordsBefore.append(value.lowercased())
+                case "time-word-after": timeWordsAfter.append(value.lowercased())
+                case "named-time":
+                    let r = try replacement()
+                    namedTimes[r.from.lowercased()] = r.to
                 case "relative-ruleset":
                     let (genderName, ruleSet) = try pair()
                     guard let gender = Gender(rawValue: genderName) else { throw file.error(at: line, "expected masculine, feminine or neuter") }

@@ -76,7 +76,7 @@ public final class DateSpeller: Sendable {
         data = try DateLocaleData(files: dateFiles)
         timeData = try TimeLocaleData(files: timeFiles)
         defaultTimeStyle = timeData.styles[timeData.defaultStyle]
-        parser = DateInputParser(icuLocaleID: locale.icuID, connectors: DateSpeller.connectors(data))
+        parser = DateInputParser(icuLocaleID: locale.icuID, connectors: DateSpeller.connectors(data), data: data)
         guard let listFormatter = ICUUnitListFormatter(icuLocaleID: locale.icuID),
               let relativeFormatter = ICURelativeDateFormatter(icuLocaleID: locale.icuID) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
@@ -301,7 +301,7 @@ public final class DateSpeller: Sendable {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
         }
         // No-break spaces around the number are made plain by collapsingSpaces.
-        return Self.collapsingSpaces(String(text[..<range.lowerBound]) + words + String(text[range.upperBound...]))
+        return Self.collapsingSpaces(String(text[..<range.lowerBound]) + linkingScale(words, before: text[range.upperBound...]))
     }
 
     /// The rule-set gender for counting `unit`: its own, or masculine, which selects the plain
@@ -346,7 +346,7 @@ public final class DateSpeller: Sendable {
             } else {
                 words = numbers.cardinal(count, gender: countGender(unit))
             }
-            result.replaceSubrange(range, with: words)
+            result = String(text[..<range.lowerBound]) + linkingScale(words, before: text[range.upperBound...])
         }
         return data.applyingFixes(Self.collapsingSpaces(result))
     }
@@ -364,6 +364,19 @@ public final class DateSpeller: Sendable {
 
     // MARK: Helpers
 
+    /// `words` then `rest`, with the data's `scale-link` between a count ending in a scale noun
+    /// and the unit after it ("un million" + " heures" -> "un million d'heures").
+    func linkingScale(_ words: String, before rest: Substring) -> String {
+        guard let link = data.scaleLink, let first = rest.first, first == " " || first == "\u{00A0}" || first == "\u{202F}",
+              let last = words.split(separator: " ").last, link.nouns.contains(String(last)) else { return words + rest }
+        let name = rest.drop { $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }
+        if let elided = link.elided, let initial = name.unicodeScalars.first,
+           "aeiouyhàâäéèêëîïôöùûüAEIOUYHÉÈÊ".unicodeScalars.contains(initial) {
+            return words + " " + elided + name
+        }
+        return words + " " + link.word + " " + name
+    }
+
     /// The value as wall-clock time in `timeZone`, checked to stay within years 1-9999.
     private func resolve(_ value: DateTimeValue, input: String, kind: String, timeZone: TimeZone?) throws -> DateTimeValue {
         let converted = value.converted(to: timeZone)
@@ -380,7 +393,8 @@ public final class DateSpeller: Sendable {
         for replacement in data.atReplacements {
             if let first = replacement.to.split(separator: " ").first, !first.hasSuffix("'") { words.append(String(first)) }
         }
-        return words
+        // Longest first: "a las" before "a".
+        return (words + data.atInput).sorted { $0.count > $1.count }
     }
 
     /// Plain single spaces, no-break spaces included, trimmed.

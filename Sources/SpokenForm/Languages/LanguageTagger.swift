@@ -34,6 +34,8 @@ public struct LanguageTagger: Sendable {
     let entryCost: [Float]
     /// ICU script codes that belong to the base language's own writing system.
     let baseScripts: Set<Int32>
+    /// The model index of the usual foreign language (`Locales/und/tagger.txt`), if the model knows it.
+    let usualLanguageIndex: Int?
 
     // Decoder constants, in log10 units of probability (tuned on the evaluation set;
     // see Docs/tagger.md).
@@ -57,17 +59,26 @@ public struct LanguageTagger: Sendable {
     static let edgeMargin: Float = 0.5
     /// A base-language word at least this frequent (Zipf) is a function word ("a", "la", "in").
     static let functionWordZipf: Float = 6.0
+    /// A word at least this frequent (Zipf) in a language is a determiner, preposition or other
+    /// small word: a lone lowercase foreign word is a span only after one of the base language's
+    /// ("le dashboard", "un commit", "des widgets"), not after a noun or a verb, where it is
+    /// mostly a value or a name from code ("la propriété outline", "l'attribut title").
+    static let contextWordZipf: Float = 5.5
     /// A capitalised word next to a capitalised span edge joins the span when the span's
     /// language explains it within this of the base language.
     static let titleCaseMargin: Float = 1.0
     /// Least total evidence (sum over the span's words of log10 P(word|span language) -
     /// log10 P(word|base)) for a detected span.
     static let minimumSpanEvidence: Float = 0.9
-    /// English is by far the most frequent foreign language in UI strings and technical
-    /// text; switching into any other Latin-script language (when the base is not English)
-    /// costs this much more, so an English-looking word is not given to Dutch by a coin toss.
-    static let commonForeignLanguage = "en"
+    /// Switching into a Latin-script language other than the usual foreign language
+    /// (`usual-foreign-language` in `Locales/und/tagger.txt`: English, by far the most frequent
+    /// in UI strings and technical text) costs this much more, so an English-looking word is
+    /// not given to Dutch by a coin toss.
     static let uncommonLanguageCost: Float = 1.0
+    /// A word the base language knows neither in its list nor in its tail (Zipf below 2.5 in
+    /// French) but the usual foreign language knows is weighed this much less likely in the
+    /// base language than the floor: "checkbox", "tooltip" and "backlog" are not French at all.
+    static let absentFromBaseCost: Float = 2.0
     /// Emission of a state that cannot produce a token.
     static let impossible: Float = -1000
 
@@ -91,10 +102,11 @@ public struct LanguageTagger: Sendable {
         }
         self.states = states
         let base = baseState, language = locale.language
+        let usual = try LanguageTagger.usualForeignLanguage(base: locale, dataStore: dataStore)
         entryCost = states.indices.map { index in
-            index == base || states[index] == LanguageTagger.commonForeignLanguage || language == LanguageTagger.commonForeignLanguage
-                ? 0 : LanguageTagger.uncommonLanguageCost
+            index == base || states[index] == usual || language == usual ? 0 : LanguageTagger.uncommonLanguageCost
         }
+        usualLanguageIndex = model.languages.firstIndex(of: usual)
         baseScripts = LanguageTagger.scripts(named: scriptName)
     }
 
@@ -150,6 +162,9 @@ public struct LanguageTagger: Sendable {
         var hasLetter: Bool
         /// Joined by "_": an identifier from code, not a word.
         var isIdentifier: Bool
+        /// Part of code in running text (a path, a dotted or colon name, a call, template
+        /// syntax, an option, a lowerCamelCase or kebab-case identifier): never a span.
+        var isCode = false
     }
 
     /// Buffers reused across the segments of one call.
@@ -273,6 +288,7 @@ public struct LanguageTagger: Sendable {
                 into spans: inout [(start: Int, end: Int, language: String)]) {
         LanguageTagger.tokenize(s, from: from, to: to, into: &scratch.tokens)
         if !lexicon.elisions.isEmpty { splitElisions(s, &scratch.tokens) }
+        LanguageTagger.markCode(s, from: from, to: to, &scratch.tokens)
         let tokens = scratch.tokens
         guard !tokens.isEmpty else { return }
         let k = states.count
@@ -351,6 +367,11 @@ public struct LanguageTagger: Sendable {
             let token = tokens[t]
             guard token.script == LanguageTagger.latin else { continue }  // numbers, other scripts: no word evidence
             if token.hasDigit || token.isIdentifier { continue }  // "H264", "iOS17", "open_sync": codes, not words
+            if token.isCode || isKebabIdentifier(s, token, key: &scratch.key) {
+                // Code in running text is never read in another voice, and no span runs across it.
+                breaksRun[t] = true
+                continue
+            }
             // All capitals ("NULL", "PATCH", "USB"): acronyms and keywords, read the base way unless the lexicon says otherwise.
             if !token.hasLower, token.end - token.start > 1 { continue }
             var found = false
@@ -401,36 +422,63 @@ public struct LanguageTagger: Sendable {
             var u = t
             // A word of another script ends the run: it is a span of its own.
             while u + 1 < n, path[u + 1] == state, !breaksRun[u + 1],
-                  tokens[u + 1].script == LanguageTagger.latin || tokens[u + 1].script == LanguageTagger.common { u += 1 }
+                  tokens[u + 1].script == LanguageTagger.latin || tokens[u + 1].script == LanguageTagger.common,
+                  !LanguageTagger.closesRun(s, tokens[u].end, tokens[u + 1].start) { u += 1 }
             var words = (t...u).filter { evidence[$0] }
             defer { t = u + 1 }
             // An edge word the base language explains as well stays in the base voice when it is a
             // function word ("a" in "Breaking Bad a remporté"), or a lowercase word before or after a
             // capitalised label ("le badge New", "la page Privacy Policy"); cognates inside a phrase
             // ("file not found", "Terms of Service") stay in it.
-            func trimmable(_ w: Int, inner: Int?) -> Bool {
+            func trimmable(_ w: Int, inner: Int?, left: Bool) -> Bool {
                 guard baseState < modelCount,
                       scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] - LanguageTagger.edgeMargin else { return false }
                 if scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] { return true }  // it prefers the base language
                 if baseZipf[w] >= LanguageTagger.functionWordZipf { return true }
                 guard let inner else { return false }
+                // A lowercase word the base language uses as well ("le standard OGC API Processes",
+                // "l'argument results") does not open a span of other words: it is the base noun the
+                // foreign name stands beside. At the right edge it is the head of the foreign compound
+                // ("product designers") and stays; so does one held to its neighbour by a small word of
+                // the span's language ("file not found").
+                if left, !tokens[w].hasUpper, baseZipf[w] >= LanguageTagger.ambiguousZipf,
+                   scratch.emissions[inner * k + state] + 9 < LanguageTagger.functionWordZipf { return true }
                 return !tokens[w].hasUpper && tokens[inner].hasUpper
             }
-            while let first = words.first, trimmable(first, inner: words.dropFirst().first) { words.removeFirst() }
-            while let last = words.last, trimmable(last, inner: words.dropLast().last) { words.removeLast() }
+            while let first = words.first, trimmable(first, inner: words.dropFirst().first, left: true) { words.removeFirst() }
+            while let last = words.last, trimmable(last, inner: words.dropLast().last, left: false) { words.removeLast() }
             guard var first = words.first, var last = words.last else { continue }
             // Words of one to three letters alone ("lt", "gt", "de la") are too little to judge by.
             guard words.contains(where: { tokens[$0].end - tokens[$0].start >= 4 }) else { continue }
             if words.count == 1 {
-                // A lone word: only if it is not a common word of the base language.
-                if baseZipf[first] >= LanguageTagger.ambiguousZipf { continue }
+                let parts = LanguageTagger.camelCaseParts(s, tokens[first].start, tokens[first].end)
+                let camelCase = parts.count > 1 && tokens[first].hasLower
+                    && !s[tokens[first].start..<tokens[first].end].contains(where: LanguageTagger.isJoiner)
+                // A lone word: only if it is not a common word of the base language. A CamelCase
+                // name is no word of any language: its parts decide ("ScreenTime" is not French).
+                if baseZipf[first] >= LanguageTagger.ambiguousZipf, !camelCase { continue }
                 // Nor a word of fewer than four letters ("ui" in "(O)ui", "bra"): too little to judge by.
                 if tokens[first].end - tokens[first].start < 4 { continue }
                 // A capitalised lone word must be one of the language's listed (frequent) words:
                 // rarer capitalised words are mostly names ("Falkland", "Dvorak"), spoken the base way.
+                // A CamelCase name must be made of words the language knows ("AccessibilityEvent").
                 if tokens[first].hasUpper, state < modelCount {
-                    LanguageTagger.lowercaseKey(s, tokens[first].start, tokens[first].end, into: &scratch.key)
-                    guard let row = model.words.value(for: scratch.key), model.zipf[Int(row) * modelCount + state] != 0 else { continue }
+                    let known = parts.allSatisfy { part in
+                        LanguageTagger.lowercaseKey(s, part.lowerBound, part.upperBound, into: &scratch.key)
+                        if camelCase { return model.knownZipf(scratch.key, language: state) > 0 }
+                        guard let row = model.words.value(for: scratch.key) else { return false }
+                        return model.zipf[Int(row) * modelCount + state] != 0
+                    }
+                    guard known else { continue }
+                } else if baseState < modelCount {
+                    // A lone lowercase word must be a word of the span's language (listed or in its
+                    // tail), not merely spelled like one ("datastore" is not Italian), and stand
+                    // where prose borrows a noun.
+                    if state < modelCount, !camelCase, !s[tokens[first].start..<tokens[first].end].contains(where: LanguageTagger.isJoiner) {
+                        LanguageTagger.lowercaseKey(s, tokens[first].start, tokens[first].end, into: &scratch.key)
+                        if model.knownZipf(scratch.key, language: state) == 0 { continue }
+                    }
+                    if !followsContextWord(s, tokens, first, from: from) { continue }
                 }
             }
             if baseState < modelCount {
@@ -557,7 +605,27 @@ public struct LanguageTagger: Sendable {
         LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
         if key.last == UInt8(ascii: "'") { key.removeLast() }  // an elided "l'" is listed as "l"
         let index = model.words.value(for: key).map(Int.init)
-        if index != nil || !key.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) {
+        let joined = key.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        if index == nil, !joined, token.hasUpper, token.hasLower {
+            let parts = LanguageTagger.camelCaseParts(s, token.start, token.end)
+            if parts.count > 1 {
+                // A CamelCase name no list holds whole ("ScreenTime", "PowerPoint", "GetCapabilities")
+                // is scored by its parts: made of English words, it is English.
+                var partEmission = [Float](repeating: 0, count: m)
+                var known = 0
+                for l in 0..<m { emissions[offset + l] = 0 }
+                for part in parts {
+                    LanguageTagger.lowercaseKey(s, part.lowerBound, part.upperBound, into: &key)
+                    guard fill(index: model.words.value(for: key).map(Int.init), key: key, into: &partEmission, at: 0) else { continue }
+                    known += 1
+                    for l in 0..<m { emissions[offset + l] += partEmission[l] }
+                }
+                found = known > 0
+                for l in 0..<m { emissions[offset + l] = found ? emissions[offset + l] / Float(known) : 0 }
+                return
+            }
+        }
+        if index != nil || !joined {
             let known = fill(index: index, key: key, into: &emissions, at: offset, basePenalty: &basePenalty)
             // A capitalised word no language knows is a name or an acronym: no evidence.
             found = known || !token.hasUpper
@@ -635,16 +703,18 @@ public struct LanguageTagger: Sendable {
             var costs = [Float](repeating: 0, count: m)
             trigramCosts(key, into: &costs)
             let best = costs.min() ?? 0
+            let usualKnows = usualLanguageIndex.map { $0 != baseState && !emissions[offset + $0].isNaN } ?? false
             for l in 0..<m {
                 let value = emissions[offset + l]
                 if value.isNaN {
                     emissions[offset + l] = floor - LanguageTagger.trigramWeight * (costs[l] - best)
+                    if l == baseState, usualKnows { emissions[offset + l] -= LanguageTagger.absentFromBaseCost }
                 } else if value > 0 {
                     // Half weight: the filter's rare false positives (1% per tier) only need a mild
                     // check. The full penalty counts for the lone-word ambiguity test ("skip" in French).
                     // The rarest tier (below Zipf 2.5) holds much noise from other languages: full weight.
                     // So do the tails of languages other than English, rarely met in other text.
-                    let weight = 9 - value < 2.5 || model.languages[l] != LanguageTagger.commonForeignLanguage
+                    let weight = 9 - value < 2.5 || l != usualLanguageIndex
                         ? LanguageTagger.trigramWeight : LanguageTagger.trigramWeight / 2
                     let penalty = weight * (costs[l] - best)
                     if l == baseState {

@@ -1,6 +1,7 @@
 /// Terms whose language the tagger must not guess: names and terms spoken in their
 /// own language (`Bluetooth | en`), and loanwords the base language has adopted
-/// (`week-end | adopted`: spoken in the base voice, never tagged), and the elided
+/// (`week-end | adopted`: spoken in the base voice, never tagged), single coined names
+/// spoken in the base voice (`Android | name`), and the elided
 /// articles and pronouns of the base language (`l' | elision`), split off a word so
 /// that "l'App Store" and "d'iCloud" are seen as "l'" + "App Store", "d'" + "iCloud".
 ///
@@ -48,11 +49,11 @@ struct TaggerLexicon: Sendable {
                 let words = term.split(separator: " ").map(String.init)
                 guard !words.isEmpty, words.count <= 6 else { throw file.error(at: line, "expected a term of 1 to 6 words") }
                 var language: String?
-                if tag == "adopted" {
+                if tag == "adopted" || tag == "name" {
                     language = nil
                 } else {
                     guard let locale = try? SpokenLocale(tag) else {
-                        throw file.error(at: line, "expected a language tag (en, ja, la...), 'adopted' or 'elision'")
+                        throw file.error(at: line, "expected a language tag (en, ja, la...), 'adopted', 'name' or 'elision'")
                     }
                     language = locale.language == base.language ? nil : locale.bcp47
                 }
@@ -82,5 +83,27 @@ struct TaggerLexicon: Sendable {
         self.groups = groups
         languages = Set(byKey.values.compactMap(\.language)).sorted()
         self.elisions = elisions
+    }
+}
+
+extension LanguageTagger {
+    /// The `usual-foreign-language` of `Locales/und/tagger.txt`, overridden by the base
+    /// language's own `tagger.txt` and by user data directories.
+    static func usualForeignLanguage(base: SpokenLocale, dataStore: LocaleDataStore) throws -> String {
+        var files = try dataStore.files(named: "tagger.txt", language: "und")
+        files += try dataStore.files(named: "tagger.txt", language: base.language, region: base.region)
+        var usual: String?
+        for file in files {
+            for (key, value, line) in try file.keyValues() {
+                guard key == "usual-foreign-language", let tag = try? SpokenLocale(value) else {
+                    throw file.error(at: line, "expected 'usual-foreign-language = <language tag>'")
+                }
+                usual = tag.language
+            }
+        }
+        guard let usual else {
+            throw SpokenFormError.malformedLocaleData(file: "Locales/und/tagger.txt", line: 0, message: "no usual-foreign-language")
+        }
+        return usual
     }
 }

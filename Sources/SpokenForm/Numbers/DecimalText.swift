@@ -118,7 +118,7 @@ struct LocaleNumberParser: Sendable {
     func parse(_ input: String) throws -> DecimalText {
         func invalid() -> SpokenFormError {
             .invalidInput(kind: "number", input: input,
-                          expected: "digits with an optional sign, groups of three separated by spaces or '\(groupingSeparator)', and '\(decimalSeparator)' before the decimals (or a plain 54038921.7)")
+                          expected: "digits with an optional sign, groups of three separated by spaces or '\(groupingSeparator)', and '\(decimalSeparator)' before the decimals (54038921\(decimalSeparator)7)")
         }
         var scalars = Substring(input).unicodeScalars[...]
         while let first = scalars.first, Self.isTrimmed(first) { scalars = scalars.dropFirst() }
@@ -150,7 +150,8 @@ struct LocaleNumberParser: Sendable {
         } else if let last = separators.last, last.scalar == "." || last.scalar == ",",
                   separators.lazy.filter({ $0.scalar == last.scalar }).count == 1 {
             let digitsAfter = digits.count - last.position
-            let looksLikeGroup = digitsAfter == 3 && separators.count >= 1
+            // A leading 0 is never a thousands group: "0.500" is a decimal, never 500.
+            let looksLikeGroup = digitsAfter == 3 && separators.count >= 1 && digits[0] != 0x30
             if !(last.scalar == groupingSeparator && looksLikeGroup) { point = separators.count - 1 }
         }
         let integerEnd = point.map { separators[$0].position } ?? digits.count
@@ -162,7 +163,12 @@ struct LocaleNumberParser: Sendable {
         let groups = separators[..<(point ?? separators.count)]
         if let firstGroup = groups.first {
             let kind = firstGroup.scalar
-            guard kind == groupingSeparator || Self.isSpaceGrouping(kind), (1...3).contains(firstGroup.position) else { throw invalid() }
+            // With the locale's decimal separator written, the other of '.' and ',' can only group
+            // digits ("1.234,56" in fr and pt-PT, whose own grouping is a space).
+            let otherMark: Unicode.Scalar = decimalSeparator == "," ? "." : decimalSeparator == "." ? "," : decimalSeparator
+            let groupsWithOtherMark = point != nil && kind == otherMark && kind != decimalSeparator
+            guard kind == groupingSeparator || Self.isSpaceGrouping(kind) || groupsWithOtherMark,
+                  (1...3).contains(firstGroup.position), digits[0] != 0x30 else { throw invalid() }
             var previous = firstGroup.position
             for group in groups.dropFirst() {
                 guard group.scalar == kind, group.position - previous == 3 else { throw invalid() }

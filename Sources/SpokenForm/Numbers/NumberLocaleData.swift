@@ -67,6 +67,42 @@ struct NumberLocaleData: Sendable {
     var wholeName: (one: String, other: String)?
     /// Rule-set gender used for the counts of named fractions ("feminine").
     var fractionGender: String?
+    /// Rule sets chosen by the data instead of ICU's defaults (en-GB "%spellout-numbering-verbose":
+    /// "one hundred and one").
+    var numberingRuleSetName: String?
+    var cardinalRuleSetName: String?
+    var ordinalRuleSetName: String?
+    /// The word said for a written "+" ("plus cinq"): the sign of a change carries meaning.
+    var plusWord: String?
+    /// Corrections of ICU's ordinals only (fr "cent-et-unième" -> "cent unième").
+    var ordinalFixes: [Replacement] = []
+    /// Ordinal corrections applied when the words start with `from` (fr "un millionième" is the fraction).
+    var ordinalFixesAtStart: [Replacement] = []
+    /// Ordinal words of a scale ("Millionenste" -> "millionste", "milésim"): the count words before
+    /// them are joined to them ("zweimillionste", "dosmilésimo"), a lone count of one is dropped.
+    var ordinalScales: [Replacement] = []
+    /// Counts of one dropped before an ordinal scale word ("eine", "un").
+    var ordinalScaleOnes: Set<String> = []
+    /// Singular ending -> plural ending of an ordinal word ("o" -> "os"), for plurals ICU lacks.
+    var ordinalPluralEndings: [Replacement] = []
+    /// Every word of a compound ordinal agrees in the plural ("vigésimos primeros"), not only the last.
+    var ordinalPluralEveryWord = false
+    /// Feminine agreement inside a thousands group ICU leaves masculine (es "doscientos mil" ->
+    /// "doscientas mil"): the scale word, the words after it that cancel it, and the endings changed.
+    var feminineGroups: [FeminineGroup] = []
+    /// Feminine endings ICU leaves masculine at the end of the number (it "centoventuno" -> "centoventuna").
+    var feminineEndings: [Replacement] = []
+    /// Whether a decimal's integer part agrees with the noun (de "eins Komma fünf", never "eine").
+    var decimalsAgree = true
+    /// Gender of the number before the percent word (de "ein Prozent").
+    var percentGender: Gender?
+
+    /// es: before "mil" (unless "mil millones" follows), "cientos" -> "cientas", "un" -> "una".
+    struct FeminineGroup: Sendable {
+        let scaleWord: String
+        let unlessFollowedBy: Set<String>
+        let endings: [Replacement]
+    }
 
     init() {}
 
@@ -102,8 +138,8 @@ struct NumberLocaleData: Sendable {
                     let (range, template) = try pair("=>")
                     let bounds = range.components(separatedBy: "...")
                     guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high,
-                          template.contains("{hundreds}"), template.contains("{rest}") else {
-                        throw file.error(at: line, "expected 'LOW...HIGH => template with {hundreds} and {rest}'")
+                          (template.contains("{hundreds}") && template.contains("{rest}")) || template.contains("{cardinal}") else {
+                        throw file.error(at: line, "expected 'LOW...HIGH => template with {hundreds} and {rest}, or {cardinal}'")
                     }
                     yearTemplates.append(YearTemplate(range: low...high, template: template))
                 case "million":
@@ -140,6 +176,37 @@ struct NumberLocaleData: Sendable {
                     let (one, other) = try pair()
                     wholeName = (one, other)
                 case "fraction-gender": fractionGender = value
+                case "plus-word": plusWord = value
+                case "numbering-ruleset": numberingRuleSetName = value
+                case "cardinal-ruleset": cardinalRuleSetName = value
+                case "ordinal-ruleset": ordinalRuleSetName = value
+                case "ordinal-fix": ordinalFixes.append(try replacement())
+                case "ordinal-fix-at-start": ordinalFixesAtStart.append(try replacement())
+                case "ordinal-scale": ordinalScales.append(try replacement())
+                case "ordinal-scale-one": ordinalScaleOnes.formUnion(value.split(separator: " ").map(String.init))
+                case "ordinal-plural-ending": ordinalPluralEndings.append(try replacement())
+                case "ordinal-plural":
+                    guard value == "every-word" else { throw file.error(at: line, "ordinal-plural must be 'every-word'") }
+                    ordinalPluralEveryWord = true
+                case "feminine-group":
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == 3, !parts[0].isEmpty else {
+                        throw file.error(at: line, "expected 'SCALE-WORD | UNLESS-FOLLOWED-BY ... | FROM => TO; FROM => TO'")
+                    }
+                    var endings: [Replacement] = []
+                    for part in parts[2].split(separator: ";") {
+                        let pair = part.components(separatedBy: "=>").map { $0.trimmingCharacters(in: .whitespaces) }
+                        guard pair.count == 2, !pair[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO' endings") }
+                        endings.append(Replacement(from: pair[0], to: pair[1]))
+                    }
+                    feminineGroups.append(FeminineGroup(scaleWord: parts[0], unlessFollowedBy: Set(parts[1].split(separator: " ").map(String.init)), endings: endings))
+                case "feminine-ending": feminineEndings.append(try replacement())
+                case "decimal-agreement":
+                    guard value == "none" || value == "noun" else { throw file.error(at: line, "decimal-agreement must be none or noun") }
+                    decimalsAgree = value == "noun"
+                case "percent-gender":
+                    guard let gender = Gender(rawValue: value) else { throw file.error(at: line, "percent-gender must be masculine, feminine or neuter") }
+                    percentGender = gender
                 default:
                     throw file.error(at: line, "unknown key '\(key)'")
                 }

@@ -53,6 +53,9 @@ public final class NumberSpeller: Sendable {
     /// small numbers need no ICU call.
     private let smallNumbers: [String]
     private let polisher: NumberPolisher
+    /// The single words ICU's ordinals are made of (masculine and feminine), for the
+    /// plural agreement of every word of a compound ordinal (`ordinal-plural = every-word`).
+    private let ordinalWords: Set<String>
 
     /// Public rule-set names ICU has for this locale.
     public var ruleSetNames: [String] { pool.ruleSetNames }
@@ -74,12 +77,14 @@ public final class NumberSpeller: Sendable {
         for (i, name) in pool.ruleSetNames.enumerated() { index[name] = Int32(i) }
         ruleSetIndex = index
         func first(_ names: [String]) -> Int32? { names.lazy.compactMap { index[$0] }.first }
-        guard let numbering = first(["%spellout-numbering", "%spellout-cardinal", "%spellout-cardinal-masculine"]) ?? (index.isEmpty ? nil : 0) else {
+        let dataNumbering = data.numberingRuleSetName.map { [$0] } ?? []
+        let dataCardinal = data.cardinalRuleSetName.map { [$0] } ?? []
+        guard let numbering = first(dataNumbering + ["%spellout-numbering", "%spellout-cardinal", "%spellout-cardinal-masculine"]) ?? (index.isEmpty ? nil : 0) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "numbers")
         }
         numberingRuleSet = numbering
         cardinalRuleSets = Gender.allCases.map { gender in
-            first(["%spellout-cardinal-\(gender.rawValue)", "%spellout-cardinal"]) ?? numbering
+            first(dataCardinal + ["%spellout-cardinal-\(gender.rawValue)", "%spellout-cardinal"]) ?? numbering
         }
         let polisher = NumberPolisher(data: data, spelling: spelling)
         self.polisher = polisher
@@ -100,7 +105,8 @@ public final class NumberSpeller: Sendable {
         } else {
             minusAffix = ("-", "")
         }
-        digitWords = (0...9).map { pool.format(Int64($0), ruleSet: numbering) }
+        // Digits read one by one are numbers said alone (nl "nul nul één").
+        digitWords = (0...9).map { polisher.standaloneForm(pool.format(Int64($0), ruleSet: numbering)) }
         var limit: Int64 = 1_000_000_000_000_000_000
         var power: Int64 = 1_000
         while power < limit {
@@ -122,6 +128,19 @@ public final class NumberSpeller: Sendable {
             }
         }
         percentFormatter = ICUNumberFormatter(icuLocaleID: locale.icuID, skeleton: "measure-unit/concentr-percent unit-width-full-name")
+        var words = Set<String>()
+        if data.ordinalPluralEveryWord {
+            let values: [Int64] = Array(1...19) + stride(from: 20, through: 90, by: 10) + stride(from: 100, through: 900, by: 100) + [1000]
+            for name in ["%spellout-ordinal-masculine", "%spellout-ordinal-feminine"] {
+                guard let ruleSet = index[name] else { continue }
+                for value in values {
+                    for word in polisher.polish(pool.format(value, ruleSet: ruleSet), isLarge: false, standalone: false).split(separator: " ") {
+                        words.insert(String(word))
+                    }
+                }
+            }
+        }
+        ordinalWords = words
     }
 
     // MARK: Cardinals
@@ -138,7 +157,8 @@ public final class NumberSpeller: Sendable {
         if value < icuWordLimit {
             if gender == nil, value < smallNumbers.count { return polisher.standaloneForm(smallNumbers[value]) }
             let raw = pool.format(Int64(value), ruleSet: ruleSet(for: gender))
-            return polisher.polish(raw, isLarge: value >= 1_000_000, standalone: gender == nil)
+            let text = polisher.polish(raw, isLarge: value >= 1_000_000, standalone: gender == nil)
+            return gender == .feminine ? polisher.feminine(text) : text
         }
         return speak(DecimalText(value), gender: gender)
     }
@@ -163,10 +183,20 @@ public final class NumberSpeller: Sendable {
         let value = try parse(text)
         // Whole numbers that fit an Int take the direct path (no digit-string round trip).
         if value.fraction.isEmpty, value.integer.utf8.count <= 18, let magnitude = Int(value.integer) {
-            return cardinal(value.isNegative ? -magnitude : magnitude, gender: gender)
+            return withPlusSign(text, cardinal(value.isNegative ? -magnitude : magnitude, gender: gender))
         }
-        return speak(value, gender: gender)
+        return withPlusSign(text, speak(value, gender: gender))
     }
+
+    /// The locale's word for a written "+" before `words` ("+5" -> "plus cinq"): a signed
+    /// number is a change, and dropping the sign changes what is said.
+    func withPlusSign(_ text: String, _ words: String) -> String {
+        guard let plus = data.plusWord, text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) == "+" else { return words }
+        return plus + " " + words
+    }
+
+    /// The word for "+" in this locale ("plus", "más"), when the data gives one.
+    public var plusWord: String? { data.plusWord }
 
     /// A `Double`, through its shortest round-trip decimal string (never ICU's double path).
     public func number(_ value: Double, gender: Gender? = nil) throws -> String {
@@ -191,8 +221,9 @@ public final class NumberSpeller: Sendable {
         guard value.magnitude < UInt64(icuWordLimit) else {
             throw SpokenFormError.invalidInput(kind: "ordinal", input: String(value), expected: "a whole number below \(icuWordLimit)")
         }
-        let raw = pool.format(Int64(value), ruleSet: ruleSet)
-        return polish(raw, isLarge: false, standalone: false, applyNounRules: false)
+        let raw = polisher.fixOrdinal(pool.format(Int64(value), ruleSet: ruleSet))
+        let text = polisher.joinScaleOrdinals(polish(raw, isLarge: false, standalone: false, applyNounRules: false))
+        return plural ? polisher.pluralOrdinal(text, ordinalWords: ordinalWords) : text
     }
 
     /// The ICU rule set used for ordinals of this gender and number.
@@ -200,6 +231,7 @@ public final class NumberSpeller: Sendable {
         let g = (gender ?? .masculine).rawValue
         var names: [String] = []
         if plural { names.append("%spellout-ordinal-\(g)-plural") }
+        if let name = data.ordinalRuleSetName { names.append(name) }
         names += ["%spellout-ordinal-\(g)", "%spellout-ordinal", "%spellout-ordinal-masculine"]
         guard let ruleSet = names.lazy.compactMap({ self.ruleSetIndex[$0] }).first else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "ordinals")
@@ -213,8 +245,12 @@ public final class NumberSpeller: Sendable {
     /// "negentienhonderdnegenennegentig").
     public func year(_ value: Int) -> String {
         if let template = data.yearTemplates.first(where: { $0.range.contains(value) }), value % 100 != 0 {
+            if template.template.contains("{cardinal}") {
+                return template.template.replacingOccurrences(of: "{cardinal}", with: cardinal(value))
+            }
             let hundreds = cardinal(value / 100)
-            let rest = cardinal(value % 100)
+            // Inside the year's one word, not the form said alone (nl "elfhonderdeen", not "-één").
+            let rest = speakInteger(String(value % 100), ruleSet: numberingRuleSet, standalone: false)
             return template.template.replacingOccurrences(of: "{hundreds}", with: hundreds)
                 .replacingOccurrences(of: "{rest}", with: rest)
         }
@@ -246,11 +282,11 @@ public final class NumberSpeller: Sendable {
     public func percent(_ text: String) throws -> String {
         var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasSuffix("%") { trimmed = String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces) }
-        return try percent(parse(trimmed))
+        return withPlusSign(trimmed, try percent(parse(trimmed)))
     }
 
     public func percent(_ value: DecimalText) throws -> String {
-        let words = speak(value, gender: nil)
+        let words = speak(value, gender: data.percentGender)
         guard let formatter = percentFormatter,
               let text = formatter.format(value.description, replacingNumberWith: words) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "percentages")
@@ -260,11 +296,15 @@ public final class NumberSpeller: Sendable {
 
     // MARK: Speaking
 
-    func speak(_ value: DecimalText, gender: Gender?) -> String {
+    func speak(_ value: DecimalText, gender requested: Gender?) -> String {
+        // A decimal is said as a number where the language does not decline it (de "eins Komma fünf").
+        let gender = value.fraction.isEmpty || data.decimalsAgree ? requested : nil
         let ruleSet = ruleSet(for: gender)
         let integerWords: String
         if value.fraction.isEmpty || data.fractionReading != .named {
-            integerWords = speakInteger(value.integer, ruleSet: ruleSet, standalone: value.fraction.isEmpty && gender == nil)
+            // The integer part of a decimal said alone is a number said alone too (nl "één komma vijf").
+            let words = speakInteger(value.integer, ruleSet: ruleSet, standalone: gender == nil)
+            integerWords = gender == .feminine ? polisher.feminine(words) : words
         } else {
             integerWords = ""
         }
@@ -290,37 +330,61 @@ public final class NumberSpeller: Sendable {
     /// the count is spelled by ICU as "count million" and the million word is swapped
     /// for the scale word, so the count agrees as it does before "million" ("eine
     /// Trillion", "veintiún trillones"). Without scale data: digit by digit.
+    ///
+    /// A loop, not a recursion on the count: a count of the largest scale may itself be
+    /// longer than that scale (a number of 200,000 digits), and recursing once per scale
+    /// step overflowed the stack and copied the remaining digits at every step. Every
+    /// count is a prefix of `digits`, so one byte array and a prefix length describe it;
+    /// the scale words and rests are collected outermost first and joined once, and the
+    /// caller polishes the whole text once. The rests (below the largest scale) still
+    /// recurse through `speakInteger`, at most once per scale of the locale.
     private func speakLarge(_ digits: String, ruleSet: Int32) -> String {
-        guard let million = data.million, digits.count > 18,
-              let scale = data.scales.first(where: { $0.exponent <= digits.count - 1 }) else {
-            return digits.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
-        }
-        let split = digits.count - scale.exponent
-        let count = String(digits.prefix(split))
-        let restDigits = String(digits.dropFirst(split).drop { $0 == "0" })
-        let smallRest = restDigits.count <= 6 ? Int64(restDigits.isEmpty ? "0" : restDigits)! : nil
-
-        var text: String?
-        // Only a count below 1000 is safe to spell as "count million": from 1000 up ICU
-        // moves to its own larger scale words ("one billion"), and swapping "million" would
-        // then speak a wrong number.
-        if count.count <= 3, let countValue = Int64(count) {
-            let raw = polisher.applyFixes(pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
-            text = Self.replacingWord(in: raw) { word in
-                word == million.singular ? scale.singular : word == million.plural ? scale.plural : nil
+        let all = Array(digits.utf8)
+        var length = all.count
+        var ruleSet = ruleSet
+        var tails: [String] = []  // " noun rest" of each level, outermost first
+        var text: String
+        while true {
+            guard let million = data.million, length > 18,
+                  let scale = data.scales.first(where: { $0.exponent <= length - 1 }) else {
+                text = all[..<length].map { digitWords[Int($0 &- 0x30)] }.joined(separator: " ")
+                break
             }
-        }
-        if text == nil {
+            let split = length - scale.exponent
+            let count = String(decoding: all[..<split], as: UTF8.self)
+            let restStart = all[split..<length].firstIndex { $0 != 0x30 } ?? length
+            let restDigits = String(decoding: all[restStart..<length], as: UTF8.self)
+            let smallRest = length - restStart <= 6 ? Int64(restDigits.isEmpty ? "0" : restDigits)! : nil
+            let rest = smallRest == nil ? " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) : ""
+
+            // Only a count below 1000 is safe to spell as "count million": from 1000 up ICU
+            // moves to its own larger scale words ("one billion"), and swapping "million" would
+            // then speak a wrong number.
+            if split <= 3, let countValue = Int64(count) {
+                let raw = polisher.applyFixes(pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
+                if let swapped = Self.replacingWord(in: raw, { word in
+                    word == million.singular ? scale.singular : word == million.plural ? scale.plural : nil
+                }) {
+                    text = swapped + rest
+                    break
+                }
+            }
             let noun = count == "1" ? scale.singular : scale.plural
             // The count agrees with the scale noun ("mil un trillones", not "mil uno").
             let countRuleSet = data.scaleGender.map { self.ruleSet(for: $0) } ?? ruleSet
-            text = speakInteger(count, ruleSet: countRuleSet, standalone: false) + " " + noun
-            if let smallRest, smallRest > 0 { text! += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) }
+            var tail = " " + noun
+            if let smallRest, smallRest > 0 { tail += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) }
+            tails.append(tail + rest)
+            if split <= 18, let value = Int64(count), value < icuWordLimit {
+                text = speakInteger(count, ruleSet: countRuleSet, standalone: false)
+                break
+            }
+            // A long count: its own scales, on the next turn.
+            length = split
+            ruleSet = countRuleSet
         }
-        if smallRest == nil {
-            text! += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false)
-        }
-        return text!
+        for tail in tails.reversed() { text += tail }
+        return text
     }
 
     /// Replaces the first whole word (words are separated by spaces) for which `replacement` gives one.
@@ -347,7 +411,7 @@ public final class NumberSpeller: Sendable {
             let zeros = fraction.prefix { $0 == "0" }
             let rest = fraction.dropFirst(zeros.count)
             var words = zeros.map { _ in digitWords[0] }
-            if !rest.isEmpty { words.append(speakInteger(String(rest), ruleSet: numberingRuleSet, standalone: false)) }
+            if !rest.isEmpty { words.append(speakInteger(String(rest), ruleSet: numberingRuleSet, standalone: true)) }
             return integerWords + " " + decimalWord + " " + words.joined(separator: " ")
         case .named:
             guard let whole = data.wholeName,

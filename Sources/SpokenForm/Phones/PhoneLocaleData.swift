@@ -18,6 +18,8 @@ struct PhoneLocaleData: Sendable {
     var plusWord = ""
     var extensionWord = ""
     var extensionMarkers: [String] = []
+    /// DIN 5008: "089 1234567-12", a hyphen and up to five digits after the subscriber number, is an extension.
+    var extensionAfterHyphen = false
     var groupReadings: [Int: GroupReading] = [:]
     var defaultReading = GroupReading(reading: .digits, parts: [])
     var firstGroup: GroupReading?
@@ -73,6 +75,9 @@ struct PhoneLocaleData: Sendable {
         case "country-code": countryCode = try reading(value)
         case "extension-reading": extensionReading = try reading(value)
         case "number-groups": numberGroups = Set(value.split(separator: " ").map(String.init))
+        case "extension-after-hyphen":
+            guard value == "yes" || value == "no" else { throw file.error(at: line, "expected 'yes' or 'no'") }
+            extensionAfterHyphen = value == "yes"
         case "zero": zeroWord = value
         case "oh": ohWord = value
         case "say-oh":

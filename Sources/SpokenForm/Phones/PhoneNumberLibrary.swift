@@ -18,7 +18,7 @@ enum PhoneNumberLibrary {
     /// Parses `input` for `defaultRegion`. Returns nil only if the bridge fails (it never should).
     static func parse(_ input: String, defaultRegion: String) -> Parsed? {
         var info = SFPhoneInfo()
-        guard let output = icuString({ sf_phone_parse(input, defaultRegion, &info, $0, $1) }) else { return nil }
+        guard let output = icuString({ sf_phone_parse(input, Int32(clamping: input.utf8.count), defaultRegion, &info, $0, $1) }) else { return nil }
         if info.parseError != 0 {
             return Parsed(info: info, formatted: "", extensionDigits: "", region: defaultRegion)
         }

@@ -93,7 +93,11 @@ public final class PhoneSpeller: Sendable {
         guard !input.isEmpty else {
             throw SpokenFormError.invalidInput(kind: "phone number", input: text, expected: "digits, such as \(PhoneNumberLibrary.example(region: region))")
         }
-        let (main, markedExtension) = splitExtension(input)
+        var (main, markedExtension) = splitExtension(input)
+        if markedExtension == nil, let (number, digits) = hyphenExtension(main),
+           let candidate = parse(Self.withoutSeparators(number), region: region), candidate.info.parseError == 0, candidate.info.valid {
+            (main, markedExtension) = (number, digits)
+        }
         guard let parsed = parse(Self.withoutSeparators(main), region: region) else {
             throw SpokenFormError.invalidInput(kind: "phone number", input: text, expected: "a phone number libphonenumber can read")
         }
@@ -278,6 +282,17 @@ public final class PhoneSpeller: Sendable {
 
     /// Splits "01 23 45 67 89 poste 12" at a marker of the locale's data; libphonenumber
     /// knows only English and Spanish markers ("ext.", "x", "anexo").
+    /// "089 1234567-12" (DIN 5008, `extension-after-hyphen`): the number before the last hyphen and the
+    /// one to five digits after it, when the number is written in groups (a space before the hyphen).
+    func hyphenExtension(_ input: String) -> (main: String, extension: String)? {
+        guard data.extensionAfterHyphen, let hyphen = input.lastIndex(of: "-"), input.firstIndex(of: "-") == hyphen else { return nil }
+        let digits = input[input.index(after: hyphen)...]
+        let main = input[..<hyphen]
+        guard (1...5).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              main.last?.isNumber == true, main.contains(" ") else { return nil }
+        return (String(main), String(digits))
+    }
+
     func splitExtension(_ input: String) -> (main: String, extension: String?) {
         // Every marker holds a letter; most numbers hold none (a non-ASCII byte counts as one).
         guard !extensionMarkers.isEmpty,
@@ -316,12 +331,15 @@ public final class PhoneSpeller: Sendable {
         let digits = input.filter { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return nil }
         let size = data.lenientGroup
+        // Offsets into the ASCII bytes: `Substring.count` in the loop made this quadratic.
+        let bytes = Array(digits.utf8)
         var groups: [String] = []
-        var rest = Substring(digits)
-        while !rest.isEmpty {
-            let take = rest.count < 2 * size ? rest.count : size
-            groups.append(String(rest.prefix(take)))
-            rest = rest.dropFirst(take)
+        var start = 0
+        while start < bytes.count {
+            let left = bytes.count - start
+            let take = left < 2 * size ? left : size
+            groups.append(String(decoding: bytes[start..<start + take], as: UTF8.self))
+            start += take
         }
         let plus = input.hasPrefix("+") ? "+" : ""
         return assemble(formatted: plus + groups.joined(separator: " "), extensionDigits: nil, options: options,

@@ -8,8 +8,10 @@ import Testing
 @Suite struct TaggerEvaluationTests {
     struct Score {
         var truePositives = 0, predicted = 0, gold = 0, clean = 0, falseSwitches = 0, mixed = 0
+        /// Overlap scoring counts found and gold spans separately: the share of gold spans found.
+        var recallOverride: Double?
         var precision: Double { predicted == 0 ? 1 : Double(truePositives) / Double(predicted) }
-        var recall: Double { gold == 0 ? 1 : Double(truePositives) / Double(gold) }
+        var recall: Double { recallOverride ?? (gold == 0 ? 1 : Double(truePositives) / Double(gold)) }
         var f1: Double { precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall) }
         var falseSwitchRate: Double { clean == 0 ? 0 : Double(falseSwitches) / Double(clean) }
         mutating func add(_ other: Score) {
@@ -65,5 +67,77 @@ import Testing
         #expect(total.mixed >= 300)
         #expect(total.f1 >= 0.80)
         #expect(total.falseSwitchRate <= 0.10)
+    }
+}
+
+/// The real-prose set (Evaluation/tagger, built by extract.py from public French documentation
+/// whose authors marked English passages themselves): overlap precision, recall and F1, and
+/// false switches on the sentences the authors left unmarked. The decoder was tuned on the
+/// tuning half only; the untouched half is measured, never inspected.
+@Suite struct TaggerRealProseTests {
+    struct Row: Decodable {
+        var text: String
+        var spans: [[Span]]
+        enum Span: Decodable {
+            case offset(Int), language(String)
+            init(from decoder: Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let value = try? container.decode(Int.self) { self = .offset(value) } else { self = .language(try container.decode(String.self)) }
+            }
+        }
+        var gold: [(start: Int, end: Int, language: String)] {
+            spans.compactMap { span in
+                guard span.count == 3, case .offset(let start) = span[0], case .offset(let end) = span[1], case .language(let language) = span[2] else { return nil }
+                return (start, end, language)
+            }
+        }
+    }
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Evaluation/tagger")
+
+    /// Overlap scoring: a found span is right when it overlaps a gold span of the same language,
+    /// a gold span is found when a found span of its language overlaps it.
+    static func score(_ half: String) throws -> TaggerEvaluationTests.Score {
+        let tagger = try SpokenForm(locale: "fr-FR").languages
+        let text = try String(contentsOf: directory.appendingPathComponent("\(half).jsonl"), encoding: .utf8)
+        var score = TaggerEvaluationTests.Score()
+        var goldFound = 0
+        for line in text.split(separator: "\n") {
+            let row = try JSONDecoder().decode(Row.self, from: Data(line.utf8))
+            let gold = row.gold
+            let found = TaggerFixtures.spans(tagger.tag(row.text))
+            func overlaps(_ a: (start: Int, end: Int, language: String), _ b: (start: Int, end: Int, language: String)) -> Bool {
+                a.start < b.end && b.start < a.end && LanguageTagger.primaryLanguage(a.language) == LanguageTagger.primaryLanguage(b.language)
+            }
+            score.predicted += found.count
+            score.gold += gold.count
+            score.truePositives += found.filter { f in gold.contains { overlaps(f, $0) } }.count
+            goldFound += gold.filter { g in found.contains { overlaps($0, g) } }.count
+            if gold.isEmpty {
+                score.clean += 1
+                if !found.isEmpty { score.falseSwitches += 1 }
+            } else {
+                score.mixed += 1
+            }
+        }
+        score.recallOverride = score.gold == 0 ? 1 : Double(goldFound) / Double(score.gold)
+        return score
+    }
+
+    @Test func realProseFigures() throws {
+        let tuning = try TaggerRealProseTests.score("tuning")
+        let untouched = try TaggerRealProseTests.score("untouched")
+        for (name, score) in [("tuning", tuning), ("untouched", untouched)] {
+            print(String(format: "real fr %-9@ %4d / %-4d  overlap precision %.3f  recall %.3f  F1 %.3f  false switches %d/%d (%.1f%%)",
+                         name as NSString, score.mixed, score.clean, score.precision, score.recall, score.f1,
+                         score.falseSwitches, score.clean, 100 * score.falseSwitchRate))
+        }
+        #expect(tuning.mixed >= 290 && untouched.mixed >= 290)
+        // Floors a little under the figures measured when this was written (Docs/tagger.md):
+        // a change that loses ground on prose nobody here wrote fails here.
+        #expect(tuning.f1 >= 0.50)
+        #expect(untouched.f1 >= 0.40)
+        #expect(tuning.falseSwitchRate <= 0.11 && untouched.falseSwitchRate <= 0.11)
     }
 }

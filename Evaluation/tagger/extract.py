@@ -1,0 +1,341 @@
+#!/usr/bin/env python3
+"""Builds the tagger's real-prose evaluation set from public French documentation whose
+authors marked foreign-language passages themselves (`<span lang="en">`, `<i lang="en">`,
+`<abbr lang="en">`, `<a lang="en">`...).
+
+Usage: extract.py MIRROR_DIR [OUT_DIR]
+
+MIRROR_DIR holds one bare or plain git clone per source, named `owner+name` (with `repo/`
+or `repo/.git` inside, as the project's fetch tool lays them out). Each source is read at
+the commit recorded in SOURCES below, so the output is reproducible; only the text and the
+authors' spans are kept, never the repositories' code.
+
+Output (OUT_DIR, default: this script's folder):
+- `tuning.jsonl` and `untouched.jsonl`: one sentence a line,
+  {"text", "spans": [[start, end, lang]], "source", "path"} with offsets in Unicode scalars;
+  a sentence with no span is a "clean" sentence (the authors marked nothing in it).
+- `sources.tsv`: repository, commit, licence, files used, sentences with spans, clean sentences.
+
+What is kept:
+- prose only: front matter, fenced code, `<pre>`, `<code>`, `<script>`, `<style>`, template
+  tags and HTML comments are removed, Markdown links keep their text, inline code keeps its
+  text (code in running text is part of the challenge);
+- sentences of 4 to 60 words, in French (at least two French function words outside the
+  spans), with no markup left over;
+- clean sentences only from files whose authors marked at least one kept span (a file with
+  no mark at all says nothing about its authors' habits);
+- a sentence where the authors put `lang` on a `<code>` element is dropped (their policy for
+  code differs from the tagger's and from the other annotators').
+
+The split is by file, so that a document's repeated terms are not in both halves: files are
+ordered by the SHA-1 of "repo:path" and each goes to the half with fewer sentences with spans
+so far. Deterministic, balanced, and blind to the tagger.
+"""
+import hashlib
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+from html.parser import HTMLParser
+
+# repository, commit, licence (of the prose), file filter
+SOURCES = [
+    ("DISIC/design.numerique.gouv.fr", "69d0cd9a", "MIT (LICENSE.md)", r"^content/.*\.md$"),
+    ("DISIC/guide-contribuer_accessible", "bb9965a", "Licence Ouverte / Etalab (LICENCE.md)", r"\.(md|html)$"),
+    ("DISIC/guide-integrateur", "e3383f9", "Licence Ouverte / Etalab (LICENSE.md)", r"\.(md|html)$"),
+    ("DISIC/guide-mobile_app_dev_hybride", "a09bb82", "Licence Ouverte / Etalab (LICENSE.md)", r"^(docs/.*|[^/]*)\.md$"),
+    ("DISIC/guide-mobile_app_dev_natif", "ceadf79", "Licence Ouverte / Etalab (LICENSE.md)", r"^[^/]*\.md$"),
+    ("DISIC/accessibilite.numerique.gouv.fr", "c27e511", "Licence Ouverte / Etalab (site notice)", r"^src/.*\.md$"),
+    ("IGNF/cartes.gouv.fr-documentation", "da6a556", "Etalab-2.0 / MIT (LICENSE.md, LICENSES/)", r"^content/fr/.*\.md$"),
+    ("GouvernementFR/dsfr", "ba0cad261", "MIT (LICENSE.md)", r"\.md$"),
+]
+FORBIDDEN = ("a11y-guidelines", "ember-fr-guides")
+
+FRENCH = set("""le la les l de des du d un une et est sont pour dans sur par avec ce cette ces
+qui que qu il elle ils elles on nous vous se sa son ses leur leurs au aux ne pas plus ou
+être doit peut permet il y a en à afin lorsque si comme mais donc""".split())
+
+BLOCK_TAGS = {"p", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "tr", "table",
+              "div", "br", "dt", "dd", "dl", "caption", "figcaption", "blockquote", "section",
+              "article", "header", "footer", "nav", "aside", "figure", "details", "summary", "hr",
+              "form", "fieldset", "legend", "label", "button", "option", "select", "img"}
+DROPPED_TAGS = {"pre", "script", "style", "code-block", "svg", "math", "template", "iframe", "video", "audio"}
+
+
+def git(repo_dir, *args):
+    return subprocess.run(["git", "-C", repo_dir, *args], check=True, capture_output=True).stdout
+
+
+def repo_dir(mirror, repo):
+    base = os.path.join(mirror, repo.replace("/", "+"), "repo")
+    return base if os.path.isdir(os.path.join(base, ".git")) or os.path.exists(os.path.join(base, "HEAD")) else base + "/.git"
+
+
+class Inline(HTMLParser):
+    """Text and the language of every character, from one block of inline HTML."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.chars = []          # (char, lang or None)
+        self.stack = []          # (tag, lang or None, is_code)
+        self.code_lang = False   # a lang attribute on <code>
+        self.dropped = 0
+
+    def lang(self):
+        for _, lang, _ in reversed(self.stack):
+            if lang is not None:
+                return lang
+        return None
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("br", "img", "hr", "input", "wbr", "meta", "link", "source"):
+            if tag == "br":
+                self.chars.append(("\n", None))
+            return
+        attrs = dict(attrs)
+        lang = attrs.get("lang") or attrs.get("xml:lang")
+        if tag in DROPPED_TAGS:
+            self.dropped += 1
+        if tag == "code" and lang:
+            self.code_lang = True
+        self.stack.append((tag, lang.strip() if lang else None, tag == "code"))
+
+    def handle_endtag(self, tag):
+        if tag in DROPPED_TAGS and self.dropped:
+            self.dropped -= 1
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i][0] == tag:
+                del self.stack[i:]
+                break
+
+    def handle_data(self, data):
+        if self.dropped:
+            return
+        lang = self.lang()
+        for c in data:
+            self.chars.append((c, lang))
+
+
+def markdown_to_blocks(text):
+    """Blocks of inline HTML from Markdown: paragraphs, list items, headings, table cells."""
+    text = re.sub(r"\A---\n.*?\n---\n", "", text, flags=re.S)                 # front matter
+    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
+    text = re.sub(r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", "\n\n", text, flags=re.S)  # template tags
+    lines = []
+    fence = None
+    for line in text.split("\n"):
+        stripped = line.strip()
+        m = re.match(r"^(```+|~~~+)", stripped)
+        if fence:
+            if stripped.startswith(fence):
+                fence = None
+            lines.append("")
+            continue
+        if m:
+            fence = m.group(1)[:3]
+            lines.append("")
+            continue
+        if line.startswith("    ") and not re.match(r"^\s*([-*+]|\d+\.)\s", line) and (not lines or lines[-1] == ""):
+            lines.append("")   # indented code block
+            continue
+        lines.append(line)
+    blocks = []
+    current = []
+
+    def flush():
+        if current:
+            blocks.append(" ".join(current))
+            current.clear()
+
+    for line in lines:
+        stripped = line.strip()
+        if not stripped:
+            flush()
+            continue
+        if re.match(r"^\[[^\]]+\]:\s*\S+", stripped):           # link reference definition
+            flush()
+            continue
+        if stripped.startswith("|") or re.match(r"^[-:| ]+$", stripped) and "|" in stripped:
+            flush()
+            for cell in stripped.strip("|").split("|"):
+                blocks.append(cell)
+            continue
+        heading = re.match(r"^#{1,6}\s+(.*)$", stripped)
+        item = re.match(r"^(?:>\s*)*(?:[-*+]|\d+[.)])\s+(.*)$", stripped)
+        if heading or item:
+            flush()
+            current.append((heading or item).group(1))
+            continue
+        stripped = re.sub(r"^(>\s*)+", "", stripped)
+        if re.match(r"^[=-]{3,}$", stripped) or re.match(r"^:::", stripped) or re.match(r"^\?\?\?", stripped):
+            flush()
+            continue
+        current.append(stripped)
+    flush()
+    return [markdown_inline(b) for b in blocks]
+
+
+def markdown_inline(block):
+    block = re.sub(r"!\[[^\]]*\]\([^)]*\)(\{[^}]*\})?", "", block)              # images
+    block = re.sub(r"\[([^\]]*)\]\([^)]*\)(\{[^}]*\})?", r"\1", block)          # links
+    block = re.sub(r"\[([^\]]*)\]\[[^\]]*\]", r"\1", block)                      # reference links
+    block = re.sub(r"\{[.#:][^}]*\}", "", block)                                   # attribute lists
+    block = re.sub(r"`([^`]*)`", lambda m: html.escape(m.group(1), quote=False), block)  # inline code: its text
+    block = re.sub(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1", r"\2", block)
+    block = re.sub(r"(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?!\w)", r"\1", block)
+    block = re.sub(r"(?<![\w])_(?=\S)(.+?)(?<=\S)_(?![\w])", r"\1", block)
+    block = block.replace("\\", "")
+    return block
+
+
+def html_to_blocks(text):
+    text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
+    text = re.sub(r"<(script|style|pre|svg)\b.*?</\1>", "\n\n", text, flags=re.S | re.I)
+    text = re.sub(r"<head\b.*?</head>", "", text, flags=re.S | re.I)
+    tags = "|".join(sorted(BLOCK_TAGS))
+    text = re.sub(r"</?(?:%s)\b[^>]*>" % tags, "\n\n", text, flags=re.I)
+    text = re.sub(r"\{%.*?%\}|\{\{.*?\}\}", " ", text, flags=re.S)
+    return [b.replace("\n", " ") for b in re.split(r"\n\s*\n", text)]
+
+
+SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[«\"“(A-ZÀ-Ý0-9])")
+
+
+def sentences(block):
+    """(text, spans) of each sentence of a block of inline HTML; None for a block with <code lang>."""
+    parser = Inline()
+    try:
+        parser.feed(block)
+        parser.close()
+    except Exception:
+        return []
+    if parser.code_lang:
+        return None
+    chars = parser.chars
+    # Collapse whitespace (keeping no-break spaces as they are), strip.
+    out = []
+    for c, lang in chars:
+        if c in " \t\r\n":
+            if out and out[-1][0] in " ":
+                continue
+            out.append((" ", out[-1][1] if out and out[-1][1] == lang else None))
+        else:
+            out.append((c, lang))
+    text = "".join(c for c, _ in out)
+    langs = [lang for _, lang in out]
+    result = []
+    start = 0
+    bounds = [m.end() for m in SENTENCE_END.finditer(text)] + [len(text)]
+    for end in bounds:
+        # Never cut inside a marked span.
+        if end < len(text) and langs[end - 1] is not None and langs[end] is not None and langs[end - 1] == langs[end]:
+            continue
+        piece_chars = out[start:end]
+        start = end
+        while piece_chars and piece_chars[0][0] in " \u00a0":
+            piece_chars = piece_chars[1:]
+        while piece_chars and piece_chars[-1][0] in " \u00a0":
+            piece_chars = piece_chars[:-1]
+        if not piece_chars:
+            continue
+        piece = "".join(c for c, _ in piece_chars)
+        spans = []
+        i = 0
+        while i < len(piece_chars):
+            lang = piece_chars[i][1]
+            if lang is None or lang.lower().split("-")[0] == "fr":
+                i += 1
+                continue
+            j = i
+            while j < len(piece_chars) and piece_chars[j][1] == lang:
+                j += 1
+            s, e = i, j
+            while s < e and not piece_chars[s][0].strip():
+                s += 1
+            while e > s and not piece_chars[e - 1][0].strip():
+                e -= 1
+            if s < e:
+                spans.append([s, e, lang])
+            i = j
+        result.append((piece, spans))
+    return result
+
+
+def keep(text, spans):
+    words = re.findall(r"[\w’'-]+", text)
+    if not (4 <= len(words) <= 60) or len(text) < 20:
+        return False
+    if re.search(r"[<>{}|]|https?:|www\.|\]\(|\[\^", text):
+        return False
+    if sum(c.isalpha() for c in text) < 0.6 * len(text.replace(" ", "")):
+        return False
+    outside = list(text)
+    for s, e, _ in spans:
+        for k in range(s, e):
+            outside[k] = " "
+    french = [w for w in re.findall(r"[\wÀ-ÿ]+", "".join(outside).lower()) if w in FRENCH]
+    return len(french) >= 2
+
+
+def scalars(text, spans):
+    """Offsets are computed on Python str, which already counts code points (Unicode scalars)."""
+    return spans
+
+
+def main():
+    mirror = sys.argv[1]
+    out_dir = sys.argv[2] if len(sys.argv) > 2 else os.path.dirname(os.path.abspath(__file__))
+    files = []   # (sort key, repo, path, [(text, spans)])
+    stats = {}
+    seen = set()
+    for repo, commit, licence, pattern in SOURCES:
+        assert not any(f in repo for f in FORBIDDEN)
+        directory = repo_dir(mirror, repo)
+        full = git(directory, "rev-parse", commit).decode().strip()
+        stats[repo] = {"commit": full, "licence": licence, "files": 0, "mixed": 0, "clean": 0}
+        paths = [p for p in git(directory, "ls-tree", "-r", "--name-only", full).decode().split("\n")
+                 if re.search(pattern, p) and not re.search(r"(^|/)(node_modules|vendor|lib|dist|example|examples|LICEN[CS]E)", p, re.I)]
+        for path in sorted(paths):
+            raw = git(directory, "show", f"{full}:{path}").decode("utf-8", errors="replace")
+            blocks = markdown_to_blocks(raw) if path.endswith(".md") else html_to_blocks(raw)
+            kept = []
+            for block in blocks:
+                found = sentences(block)
+                if found is None:
+                    continue
+                for text, spans in found:
+                    if text in seen or not keep(text, spans):
+                        continue
+                    seen.add(text)
+                    kept.append((text, spans))
+            if not any(spans for _, spans in kept):
+                continue
+            key = hashlib.sha1(f"{repo}:{path}".encode()).hexdigest()
+            files.append((key, repo, path, kept))
+    halves = {"tuning": [], "untouched": []}
+    counts = {"tuning": 0, "untouched": 0}
+    for key, repo, path, kept in sorted(files):
+        mixed = sum(1 for _, spans in kept if spans)
+        half = "tuning" if counts["tuning"] <= counts["untouched"] else "untouched"
+        counts[half] += mixed
+        stats[repo]["files"] += 1
+        for text, spans in kept:
+            stats[repo]["mixed" if spans else "clean"] += 1
+            halves[half].append({"text": text, "spans": spans, "source": repo, "path": path})
+    for half, rows in halves.items():
+        with open(os.path.join(out_dir, f"{half}.jsonl"), "w", encoding="utf-8") as f:
+            for row in rows:
+                f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    with open(os.path.join(out_dir, "sources.tsv"), "w", encoding="utf-8") as f:
+        f.write("repository\tcommit\tlicence\tfiles\tsentences_with_spans\tclean_sentences\n")
+        for repo, s in stats.items():
+            f.write(f"{repo}\t{s['commit']}\t{s['licence']}\t{s['files']}\t{s['mixed']}\t{s['clean']}\n")
+    for half, rows in halves.items():
+        mixed = sum(1 for r in rows if r["spans"])
+        print(f"{half}: {mixed} sentences with spans ({sum(len(r['spans']) for r in rows)} spans), {len(rows) - mixed} clean")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Hummingbird
+import NIOCore
+import Logging
+import ServiceLifecycle
+import SpokenFormService
+
+/// `SpokenFormServer --port 8080`: SpokenForm over HTTP (see README.md and openapi.yaml).
+@main
+struct SpokenFormServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "SpokenFormServer",
+        abstract: "SpokenForm over HTTP: POST /v1/speak, POST /v1/speak/batch, GET /v1/locales, GET /health.",
+        discussion: """
+        Example: SpokenFormServer --port 8080, then
+          curl -s localhost:8080/v1/speak -d '{"locale":"fr-FR","kind":"date","input":"01/04/2015"}'
+        Logs are JSON lines on standard error. SIGTERM or SIGINT stop it gracefully: it
+        stops accepting connections and finishes the requests under way.
+        """
+    )
+
+    @Option(help: "Address to listen on (default: this machine only).")
+    var hostname = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free port, named in the 'listening' log line.")
+    var port = 8080
+
+    @Option(help: "Largest request body in bytes, e.g. 1048576; a larger one answers 413 body_too_large.")
+    var maxBodyBytes = 1 << 20
+
+    @Option(help: "Longest a request may take in milliseconds, e.g. 5000; past it the answer is 503 timeout.")
+    var timeLimitMs = 5000
+
+    @Option(help: "Most inputs in one POST /v1/speak/batch, e.g. 1000.")
+    var maxBatchInputs = 1000
+
+    @Option(help: "Most locales kept ready at once, e.g. 64.")
+    var localeCacheCapacity = 64
+
+    @Option(help: "Log level: trace, debug (one line per request), info, notice, warning, error, critical.")
+    var logLevel: String = "info"
+
+    func validate() throws {
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("'\(logLevel)' is not a log level: expected trace, debug, info, notice, warning, error or critical.") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard maxBodyBytes > 0, timeLimitMs > 0, maxBatchInputs > 0, localeCacheCapacity > 0 else {
+            throw ValidationError("--max-body-bytes, --time-limit-ms, --max-batch-inputs and --locale-cache-capacity must be positive.")
+        }
+    }
+
+    func run() async throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { JSONLogHandler(label: $0, level: level) }
+        let logger = Logger(label: "SpokenFormServer")
+
+        var configuration = ServerConfiguration()
+        configuration.hostname = hostname
+        configuration.port = port
+        configuration.maxBodyBytes = maxBodyBytes
+        configuration.timeLimit = .milliseconds(timeLimitMs)
+        configuration.maxBatchInputs = maxBatchInputs
+        configuration.localeCacheCapacity = localeCacheCapacity
+
+        let app = try Routes.application(configuration: configuration, logger: logger) { channel in
+            logger.info("listening", metadata: [
+                "host": "\(channel.localAddress?.ipAddress ?? hostname)",
+                "port": "\(channel.localAddress?.port ?? port)",
+            ])
+        }
+        let services = ServiceGroup(configuration: .init(
+            services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await services.run()
+        logger.info("stopped")
+    }
+}

@@ -1,0 +1,19 @@
+/// What the server is started with (`SpokenFormServer --help` lists the same).
+public struct ServerConfiguration: Sendable {
+    /// Address to listen on. The default serves this machine only.
+    public var hostname = "127.0.0.1"
+    /// Port; 0 picks a free one (the "listening" log line names it).
+    public var port = 8080
+    /// Longest request body taken; a longer one answers 413 `body_too_large`.
+    public var maxBodyBytes = 1 << 20
+    /// Longest a request may take, reading its body included; past it, 503 `timeout`.
+    public var timeLimit: Duration = .seconds(5)
+    /// Most inputs in one `POST /v1/speak/batch`.
+    public var maxBatchInputs = 1000
+    /// Most locales kept ready at once (see `SpokenFormCache`).
+    public var localeCacheCapacity = 64
+    /// A connection with no request for this long is closed.
+    public var idleTimeout: Duration = .seconds(60)
+
+    public init() {}
+}

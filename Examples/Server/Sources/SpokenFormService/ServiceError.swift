@@ -1,0 +1,90 @@
+import Foundation
+import HTTPTypes
+import SpokenForm
+import SpokenFormCSV
+
+/// An error the service answers with: a stable `code` clients can switch on, the HTTP
+/// status, and a sentence naming what was wrong. Every failure a client can cause maps
+/// to one of these; the codes are listed in `openapi.yaml` and never renamed.
+public struct ServiceError: Error, Sendable, Equatable {
+    public enum Code: String, Sendable, CaseIterable, Codable {
+        /// The body is not JSON.
+        case malformedJSON = "malformed_json"
+        /// The body is JSON but not the request's shape (a missing field, a wrong type).
+        case invalidRequest = "invalid_request"
+        /// `kind` is not one of the kinds `GET /v1/locales` lists.
+        case unknownKind = "unknown_kind"
+        /// An option the kind does not take, or a value it does not know.
+        case invalidOption = "invalid_option"
+        /// The locale tag is malformed, or SpokenForm has no rules for its language at all.
+        case unknownLocale = "unknown_locale"
+        /// The capability is not built yet (`text`, `/v1/label`, `/v1/lint`), or has no
+        /// rules for this locale (dates in a language without date data).
+        case unsupportedCapability = "unsupported_capability"
+        /// The input could not be read as the kind (`beaucoup` as a number).
+        case unparsableValue = "unparsable_value"
+        /// The body is longer than the server's limit.
+        case bodyTooLarge = "body_too_large"
+        /// No such path.
+        case notFound = "not_found"
+        /// The path exists for other methods (the `Allow` header lists them).
+        case methodNotAllowed = "method_not_allowed"
+        /// The request took longer than the server's per-request time limit.
+        case timeout = "timeout"
+        /// A fault of the server, never of the request (a malformed locale data file).
+        case internalError = "internal_error"
+
+        public var status: HTTPResponse.Status {
+            switch self {
+            case .malformedJSON, .invalidRequest, .unknownKind, .invalidOption: .badRequest
+            case .unknownLocale, .unsupportedCapability, .unparsableValue: .unprocessableContent
+            case .bodyTooLarge: .contentTooLarge
+            case .notFound: .notFound
+            case .methodNotAllowed: .methodNotAllowed
+            case .timeout: .serviceUnavailable
+            case .internalError: .internalServerError
+            }
+        }
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The service error for an error the library or the CSV kind table threw.
+    public init(_ error: any Error) {
+        switch error {
+        case let error as ServiceError:
+            self = error
+        case let error as SpokenFormError:
+            switch error {
+            case .invalidLocale: self.init(.unknownLocale, error.description)
+            case .unsupportedLocale, .notAvailable: self.init(.unsupportedCapability, error.description)
+            case .invalidInput: self.init(.unparsableValue, error.description)
+            case .invalidOption: self.init(.invalidOption, error.description)
+            case .malformedLocaleData: self.init(.internalError, error.description)
+            }
+        case let error as CSVError:
+            switch error {
+            case .unknownKind: self.init(.unknownKind, error.description)
+            case .kindNotAvailable: self.init(.unsupportedCapability, error.description)
+            case .invalidKindOption: self.init(.invalidOption, error.description)
+            default: self.init(.internalError, error.description)
+            }
+        default:
+            self.init(.internalError, "unexpected error: \(error)")
+        }
+    }
+
+    /// The JSON body: `{"error": {"code": "unknown_locale", "message": "..."}}`.
+    public struct Body: Codable, Sendable, Equatable {
+        public var code: Code
+        public var message: String
+    }
+
+    public var body: Body { Body(code: code, message: message) }
+}

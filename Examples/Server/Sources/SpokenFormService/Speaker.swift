@@ -1,0 +1,71 @@
+import SpokenForm
+import SpokenFormCSV
+
+/// Answers speak requests: finds the kind, the options and the locale's shared
+/// `SpokenForm`, and maps every failure to a `ServiceError`. No HTTP here, so the
+/// routes stay thin and the tests can call the same code the server runs.
+public struct Speaker: Sendable {
+    public let cache: SpokenFormCache
+    /// Most inputs one batch may hold; a larger batch is `invalid_request`.
+    public let maxBatchInputs: Int
+
+    public init(cache: SpokenFormCache, maxBatchInputs: Int = 1000) {
+        self.cache = cache
+        self.maxBatchInputs = maxBatchInputs
+    }
+
+    /// What one request needs before any input is read: each is checked once per batch.
+    struct Plan {
+        let kind: SpeakKind
+        let speak: SpeakKind.Speak
+        let options: CSVColumnOptions
+        let spokenForm: SpokenForm
+    }
+
+    func plan(locale: String, kind name: String, options: [String: OptionValue]?) throws(ServiceError) -> Plan {
+        let kind = try SpeakKind.named(name)
+        let speak = try kind.speaker()
+        let options = try kind.columnOptions(options ?? [:])
+        let spokenForm = try cache.spokenForm(locale: locale)
+        return Plan(kind: kind, speak: speak, options: options, spokenForm: spokenForm)
+    }
+
+    public func speak(_ request: SpeakRequest) throws(ServiceError) -> SpeakResult {
+        let plan = try plan(locale: request.locale, kind: request.kind, options: request.options)
+        return try speak(request.input, plan)
+    }
+
+    func speak(_ input: String, _ plan: Plan) throws(ServiceError) -> SpeakResult {
+        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            throw ServiceError(.unparsableValue, "the input is empty: expected a \(plan.kind.name) to speak.")
+        }
+        do {
+            return SpeakResult(kind: plan.kind.name, input: input, spoken: try plan.speak(plan.spokenForm, trimmed, plan.options))
+        } catch {
+            throw ServiceError(error)
+        }
+    }
+
+    /// Answers every input in order. An input that cannot be read gets its own error;
+    /// an error that is not about the input (the locale has no rules for this
+    /// capability) fails the whole request, as it would fail every input.
+    /// Stops early, with `timeout`, once the task is cancelled by the time limit.
+    public func speak(_ request: SpeakBatchRequest) throws(ServiceError) -> SpeakBatchResponse {
+        guard request.inputs.count <= maxBatchInputs else {
+            throw ServiceError(.invalidRequest, "the batch has \(request.inputs.count) inputs: at most \(maxBatchInputs) are taken in one request.")
+        }
+        let plan = try plan(locale: request.locale, kind: request.kind, options: request.options)
+        var results: [SpeakBatchItem] = []
+        results.reserveCapacity(request.inputs.count)
+        for input in request.inputs {
+            if Task.isCancelled { throw ServiceError(.timeout, "the request took longer than the server's time limit.") }
+            do {
+                results.append(SpeakBatchItem(result: try speak(input, plan), error: nil))
+            } catch where error.code == .unparsableValue || error.code == .invalidOption {
+                results.append(SpeakBatchItem(result: nil, error: error.body))
+            }
+        }
+        return SpeakBatchResponse(results: results)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import SpokenFormService
+import Testing
+
+/// Every error code, with its status, as a JSON body `{"error": {"code", "message"}}`.
+@Suite struct ServerErrorTests {
+    let connection: HTTPConnection
+
+    init() throws { connection = try ServerProcess.shared.connect() }
+
+    func expectError(_ response: HTTPConnection.Response, _ code: ServiceError.Code, mentioning fragment: String? = nil,
+                     sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(response.status == Int(code.status.code), "\(String(decoding: response.body, as: UTF8.self))", sourceLocation: sourceLocation)
+        #expect(response.errorCode == code.rawValue, sourceLocation: sourceLocation)
+        #expect(response.headers["content-type"] == "application/json; charset=utf-8", sourceLocation: sourceLocation)
+        let message = (response.json["error"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(!message.isEmpty, sourceLocation: sourceLocation)
+        if let fragment { #expect(message.contains(fragment), "\(message)", sourceLocation: sourceLocation) }
+    }
+
+    @Test(arguments: ["{", "", "not json", "{\"locale\": \"fr-FR\" \"kind\": 1}", "[1, 2", "\u{FF}\u{FE}"])
+    func malformedJSON(body: String) throws {
+        expectError(try connection.post("/v1/speak", json: body), .malformedJSON)
+    }
+
+    @Test func invalidRequest() throws {
+        expectError(try connection.post("/v1/speak", json: #"{"locale":"fr-FR","kind":"number"}"#), .invalidRequest, mentioning: "input")
+        // A JSON number would go through a Double and could lose digits: inputs are strings.
+        expectError(try connection.post("/v1/speak", json: #"{"locale":"fr-FR","kind":"number","input":12345678901234567890}"#),
+                    .invalidRequest, mentioning: "input")
+        expectError(try connection.post("/v1/speak", json: "[]"), .invalidRequest)
+        expectError(try connection.post("/v1/speak", json: #"{"locale":"fr-FR","kind":"number","input":"1","options":{"gender":3}}"#),
+                    .invalidRequest, mentioning: "options")
+        let tooMany = ["locale": "fr-FR", "kind": "number", "inputs": Array(repeating: "1", count: 1001)] as [String: Any]
+        expectError(try connection.post("/v1/speak/batch", tooMany), .invalidRequest, mentioning: "1000")
+    }
+
+    @Test func unknownKind() throws {
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "colour", "input": "1"]), .unknownKind, mentioning: "colour")
+    }
+
+    @Test func invalidOption() throws {
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": "1", "options": ["plural": true]]),
+                    .invalidOption, mentioning: "plural")
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "date", "input": "2015-04-01", "options": ["timezone": "Mars/Olympus"]]),
+                    .invalidOption, mentioning: "Mars/Olympus")
+        // The CSV cell's rendering choice is not an option here: the answer carries text, spans and SSML.
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "tag", "input": "a", "options": ["format": "html"]]),
+                    .invalidOption)
+    }
+
+    @Test(arguments: ["xx-!!", "", "zz", "english"])
+    func unknownLocale(tag: String) throws {
+        expectError(try connection.post("/v1/speak", ["locale": tag, "kind": "number", "input": "1"]), .unknownLocale)
+    }
+
+    @Test func unsupportedCapability() throws {
+        // `text` (free text) and the label endpoints are planned, not built.
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "text", "input": "Dr Martin"]),
+                    .unsupportedCapability, mentioning: "text")
+        expectError(try connection.post("/v1/label", ["locale": "fr-FR", "label": "01/04/2015"]), .unsupportedCapability, mentioning: "labels")
+        expectError(try connection.post("/v1/lint", ["locale": "fr-FR", "label": "01/04/2015"]), .unsupportedCapability, mentioning: "lint")
+        // Numbers exist for Japanese, dates do not: never an answer in another language.
+        expectError(try connection.post("/v1/speak", ["locale": "ja-JP", "kind": "date", "input": "2015-04-01"]),
+                    .unsupportedCapability, mentioning: "ja")
+        let batch = ["locale": "ja-JP", "kind": "date", "inputs": ["2015-04-01"]] as [String: Any]
+        expectError(try connection.post("/v1/speak/batch", batch), .unsupportedCapability)
+    }
+
+    @Test func unparsableValue() throws {
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": "beaucoup"]),
+                    .unparsableValue, mentioning: "beaucoup")
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "date", "input": "32/13/2015"]), .unparsableValue)
+        expectError(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": "  "]), .unparsableValue)
+    }
+
+    /// Over the 1 MiB limit: refused on its declared length, or when a chunked body
+    /// passes the limit while it is read.
+    @Test func bodyTooLarge() throws {
+        let big = Data(repeating: UInt8(ascii: "a"), count: (1 << 20) + 1)
+        expectError(try connection.request("POST", "/v1/speak", body: big), .bodyTooLarge)
+        let chunked = try ServerProcess.shared.connect()
+        var request = Array("POST /v1/speak/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+        for _ in 0..<20 { request += Array("10000\r\n".utf8) + Array(repeating: UInt8(ascii: " "), count: 0x10000) + Array("\r\n".utf8) }
+        request += Array("0\r\n\r\n".utf8)
+        try chunked.write(request)
+        expectError(try chunked.readResponse(), .bodyTooLarge)
+    }
+
+    @Test func notFound() throws {
+        expectError(try connection.request("GET", "/v2/speak"), .notFound)
+        expectError(try connection.request("POST", "/v1/speak/batch/more", body: Data("{}".utf8)), .notFound)
+    }
+
+    @Test func methodNotAllowed() throws {
+        let get = try connection.request("GET", "/v1/speak")
+        expectError(get, .methodNotAllowed)
+        #expect(get.headers["allow"] == "POST")
+        let delete = try connection.request("DELETE", "/health")
+        expectError(delete, .methodNotAllowed)
+        #expect(delete.headers["allow"] == "GET")
+    }
+
+    /// A body that stops arriving: the time limit answers 503 `timeout` instead of waiting.
+    @Test func timeout() throws {
+        let server = try ServerProcess(arguments: ["--time-limit-ms", "300"])
+        let connection = try server.connect()
+        try connection.write(Array("POST /v1/speak HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{\"locale\":".utf8))
+        let start = Date()
+        expectError(try connection.readResponse(), .timeout)
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(server.stop() == 0)
+    }
+}

@@ -1,0 +1,111 @@
+/// The bytes of a cell's value: quotes removed, doubled quotes still doubled.
+@inline(__always)
+func cellBytes(_ bytes: [UInt8], _ field: CSVFieldRange) -> ArraySlice<UInt8> {
+    field.isQuoted ? bytes[(field.start + 1)..<max(field.start + 1, field.end - 1)] : bytes[field.start..<field.end]
+}
+
+/// A cell's value as its reader sees it: the surrounding quotes removed and each doubled
+/// quote undone (`"a""b"` is `a"b`).
+func unquotedCell(_ bytes: [UInt8], _ field: CSVFieldRange) -> ArraySlice<UInt8> {
+    let slice = cellBytes(bytes, field)
+    guard field.isQuoted && slice.contains(csvQuote) else { return slice }
+    var unquoted: [UInt8] = []
+    unquoted.reserveCapacity(slice.count)
+    var previousWasQuote = false
+    for byte in slice {
+        if byte == csvQuote && previousWasQuote { previousWasQuote = false; continue }
+        previousWasQuote = byte == csvQuote
+        unquoted.append(byte)
+    }
+    return unquoted[...]
+}
+
+let csvQuote = UInt8(ascii: "\"")
+
+/// One cell to convert: its text without the spaces and tabs around it, and what the
+/// trim removed in front, which decides whether the answer may start a formula.
+struct CellText {
+    var text: String
+    /// The spaces and tabs before the text.
+    var leading: String
+    /// The first byte of the cell's value before trimming, nil for an empty cell.
+    var firstByte: UInt8?
+}
+
+extension ConversionPlan {
+    /// Bytes that make a spreadsheet read a cell as a formula (OWASP's CSV injection list).
+    static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D]
+
+    /// The cell's text: unquoted, doubled quotes undone, surrounding spaces and tabs
+    /// removed; nil when it is not UTF-8.
+    func cellText(_ bytes: [UInt8], _ field: CSVFieldRange) -> CellText? {
+        let value = unquotedCell(bytes, field)
+        var slice = value
+        while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
+        while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
+        guard let text = String(validating: slice, as: UTF8.self) else { return nil }
+        let leading = String(decoding: value[value.startIndex..<slice.startIndex], as: UTF8.self)
+        return CellText(text: text, leading: leading, firstByte: value.first)
+    }
+
+    /// The answer as written to the output. A converted cell never starts a formula its
+    /// input cell did not start: ` =1+1` (text in a spreadsheet) trimmed and passed through
+    /// by `expand` would become the formula `=1+1`, so the trimmed spaces are put back (a
+    /// space when there were none). `escapeFormulas` then prefixes `'` to any answer that
+    /// still starts like a formula, as spreadsheets expect.
+    func guarded(_ words: String, cell: CellText) -> String {
+        var words = words
+        if let first = words.utf8.first, Self.formulaStarts.contains(first), cell.firstByte != first {
+            words = (cell.leading.isEmpty ? " " : cell.leading) + words
+        }
+        if escapeFormulas, let first = words.utf8.first, Self.formulaStarts.contains(first) {
+            words = "'" + words
+        }
+        return words
+    }
+
+    /// Writes the record with its spoken cells (nil: the cell could not be converted and
+    /// its original text is used). Bytes between converted fields are copied as read.
+    func appendRow(_ record: CSVRecordInfo, _ chunk: CSVChunk, spokenCells: [String?], to out: inout [UInt8]) {
+        let bytes = chunk.bytes
+        var cursor = record.start
+        for (column, spoken) in zip(columns, spokenCells) {
+            let field = chunk.fields[record.firstField + column.index]
+            switch output {
+            case .insert:
+                out.append(contentsOf: bytes[cursor..<field.end])
+                out.append(delimiter)
+                if let spoken { appendEscaped(spoken, to: &out) } else { out.append(contentsOf: bytes[field.start..<field.end]) }
+            case .replace:
+                out.append(contentsOf: bytes[cursor..<field.start])
+                if let spoken { appendEscaped(spoken, to: &out) } else { out.append(contentsOf: bytes[field.start..<field.end]) }
+            }
+            cursor = field.end
+        }
+        out.append(contentsOf: bytes[cursor..<record.end])
+    }
+
+    /// Appends a value as a CSV field, quoted when it holds the delimiter, a quote or a line break.
+    func appendEscaped(_ value: String, to out: inout [UInt8]) {
+        let utf8 = value.utf8
+        let delimiter = self.delimiter
+        // Common case in one pass over the contiguous bytes: nothing to quote, copy as is.
+        let copied = utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            for byte in buffer where byte == delimiter || byte == csvQuote || byte == 0x0A || byte == 0x0D { return false }
+            out.append(contentsOf: buffer)
+            return true
+        }
+        if copied == true { return }
+        let needsQuotes = utf8.contains { $0 == delimiter || $0 == csvQuote || $0 == 0x0A || $0 == 0x0D }
+        guard needsQuotes else {
+            out.append(contentsOf: utf8)
+            return
+        }
+        out.append(csvQuote)
+        for byte in utf8 {
+            if byte == csvQuote { out.append(csvQuote) }
+            out.append(byte)
+        }
+        out.append(csvQuote)
+    }
+}

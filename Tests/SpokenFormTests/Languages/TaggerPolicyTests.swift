@@ -1,0 +1,49 @@
+import Testing
+@testable import SpokenForm
+
+/// The tagger's policies (Docs/tagger.md, "Policies"), each on French sentences of the kind
+/// met in real documentation: code is never a span, single coined brand names stay in the base
+/// voice, names made of English words are spans, acronyms stay French, English nouns after a
+/// French determiner are spans, and a span does not swallow the French words at its edges.
+@Suite struct TaggerPolicyTests {
+    static let cases: [String] = [
+        "Ouvrez le {en|dashboard} puis activez {en|ScreenTime} dans src/config/settings.json",
+        "La librairie de SVG se trouve dans dist/artwork/pictograms.",
+        "L’attribut aria-expanded est restitué différemment selon les lecteurs d’écran.",
+        "Utilisez router.push('/home') puis lisez config.apiKey et user:session.",
+        "La méthode getElementById renvoie un nœud, comme la variable huge_page_size.",
+        "Cette requête produit un fichier results.csv délivré via une réponse en multipart/form-data.",
+        "La classe AccessibilityNodeInfo décrit chaque nœud de la vue.",
+        "Les applications Android reçoivent la mise à jour demain.",
+        "Compilez le projet dans Xcode puis ouvrez-le dans Firefox.",
+        "Activez {en|Find My} et {en|Voice Control} sur votre iPhone.",
+        "Lancez {en|FaceTime} ou {en|PowerPoint} depuis le Dock.",
+        "Ouvrez un {en|commit} puis un {en|tooltip} et une {en|checkbox}.",
+        "Le {en|backlog} est vide depuis lundi.",
+        "La propriété outline ne doit pas être supprimée au focus.",
+        "Le week-end, le parking de la gare est gratuit.",
+        "Consultez la documentation de l’API et l’URL du service.",
+        "Le message affiche « Incorrect, {en|try again} » en rouge.",
+        "J’ai dans mon équipe des {en|product designers} [designers de produits] et des {en|user researchers}.",
+        "Consultez le critère 3.1.2 {en|Language of Parts} pour les détails.",
+    ]
+
+    @Test(arguments: cases) func french(_ line: String) throws {
+        let tagger = try SpokenForm(locale: "fr-FR").languages
+        let sentence = try #require(AnnotatedSentence(line))
+        let rendered = AnnotatedSentence.render(sentence.text, TaggerFixtures.spans(tagger.tag(sentence.text)))
+        #expect(rendered == line)
+    }
+
+    /// Template syntax cannot be written in the `{lang|words}` notation: checked on its own.
+    @Test func templateSyntaxIsNotASpan() throws {
+        let tagger = try SpokenForm(locale: "fr-FR").languages
+        #expect(tagger.tag("La boucle {{#each items}} s’arrête quand l’option strict: true est active.").spans.isEmpty)
+        #expect(tagger.tag("Le gabarit affiche {{user.displayName}} puis ${item.title} dans la page.").spans.isEmpty)
+    }
+
+    /// The usual foreign language is data (Locales/und/tagger.txt), not a constant in Swift.
+    @Test func usualForeignLanguageIsLocaleData() throws {
+        #expect(try LanguageTagger.usualForeignLanguage(base: SpokenLocale("fr-FR"), dataStore: .embedded) == "en")
+    }
+}

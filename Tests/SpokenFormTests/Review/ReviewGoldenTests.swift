@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import SpokenForm
+
+/// One case of the native-speaker review of November 2026 (../shared/reviews/linguistic-review-2026-11.md):
+/// `id<TAB>command<TAB>input<TAB>expected` in Golden/review/<locale>.tsv. The id names the
+/// review's defect (N1, O2, E5…) or the rejected input ("R-date", "R-time"…); neighbouring
+/// values around a fixed boundary carry the id of the defect they guard.
+struct ReviewCase: CustomTestStringConvertible, Sendable {
+    let locale: String
+    let line: Int
+    let id: String
+    let command: String
+    let input: String
+    let expected: String
+
+    var testDescription: String { "\(id) \(locale) \(command) \(input)" }
+}
+
+func loadReviewCases() -> [ReviewCase] {
+    GoldenFile.names("review").flatMap { locale in
+        ((try? GoldenFile.rows("review", locale)) ?? []).compactMap { line, fields in
+            fields.count == 4 ? ReviewCase(locale: locale, line: line, id: fields[0], command: fields[1], input: fields[2], expected: fields[3]) : nil
+        }
+    }
+}
+
+@Suite struct ReviewGoldenTests {
+    @Test func everyReviewFileIsWellFormed() throws {
+        let names = GoldenFile.names("review")
+        #expect(names.count >= 11)
+        for name in names {
+            for (line, fields) in try GoldenFile.rows("review", name) {
+                #expect(fields.count == 4, "\(name).tsv:\(line)")
+            }
+        }
+    }
+
+    @Test(arguments: loadReviewCases())
+    func review(_ golden: ReviewCase) throws {
+        let spoken = try SpokenForm.shared(locale: golden.locale)
+        let said = try Self.speak(golden, with: spoken)
+        #expect(said == golden.expected, "\(golden.locale).tsv:\(golden.line): said \"\(said)\"")
+    }
+
+    /// `command` is the CLI's command name, with options after colons ("ordinal:feminine:plural", "time:12h").
+    static func speak(_ golden: ReviewCase, with spoken: SpokenForm) throws -> String {
+        let parts = golden.command.split(separator: ":").map(String.init)
+        let options = Set(parts.dropFirst())
+        let gender: Gender? = options.contains("feminine") ? .feminine : options.contains("masculine") ? .masculine : options.contains("neuter") ? .neuter : nil
+        let input = golden.input
+        switch parts[0] {
+        case "number": return try spoken.number(input, gender: gender)
+        case "percent": return try spoken.percent(input)
+        case "ordinal": return try spoken.ordinal(Int(input)!, gender: gender, plural: options.contains("plural"))
+        case "year": return spoken.year(Int(input)!)
+        case "digits": return try spoken.digits(input)
+        case "date": return try spoken.date(input, style: options.contains("full") ? .full : .long)
+        case "time": return try spoken.time(input, style: options.first)
+        case "datetime": return try spoken.dateTime(input)
+        case "duration": return try spoken.duration(input)
+        case "relative": return try spoken.dates.relative(input)
+        case "phone": return try spoken.phone(input)
+        case "expand": return try spoken.expand(input)
+        default:
+            Issue.record("unknown command \(golden.command)")
+            return ""
+        }
+    }
+}
