@@ -1,8 +1,9 @@
 import CICU
 
-/// Phone numbers in running text for `TextNormalizer`: libphonenumber's
-/// `PhoneNumberMatcher` finds the numbers VALID for the locale's region (or for the
-/// country code they carry); `PhoneSpeller` says them. A run of digits that is not a
+/// Phone numbers in running text for `TextNormalizer`: a run of digits and phone
+/// punctuation that libphonenumber finds VALID for the locale's region (or for the
+/// country code it carries) is one; a longer run that is not is searched with
+/// libphonenumber's `PhoneNumberMatcher`. `PhoneSpeller` says them. A run of digits that is not a
 /// valid number (an amount, a date) is left to the other detectors.
 struct PhoneDetector: TextDetector {
     var classes: Set<TextClass> { [.phone] }
@@ -23,7 +24,16 @@ struct PhoneDetector: TextDetector {
                 if text.isDigit(j) { digits += 1; lastDigit = j }
                 j += 1
             }
-            if digits >= 7 { find(in: text, from: i, to: lastDigit + 1, phones: phones, into: &candidates) }
+            if digits >= 7 {
+                // The whole run as one number first (PhoneSpeller keeps its answers); the matcher,
+                // slower, only for long runs that may hold a number among other digits.
+                let run = text.string(i, lastDigit + 1)
+                if let read = try? phones.read(run), read.isValid {
+                    candidates.append(TextCandidate(start: i, end: lastDigit + 1, kind: .phone, spoken: read.text, priority: 3))
+                } else if digits >= 9, !(i...lastDigit).contains(where: { text.scalars[$0] == "/" }) {
+                    find(in: text, from: i, to: lastDigit + 1, phones: phones, into: &candidates)
+                }
+            }
             i = max(j, i + 1)
         }
     }
