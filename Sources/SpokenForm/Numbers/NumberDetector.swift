@@ -317,7 +317,7 @@ struct NumberDetector: TextDetector {
 
         func roman(at p: Int, into candidates: inout [TextCandidate]) {
             var end = p
-            while end < text.count, "IVXLCDM".unicodeScalars.contains(text.scalars[end]) { end += 1 }
+            while text.isOneOf(end, "IVXLCDM") { end += 1 }
             // Centuries, chapters and kings stay small: "MIX", "CV", "XL" are words and sizes.
             guard end > p, end - p <= 8, let value = Self.romanValue(Array(text.scalars[p..<end])), value <= 100 else { return }
             // An ordinal suffix: "XXIe siècle", "Ier".
