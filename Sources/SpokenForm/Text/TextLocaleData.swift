@@ -44,6 +44,8 @@ struct TextLocaleData: Sendable {
     var twelveHourStyle: String?
     /// Denominator -> (the fraction with numerator 1 in full, the denominator's plural name): "4 | un quart | quarts".
     var fractions: [Int: (String, String)] = [:]
+    /// Denominator -> how a whole number and one such part are said ("2 | {whole} and a half").
+    var mixedFractions: [Int: String] = [:]
     /// Words before a version number ("iOS 17.2", "version 2.0") and the word for its dots.
     var versionWords: Set<String> = []
     var versionPoint: String?
@@ -125,6 +127,12 @@ struct TextLocaleData: Sendable {
                     let parts = try fields(3)
                     guard let denominator = Int(parts[0]), denominator > 1 else { throw file.error(at: line, "expected a denominator above 1") }
                     fractions[denominator] = (parts[1], parts[2])
+                case "mixed-fraction":
+                    let parts = try fields(2)
+                    guard let denominator = Int(parts[0]), denominator > 1, parts[1].contains("{whole}") else {
+                        throw file.error(at: line, "expected 'DENOMINATOR | TEMPLATE with {whole}'")
+                    }
+                    mixedFractions[denominator] = parts[1]
                 case "version-words": versionWords.formUnion(list())
                 case "version-point": versionPoint = value
                 case "serial-words": serialWords.formUnion(list())
