@@ -15,6 +15,8 @@ struct TextLocaleData: Sendable {
     var dateOrder: DateOrder = .dmy
     /// Lowercased month names and abbreviations (without their period) -> month 1...12.
     var months: [String: Int] = [:]
+    /// First letters of `months`, both cases: most words are rejected before building a String.
+    var monthInitials: Set<Unicode.Scalar> = []
     /// Lowercased weekday names -> 1 (Monday) ... 7.
     var weekdays: [String: Int] = [:]
     /// Ordinal marks written after a day's digits ("er", "st", "th"); ".", "º", "ª" are always read.
@@ -108,7 +110,15 @@ struct TextLocaleData: Sendable {
                     for name in parts[1].split(separator: ",") {
                         let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
                         let bare = trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
-                        if key == "month" { months[bare] = number } else { weekdays[bare] = number }
+                        if key == "month" {
+                            months[bare] = number
+                            if let first = bare.unicodeScalars.first {
+                                monthInitials.insert(first)
+                                monthInitials.formUnion(String(first).uppercased().unicodeScalars)
+                            }
+                        } else {
+                            weekdays[bare] = number
+                        }
                     }
                 case "day-suffixes": daySuffixes.formUnion(list())
                 case "date-words": dateWords.formUnion(list())
