@@ -51,9 +51,9 @@ func runDateBenchmarks() throws {
         }
         defer { sf_datefmt_close(raw); sf_datefmt_close(rawTimeFormatter) }
         let dayWords = dates.dayWord(1) ?? ""
-        let yearWords = spoken.year(2015)
-        guard let hours = ICUNumberFormatter(icuLocaleID: spoken.locale.icuID, skeleton: "measure-unit/duration-hour unit-width-full-name"),
-              let minutes = ICUNumberFormatter(icuLocaleID: spoken.locale.icuID, skeleton: "measure-unit/duration-minute unit-width-full-name") else {
+        let yearWords = try spoken.year(2015)
+        guard let hours = RawNumberFormatter(icuLocaleID: spoken.locale.icuID, skeleton: "measure-unit/duration-hour unit-width-full-name"),
+              let minutes = RawNumberFormatter(icuLocaleID: spoken.locale.icuID, skeleton: "measure-unit/duration-minute unit-width-full-name") else {
             throw SpokenFormError.unsupportedLocale(tag, capability: "durations")
         }
 

@@ -2,11 +2,11 @@ import Foundation
 
 /// Time per iteration of `body`, in microseconds: the best of `rounds` runs of
 /// `iterations` calls (the best run is the one least disturbed by the machine).
-func microseconds(iterations: Int, rounds: Int = 5, _ body: (Int) -> Void) -> Double {
+func microseconds(iterations: Int, rounds: Int = 5, _ body: (Int) throws -> Void) rethrows -> Double {
     var best = Double.infinity
     for _ in 0..<rounds {
         let start = DispatchTime.now().uptimeNanoseconds
-        for i in 0..<iterations { body(i) }
+        for i in 0..<iterations { try body(i) }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
         best = min(best, elapsed / Double(iterations))
     }

@@ -35,7 +35,7 @@ func runNumberBenchmarks() throws {
         }
         let icuInteger = best
 
-        let ours = microseconds(iterations: count) { i in blackHole(numbers.cardinal(Int(integers[i]))) }
+        let ours = microseconds(iterations: count) { i in blackHole(try? numbers.cardinal(Int(integers[i]))) }
 
         let foundation = NumberFormatter()
         foundation.locale = Locale(identifier: tag)
@@ -49,7 +49,7 @@ func runNumberBenchmarks() throws {
                 blackHole(sf_rbnf_format_decimal_string(rbnf, decimals[i], ruleSet, buffer.baseAddress!, 512))
             }
         }
-        let oursDecimal = microseconds(iterations: count) { i in blackHole(numbers.cardinal(decimalValues[i])) }
+        let oursDecimal = microseconds(iterations: count) { i in blackHole(try? numbers.cardinal(decimalValues[i])) }
         let oursDecimalParsed = microseconds(iterations: count) { i in blackHole(try? numbers.number(decimals[i])) }
         let nsDecimals = decimalDoubles.map { NSNumber(value: $0) }
         let foundationDecimal = microseconds(iterations: count) { i in blackHole(foundation.string(from: nsDecimals[i])) }

@@ -49,12 +49,12 @@ func runTextBenchmarks() throws {
         let lines = uiText[locale]!
         let characters = lines.reduce(0) { $0 + $1.count }
         let iterations = 1_000
-        let ours = microseconds(iterations: iterations) { _ in
-            for line in lines { blackHole(normalizer.normalize(line).text) }
+        let ours = try microseconds(iterations: iterations) { _ in
+            for line in lines { blackHole(try normalizer.normalize(line).text) }
         }
         // Reference, same run: the abbreviation expander alone over the same lines.
-        let expand = microseconds(iterations: iterations) { _ in
-            for line in lines { blackHole(expander.expandText(line)) }
+        let expand = try microseconds(iterations: iterations) { _ in
+            for line in lines { blackHole(try expander.expandText(line)) }
         }
         let regex = try NSRegularExpression(pattern: #"[\p{L}\p{N}]+\.?"#)
         let regexTime = microseconds(iterations: iterations / 4) { _ in
@@ -77,13 +77,13 @@ func runTextBenchmarks() throws {
             index += 1
         }
         let characters = document.count
-        let time = microseconds(iterations: 40) { _ in blackHole(normalizer.normalize(document).text) }
+        let time = try microseconds(iterations: 40) { _ in blackHole(try normalizer.normalize(document).text) }
         let plain = String(repeating: prose, count: 10_000 / prose.count + 1)
-        let plainTime = microseconds(iterations: 200) { _ in blackHole(normalizer.normalize(plain).text) }
+        let plainTime = try microseconds(iterations: 200) { _ in blackHole(try normalizer.normalize(plain).text) }
         // Reference, same run: copying the document's UTF-8 into a new String (the floor for any pass).
         let copyTime = microseconds(iterations: 200) { _ in blackHole(String(decoding: Array(plain.utf8), as: UTF8.self)) }
         let label = String(sentences[0].prefix(60))
-        let labelTime = microseconds(iterations: 5_000) { _ in blackHole(normalizer.normalize(label).text) }
+        let labelTime = try microseconds(iterations: 5_000) { _ in blackHole(try normalizer.normalize(label).text) }
         documentRows.append([locale, "\(characters)", format(Double(characters) / time, digits: 2),
                              format(Double(plain.count) / plainTime, digits: 1), format(plainTime / copyTime, digits: 1),
                              "\(label.count)", format(labelTime, digits: 1)])

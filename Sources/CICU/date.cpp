@@ -155,6 +155,9 @@ extern "C" int32_t sf_unit_gender(const char *localeID, const char *unit, char *
         const UChar *gender = ures_getStringByKey(entry, "gender", &length, &st);
         UnicodeString result = U_SUCCESS(st) ? UnicodeString(gender, length) : UnicodeString();
         ures_close(entry); ures_close(duration); ures_close(units); ures_close(bundle);
+        // A missing resource means "no gender in this bundle": try the next one. Any
+        // other failure is reported.
+        if (U_FAILURE(st) && st != U_MISSING_RESOURCE_ERROR) return -(int32_t)st;
         if (!result.isEmpty()) return cicu::writeUTF8(result, out, capacity);
     }
     return cicu::writeUTF8("", out, capacity);

@@ -1,7 +1,9 @@
+#include "cicu_conventions.h"
 #include "cicu_locale.h"
 #include "cicu_internal.h"
 #include <unicode/uloc.h>
 #include <unicode/locid.h>
+#include <unicode/utypes.h>
 #include <cstring>
 
 extern "C" int32_t sf_locale_canonical(const char *tag, char *out, int32_t capacity) {
@@ -46,4 +48,8 @@ extern "C" int32_t sf_available_locale(int32_t index, char *out, int32_t capacit
     const icu::Locale *all = icu::Locale::getAvailableLocales(count);
     if (index < 0 || index >= count) return -(int32_t)U_ILLEGAL_ARGUMENT_ERROR;
     return cicu::writeUTF8(all[index].getName(), out, capacity);
+}
+
+extern "C" const char *sf_error_name(int32_t status) {
+    return u_errorName((UErrorCode)status);
 }

@@ -175,6 +175,6 @@ extern "C" int32_t sf_phone_region_name(const char *region, const char *displayL
     UChar name[128];
     UErrorCode status = U_ZERO_ERROR;
     int32_t length = uloc_getDisplayCountry(id.c_str(), displayLanguage, name, 128, &status);
-    if (U_FAILURE(status) || length <= 0 || length >= 128) return writeString(region, out, capacity);
+    if (U_FAILURE(status)) return -(int32_t)status;
     return cicu::writeUTF8(icu::UnicodeString(name, length), out, capacity);
 }

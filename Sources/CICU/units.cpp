@@ -17,7 +17,7 @@ extern "C" int32_t sf_unit_noun_class(const char *localeID, const char *skeleton
     FormattedNumber result = formatter.formatInt(1, st);
     if (U_FAILURE(st)) return -(int32_t)st;
     UDisplayOptionsNounClass nounClass = result.getNounClass(st);
-    if (U_FAILURE(st)) return 0;
+    if (U_FAILURE(st)) return -(int32_t)st;
     return (int32_t)nounClass;
 }
 

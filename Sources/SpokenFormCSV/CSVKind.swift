@@ -58,7 +58,7 @@ public struct CSVKind: Sendable {
         CSVKind("number", options: genders) { spoken, text, options in try spoken.number(text, gender: options.gender) },
         CSVKind("ordinal", options: genders + ["plural"]) { spoken, text, options in
             try spoken.ordinal(try wholeNumber(text, spoken), gender: options.gender, plural: options.contains("plural")) },
-        CSVKind("year") { spoken, text, _ in spoken.year(try wholeNumber(text, spoken)) },
+        CSVKind("year") { spoken, text, _ in try spoken.year(try wholeNumber(text, spoken)) },
         CSVKind("digits") { spoken, text, _ in try spoken.digits(text) },
         CSVKind("percent") { spoken, text, _ in try spoken.percent(text) },
         CSVKind("currency", options: ["code="]) { spoken, text, options in try money(text, code: options.value(for: "code"), spoken) },

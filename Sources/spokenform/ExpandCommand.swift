@@ -45,7 +45,7 @@ struct ExpandCommand: ParsableCommand {
         } catch { throw fail(error) }
 
         try answerEachValue(text, format: options.format, kind: "expand", locale: locale) { input in
-            let result = expander.expand(input)
+            let result = try expander.expand(input)
             return Answer(result.text, json: ExpandJSONLine(input: input, locale: locale, text: result.text,
                                                            expansions: result.expansions.map(ExpandJSONLine.Item.init)))
         }

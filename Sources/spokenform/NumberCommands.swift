@@ -80,7 +80,7 @@ struct YearCommand: ParsableCommand {
 
     func run() throws {
         try convertEachValue(value, options: options, kind: "year") { spoken, input in
-            spoken.year(try wholeNumber(input, spoken))
+            try spoken.year(try wholeNumber(input, spoken))
         }
     }
 }

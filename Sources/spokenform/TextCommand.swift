@@ -74,8 +74,8 @@ struct TextCommand: ParsableCommand {
         let onlyClasses = only.isEmpty ? nil : try Self.classes(only, option: "only")
         let skipClasses = try Self.classes(skip, option: "skip")
 
-        func emit(_ input: String) {
-            let result = normalizer.normalize(input, only: onlyClasses, skip: skipClasses)
+        func emit(_ input: String) throws {
+            let result = try normalizer.normalize(input, only: onlyClasses, skip: skipClasses)
             let spans = tagger?.tag(result.text).spans ?? []
             switch options.format {
             case .json:
@@ -92,10 +92,10 @@ struct TextCommand: ParsableCommand {
         }
 
         if let text {
-            emit(text)
+            try emit(text)
             return
         }
-        while let line = readLine(strippingNewline: true) { emit(line) }
+        while let line = readLine(strippingNewline: true) { try emit(line) }
     }
 }
 

@@ -6,7 +6,7 @@ import SpokenForm
     @Test func libraryExample() throws {
         let fr = try SpokenForm(locale: "fr-FR")
         #expect(try fr.number("54 038 921,7") == "cinquante-quatre millions trente-huit mille neuf cent vingt et un virgule sept")
-        #expect(fr.number(21, gender: .feminine) == "vingt et une")
+        #expect(try fr.number(21, gender: .feminine) == "vingt et une")
         #expect(try fr.ordinal(1, gender: .feminine) == "première")
         #expect(try fr.date("01/04/2015", style: .full) == "mercredi premier avril deux mille quinze")
         #expect(try fr.time("5h30") == "cinq heures trente")

@@ -9,6 +9,12 @@
 // and return the UTF-8 length without the terminating NUL. A return value larger
 // than capacity means "buffer too small, call again with at least that many bytes".
 // A negative return value is an ICU error code (negated UErrorCode).
+//
+// Status convention: a function that opens or changes something and returns no text
+// takes an `int32_t *status` and stores ICU's UErrorCode there (0 success, negative a
+// warning, positive a failure); it never swallows a failure. Swift reads every status
+// through `ICUStatus.checkSuccess()` (Sources/SpokenForm/ICU/ICUError.swift).
+//
 // Add a capability's functions in a header of their own (cicu_date.h, cicu_phone.h)
 // and list it in CICU.h, the module's umbrella header.
 #ifndef CICU_CONVENTIONS_H
@@ -16,6 +22,15 @@
 
 #include <stdint.h>
 #include <stdbool.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
 
+/// ICU's name of a status code ("U_MEMORY_ALLOCATION_ERROR"), for error messages.
+const char *sf_error_name(int32_t status);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -34,7 +34,8 @@ int64_t sf_datefmt_benchmark_splice(sf_datefmt *f, int32_t year, int32_t month, 
                                     const char *dayWords, const char *yearWords, int64_t count);
 
 /// Grammatical gender ICU's unit data gives a duration unit ("hour" -> "feminine" in fr),
-/// looking in the locale, then its language. Returns 0 (empty) when ICU has none (en).
+/// looking in the locale, then its language. Returns 0 (empty) when ICU has none (en);
+/// negative: -UErrorCode.
 int32_t sf_unit_gender(const char *localeID, const char *unit, char *out, int32_t capacity);
 
 /// ICU's list formatter for units, wide ("A, B et C" in fr; "A, B, C" in en).

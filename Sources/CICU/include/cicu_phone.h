@@ -60,7 +60,7 @@ int32_t sf_phone_national_prefix_digits(const char *region);
 /// An example fixed-line number of the region in national format ("01 23 45 67 89").
 int32_t sf_phone_example(const char *region, char *out, int32_t capacity);
 
-/// The region's name in a display language ("FR", "en" -> "France").
+/// The region's name in a display language ("FR", "en" -> "France"); negative: -UErrorCode.
 int32_t sf_phone_region_name(const char *region, const char *displayLanguage, char *out, int32_t capacity);
 
 #ifdef __cplusplus

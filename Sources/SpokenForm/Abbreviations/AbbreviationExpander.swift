@@ -1,4 +1,3 @@
-import CICU
 import Foundation
 
 /// Expands what an app shows in short form into what a person says, in one locale:
@@ -23,7 +22,7 @@ public final class AbbreviationExpander: Sendable {
     let money: MoneySpeller
     /// Digit groups separated by spaces ("1 234,56") are one number in this locale.
     let groupsWithSpaces: Bool
-    let pluralRules: ICUPluralRules?
+    let pluralRules: ICUPluralRules
     /// The locale's decimal separator as one scalar ("," in fr), for the scanner's fast path.
     let decimalSeparator: Unicode.Scalar
 
@@ -52,24 +51,26 @@ public final class AbbreviationExpander: Sendable {
     }
 
     /// The text with every abbreviation, unit and amount written out.
-    public func expandText(_ text: String) -> String {
-        expand(text).text
+    public func expandText(_ text: String) throws -> String {
+        try expand(text).text
     }
 
     /// The expanded text and the list of expansions with their ranges.
-    public func expand(_ text: String) -> ExpandedText {
+    public func expand(_ text: String) throws -> ExpandedText {
         var scan = ExpansionScan(text: text, expander: self)
-        return scan.run()
+        return try scan.run()
     }
 
     // MARK: Speaking pieces
 
+    /// Spelled numbers and plural categories met lately: UI text repeats the same few
+    /// numbers, and each costs microseconds (ICU calls, polishing) against a hash lookup.
     private struct CardinalKey: Hashable { let value: DecimalText; let gender: Gender? }
-    private let cardinals = SpokenCache<CardinalKey, String>()
-    private let categories = SpokenCache<String, PluralCategory>()
+    private let cardinals = LRUCache<CardinalKey, String>(limit: 4096)
+    private let categories = LRUCache<String, PluralCategory>(limit: 4096)
 
-    func cardinal(_ value: DecimalText, gender: Gender?) -> String {
-        cardinals.value(for: CardinalKey(value: value, gender: gender)) { numbers.cardinal(value, gender: gender) }
+    func cardinal(_ value: DecimalText, gender: Gender?) throws -> String {
+        try cardinals.value(for: CardinalKey(value: value, gender: gender)) { try numbers.cardinal(value, gender: gender) }
     }
 
     /// Whether ICU's spell-out rules for this locale have gendered cardinals (fr, es, de...).
@@ -78,16 +79,16 @@ public final class AbbreviationExpander: Sendable {
     /// A number before a noun (unit, currency, counted word) is never said as it is alone:
     /// nl "één" alone but "een kilometer". Where the rules have no genders, any gender asks
     /// NumberSpeller for the counting form; elsewhere the noun's own gender (or none) does.
-    func nounCardinal(_ value: DecimalText, gender: Gender?) -> String {
-        cardinal(value, gender: gender ?? (hasGenderedCardinals ? nil : .masculine))
+    func nounCardinal(_ value: DecimalText, gender: Gender?) throws -> String {
+        try cardinal(value, gender: gender ?? (hasGenderedCardinals ? nil : .masculine))
     }
 
     /// ICU's plural category of a plain decimal string without sign ("1", "1.50").
-    func pluralCategory(_ decimal: String) -> PluralCategory {
-        if decimal.utf8.count <= 15, let whole = Int(decimal), let pluralRules {
-            return pluralRules.category(of: whole)
+    func pluralCategory(_ decimal: String) throws -> PluralCategory {
+        if decimal.utf8.count <= 15, let whole = Int(decimal) {
+            return try pluralRules.category(of: whole)
         }
-        return categories.value(for: decimal) { pluralRules?.category(of: decimal) ?? .other }
+        return try categories.value(for: decimal) { try pluralRules.category(of: decimal) }
     }
 
     /// "de " or "d'" when `words` end with a scale noun ("un million" + "euros" ->
@@ -118,17 +119,16 @@ public final class AbbreviationExpander: Sendable {
         return words + " " + name
     }
 
-    func pluralCategory(_ value: DecimalText) -> PluralCategory {
-        pluralCategory(value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
+    func pluralCategory(_ value: DecimalText) throws -> PluralCategory {
+        try pluralCategory(value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
     }
 }
 
 /// Unit formatters: ICU's own unit names, in the plural form and word order ICU gives
 /// for the number, with the digits replaced by words. Gender from ICU's unit data.
 ///
-/// The compound-unit cache is guarded by an `NSLock` rather than `Synchronization.Mutex`,
-/// whose locking the thread sanitizer of this toolchain does not see (false race reports).
-final class UnitSpeller: @unchecked Sendable {
+/// Thread-safe: the formatters are thread-safe and the caches are `LRUCache`s.
+final class UnitSpeller: Sendable {
     struct Unit: Sendable {
         let formatter: ICUNumberFormatter
         let gender: Gender?
@@ -136,21 +136,20 @@ final class UnitSpeller: @unchecked Sendable {
 
     let localeID: String
     private let simple: [String: Unit]
-    private let compoundLock = NSLock()
-    /// Compound units made so far (nil: ICU refused); only touched under `compoundLock`.
-    private var compound: [String: Unit?] = [:]
+    /// Compound units made so far (nil: ICU has no such compound).
+    private let compound = LRUCache<String, Unit?>(limit: 1024)
 
     init(locale: SpokenLocale, data: AbbreviationLocaleData) throws {
         localeID = locale.icuID
         var units: [String: Unit] = [:]
         for unit in data.contextUnits where units[unit.icuUnit] == nil {
-            guard let made = Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(unit.icuUnit) unit-width-full-name") else {
+            guard let made = try Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(unit.icuUnit) unit-width-full-name") else {
                 throw SpokenFormError.malformedLocaleData(file: "units.txt", line: 0, message: "ICU has no unit '\(unit.icuUnit)'")
             }
             units[unit.icuUnit] = made
         }
         for symbol in data.units where units[symbol.icuUnit] == nil {
-            guard let unit = Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(symbol.icuUnit) unit-width-full-name") else {
+            guard let unit = try Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(symbol.icuUnit) unit-width-full-name") else {
                 throw SpokenFormError.malformedLocaleData(file: symbol.file, line: symbol.line,
                                                          message: "ICU has no unit '\(symbol.icuUnit)' (expected an id such as length-kilometer)")
             }
@@ -159,34 +158,33 @@ final class UnitSpeller: @unchecked Sendable {
         simple = units
     }
 
-    static func make(localeID: String, skeleton: String) -> Unit? {
-        guard let formatter = ICUNumberFormatter(icuLocaleID: localeID, skeleton: skeleton) else { return nil }
-        let gender: Gender?
-        // UDisplayOptionsNounClass: 2 neuter, 3 feminine, 4 masculine.
-        switch sf_unit_noun_class(localeID, skeleton) {
-        case 2: gender = .neuter
-        case 3: gender = .feminine
-        case 4: gender = .masculine
-        default: gender = nil
+    /// The unit of a skeleton; nil when ICU does not accept the skeleton (no such unit).
+    static func make(localeID: String, skeleton: String) throws -> Unit? {
+        let formatter: ICUNumberFormatter
+        do {
+            formatter = try ICUNumberFormatter(icuLocaleID: localeID, skeleton: skeleton)
+        } catch {
+            // ICU rejects a skeleton naming a unit it does not know: the caller says which.
+            return nil
         }
-        return Unit(formatter: formatter, gender: gender)
+        return Unit(formatter: formatter, gender: try formatter.unitGender())
     }
 
     func unit(_ icuUnit: String) -> Unit? { simple[icuUnit] }
 
     private struct PhraseKey: Hashable { let formatter: ObjectIdentifier; let decimal: String }
-    private let phrases = SpokenCache<PhraseKey, (prefix: String, suffix: String)?>()
+    private let phrases = LRUCache<PhraseKey, (prefix: String, suffix: String)?>(limit: 4096)
 
     /// ICU's unit phrase for `decimal` with `words` where ICU put the digits
     /// ("5" + "cinq" -> "cinq minutes"); non-breaking spaces become plain spaces.
     /// For whole numbers ICU's words around the number depend only on the plural category,
     /// so the memo keys them by category (`category` given) instead of by number.
     func phrase(_ unit: Unit, decimal: String, words: String, category: PluralCategory? = nil,
-                grammar expander: AbbreviationExpander? = nil) -> String? {
+                grammar expander: AbbreviationExpander? = nil) throws -> String? {
         let key = category.map { "#" + $0.rawValue } ?? decimal
-        let around = phrases.value(for: PhraseKey(formatter: ObjectIdentifier(unit.formatter), decimal: key)) {
-            guard let (text, range) = unit.formatter.format(decimal), let range else { return nil }
-            return (Self.plainSpaces(text[..<range.lowerBound]), Self.plainSpaces(text[range.upperBound...]))
+        let around = try phrases.value(for: PhraseKey(formatter: ObjectIdentifier(unit.formatter), decimal: key)) {
+            guard case (let text, let range?) = try unit.formatter.format(decimal) else { return nil }
+            return (text[..<range.lowerBound].withPlainSpaces, text[range.upperBound...].withPlainSpaces)
         }
         guard let around else { return nil }
         if let expander, around.suffix.hasPrefix(" ") {
@@ -198,21 +196,11 @@ final class UnitSpeller: @unchecked Sendable {
         return around.prefix + words + around.suffix
     }
 
-    private static func plainSpaces(_ text: Substring) -> String {
-        var view = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            view.append(scalar == "\u{00A0}" || scalar == "\u{202F}" ? " " : scalar)
-        }
-        return String(view)
-    }
-
     /// "km" per "h" when the data has no entry for "km/h": ICU's `per-measure-unit`.
-    func unit(_ numerator: String, per denominator: String) -> Unit? {
-        let key = numerator + "/" + denominator
-        if let cached = compoundLock.withLock({ compound[key] }) { return cached }
-        let made = Self.make(localeID: localeID, skeleton: "measure-unit/\(numerator) per-measure-unit/\(denominator) unit-width-full-name")
-        compoundLock.withLock { compound[key] = made }
-        return made
+    func unit(_ numerator: String, per denominator: String) throws -> Unit? {
+        try compound.value(for: numerator + "/" + denominator) {
+            try Self.make(localeID: localeID, skeleton: "measure-unit/\(numerator) per-measure-unit/\(denominator) unit-width-full-name")
+        }
     }
 }
 
@@ -228,9 +216,12 @@ final class MoneySpeller: Sendable {
         localeID = locale.icuID
         self.data = data
         self.numbers = numbers
-        let codes = icuString { sf_currency_iso_codes($0, $1) } ?? ""
-        isoCodes = Set(codes.split(separator: " ").map(String.init))
-        let one = numbers.cardinal(1), minusOne = numbers.cardinal(-1)
+        do {
+            isoCodes = try ICUCurrency.isoCodes()
+        } catch {
+            throw SpokenFormError(error)
+        }
+        let one = try numbers.cardinal(1), minusOne = try numbers.cardinal(-1)
         if let range = minusOne.range(of: one) {
             minus = (String(minusOne[..<range.lowerBound]), String(minusOne[range.upperBound...]))
         } else {
@@ -239,15 +230,31 @@ final class MoneySpeller: Sendable {
     }
 
     private struct NameKey: Hashable { let isoCode: String; let category: PluralCategory }
-    private let names = SpokenCache<NameKey, String>()
-    private let fractionDigits = SpokenCache<String, Int>()
+    private let names = LRUCache<NameKey, String>(limit: 4096)
+    private let fractionDigits = LRUCache<String, Int>(limit: 4096)
 
     /// The currency's name for a plural category: the symbol's own names from money.txt
     /// when given (a bare "$" is "dollars", not ICU's "US dollars"), else ICU's plural name.
-    func name(_ isoCode: String, symbol: CurrencySymbol?, category: PluralCategory) -> String {
+    func name(_ isoCode: String, symbol: CurrencySymbol?, category: PluralCategory) throws -> String {
         if let names = symbol?.names { return category == .one ? names.one : names.other }
-        return names.value(for: NameKey(isoCode: isoCode, category: category)) {
-            icuString { sf_currency_plural_name(localeID, isoCode, category.rawValue, $0, $1) } ?? isoCode
+        return try names.value(for: NameKey(isoCode: isoCode, category: category)) {
+            try icuName(isoCode, category: category)
+        }
+    }
+
+    private func icuName(_ isoCode: String, category: PluralCategory) throws(SpokenFormError) -> String {
+        do {
+            return try ICUCurrency.pluralName(icuLocaleID: localeID, isoCode: isoCode, category: category)
+        } catch {
+            throw SpokenFormError(error)
+        }
+    }
+
+    private static func icuFractionDigits(_ isoCode: String) throws(SpokenFormError) -> Int {
+        do {
+            return try ICUCurrency.fractionDigits(isoCode)
+        } catch {
+            throw SpokenFormError(error)
         }
     }
 
@@ -267,25 +274,25 @@ final class MoneySpeller: Sendable {
 
     /// "1.5" + "million" + USD -> "one point five million dollars": the amount counts millions
     /// of the currency, so it is said as a number and the currency named once, in the plural.
-    func speak(_ amount: DecimalText, scale: MoneyScale, isoCode: String, symbol: CurrencySymbol?, expander: AbbreviationExpander) -> String {
+    func speak(_ amount: DecimalText, scale: MoneyScale, isoCode: String, symbol: CurrencySymbol?, expander: AbbreviationExpander) throws -> String {
         let positive = DecimalText(isNegative: false, integer: amount.integer, fraction: amount.fraction)
-        let count = positive.isInteger ? expander.nounCardinal(positive, gender: scale.gender) : expander.cardinal(positive, gender: nil)
-        let scaleWords = count + " " + (expander.pluralCategory(positive) == .one ? scale.one : scale.other)
-        let currency = name(isoCode, symbol: symbol, category: .other)
-        let words = scaleWords + " " + expander.scaleLink(after: scaleWords, before: currency) + currency
+        let count = positive.isInteger ? try expander.nounCardinal(positive, gender: scale.gender) : try expander.cardinal(positive, gender: nil)
+        let scaleWords = count + " " + (try expander.pluralCategory(positive) == .one ? scale.one : scale.other)
+        let currency = try name(isoCode, symbol: symbol, category: .other)
+        let words = scaleWords + " " + (try expander.scaleLink(after: scaleWords, before: currency)) + currency
         return amount.isNegative ? minus.prefix + words + minus.suffix : words
     }
 
     /// "12.50" EUR -> "douze euros cinquante" (fr), "five dollars and fifty cents" (en).
-    func speak(_ amount: DecimalText, isoCode: String, symbol: CurrencySymbol?, expander: AbbreviationExpander) -> String? {
-        func category(_ digits: String) -> PluralCategory { expander.pluralCategory(digits) }
+    func speak(_ amount: DecimalText, isoCode: String, symbol: CurrencySymbol?, expander: AbbreviationExpander) throws -> String? {
+        func category(_ digits: String) throws -> PluralCategory { try expander.pluralCategory(digits) }
         let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
-        let fractionDigits = self.fractionDigits.value(for: isoCode) { Int(sf_currency_fraction_digits(isoCode)) }
+        let fractionDigits = try self.fractionDigits.value(for: isoCode) { try Self.icuFractionDigits(isoCode) }
         var words: String
-        if fractionDigits < 0 || amount.fraction.count > fractionDigits {
+        if amount.fraction.count > fractionDigits {
             // More decimals than the currency has: say the number as a decimal.
             let positive = DecimalText(isNegative: false, integer: amount.integer, fraction: amount.fraction)
-            words = expander.nounCardinal(positive, gender: gender) + " " + name(isoCode, symbol: symbol, category: category(positive.description))
+            words = try expander.nounCardinal(positive, gender: gender) + " " + name(isoCode, symbol: symbol, category: category(positive.description))
         } else {
             let minorDigits = amount.fraction.isEmpty ? "" : amount.fraction + String(repeating: "0", count: fractionDigits - amount.fraction.count)
             let minorValue = String(minorDigits.drop { $0 == "0" })
@@ -300,8 +307,8 @@ final class MoneySpeller: Sendable {
                 kind = "major-minor"
             }
             guard var template = data.templates[kind] ?? (kind == "major" ? "{major} {major-name}" : nil) else { return nil }
-            let majorWords = expander.nounCardinal(major, gender: gender)
-            let majorName = name(isoCode, symbol: symbol, category: category(major.integer))
+            let majorWords = try expander.nounCardinal(major, gender: gender)
+            let majorName = try name(isoCode, symbol: symbol, category: category(major.integer))
             let linked = expander.scaleLink(after: majorWords, before: majorName)
             var values = ["major-name": linked + majorName, "major": majorWords]
             // "{major} {major-name}" with an elision joins the two ("un'altra" style).
@@ -315,12 +322,12 @@ final class MoneySpeller: Sendable {
             }
             if !minorValue.isEmpty {
                 let minor = DecimalText(isNegative: false, integer: minorValue)
-                let minorCategory = category(minorValue)
+                let minorCategory = try category(minorValue)
                 values["minor-name"] = minorName.map { minorCategory == .one ? $0.one : $0.other } ?? ""
                 // An unnamed minor part is a number said alone ("ein Euro eins", "een euro één").
                 values["minor"] = template.contains("{minor-name}")
-                    ? expander.nounCardinal(minor, gender: minorName?.gender ?? gender)
-                    : expander.cardinal(minor, gender: nil)
+                    ? try expander.nounCardinal(minor, gender: minorName?.gender ?? gender)
+                    : try expander.cardinal(minor, gender: nil)
             }
             words = Self.fill(template, values)
         }

@@ -3,10 +3,10 @@
 struct ExpansionDetector: TextDetector {
     var classes: Set<TextClass> { [.abbreviation, .unit, .money, .ordinal] }
 
-    func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) {
+    func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard let expander = context.expander else { return }
-        for expansion in expander.expand(text.text).expansions {
-            if expansion.kind == .money, let scaled = scaledAmount(expansion, in: text, expander: expander, data: context.data) {
+        for expansion in try expander.expand(text.text).expansions {
+            if expansion.kind == .money, let scaled = try scaledAmount(expansion, in: text, expander: expander, data: context.data) {
                 candidates.append(scaled)
                 continue
             }
@@ -21,7 +21,7 @@ struct ExpansionDetector: TextDetector {
         while p + 1 < text.count {
             if text.scalars[p] == "+", text.isDigit(p + 1), !text.isWordChar(p - 1) {
                 let end = min(text.count, p + 41)
-                if let first = expander.expand(text.string(p + 1, end)).expansions.first, first.scalarRange.lowerBound == 0,
+                if let first = try expander.expand(text.string(p + 1, end)).expansions.first, first.scalarRange.lowerBound == 0,
                    first.kind == .unit || first.kind == .money {
                     candidates.append(TextCandidate(start: p + 1, end: p + 1 + first.scalarRange.upperBound,
                                                     kind: TextClass(first.kind), spoken: first.spoken, priority: 2))
@@ -35,7 +35,7 @@ struct ExpansionDetector: TextDetector {
     /// symbol before it and a scale word after is said as a number, the scale, then the
     /// currency's plural name (with the scale link of units.txt: "millions d'euros").
     private func scaledAmount(_ expansion: Expansion, in text: ScannedText, expander: AbbreviationExpander,
-                              data: TextLocaleData) -> TextCandidate? {
+                              data: TextLocaleData) throws -> TextCandidate? {
         let start = expansion.scalarRange.lowerBound, end = expansion.scalarRange.upperBound
         guard let scale = text.scaleWord(after: end, data: data, glued: true) else { return nil }
         // The symbol is what precedes the first digit (after a sign), the amount what follows.
@@ -45,9 +45,9 @@ struct ExpansionDetector: TextDetector {
         let symbolText = text.string(start, digitStart).trimmingCharacters(in: .whitespaces)
         guard let symbol = expander.data.currencySymbols.first(where: { String(String.UnicodeScalarView($0.symbol)) == symbolText }),
               let value = try? expander.numbers.parse(text.string(digitStart, end)) else { return nil }
-        let category = expander.pluralCategory(value)
-        let number = expander.cardinal(value, gender: nil) + " " + (category == .one ? scale.one : scale.many)
-        let name = expander.money.name(symbol.isoCode, symbol: symbol, category: .other)
+        let category = try expander.pluralCategory(value)
+        let number = try expander.cardinal(value, gender: nil) + " " + (category == .one ? scale.one : scale.many)
+        let name = try expander.money.name(symbol.isoCode, symbol: symbol, category: .other)
         let spoken = number + " " + expander.scaleLink(after: number, before: name) + name
         return TextCandidate(start: start, end: scale.end, kind: .money, spoken: spoken, priority: 2)
     }

@@ -39,7 +39,7 @@ struct ExpansionScan {
         protected = []
     }
 
-    mutating func run() -> ExpandedText {
+    mutating func run() throws -> ExpandedText {
         classify()
         utf8Offsets[s.count] = utf8.count
         markProtectedChunks()
@@ -53,7 +53,7 @@ struct ExpansionScan {
             let c = classes[p]
             if c == .space || c == .newline { p += 1; continue }
             let atStart = p == 0 || !(classes[p - 1] == .letter || classes[p - 1] == .digit)
-            if atStart, let match = matchAt(p) {
+            if atStart, let match = try matchAt(p) {
                 emit(match)
                 p = match.end
                 continue
@@ -177,24 +177,24 @@ struct ExpansionScan {
         var spoken: String
     }
 
-    private func matchAt(_ p: Int) -> Match? {
+    private func matchAt(_ p: Int) throws -> Match? {
         let c = classes[p]
         if c == .digit {
-            return matchNumberPhrase(numberStart: p, signStart: signStart(before: p))
+            return try matchNumberPhrase(numberStart: p, signStart: signStart(before: p))
         }
-        if let m = matchMoneyPrefix(at: p) { return m }
+        if let m = try matchMoneyPrefix(at: p) { return m }
         if (s[p] == "-" || s[p] == "\u{2212}"), p + 1 < s.count {
-            if let m = matchMoneyPrefix(at: p + 1, signAt: p) { return m }
-            if classes[p + 1] == .digit, p == 0 || isSpace(p - 1) { return matchNumberPhrase(numberStart: p + 1, signStart: p) }
+            if let m = try matchMoneyPrefix(at: p + 1, signAt: p) { return m }
+            if classes[p + 1] == .digit, p == 0 || isSpace(p - 1) { return try matchNumberPhrase(numberStart: p + 1, signStart: p) }
         }
         // "+5 °C", "+3,5 %": the sign of a change is said ("plus cinq degrés Celsius").
         if s[p] == "+", p + 1 < s.count, classes[p + 1] == .digit, p == 0 || isSpace(p - 1),
-           let plus = expander.numbers.plusWord, var m = matchNumberPhrase(numberStart: p + 1, signStart: nil, afterSign: true) {
+           let plus = expander.numbers.plusWord, var m = try matchNumberPhrase(numberStart: p + 1, signStart: nil, afterSign: true) {
             m.start = p
             m.spoken = plus + " " + m.spoken
             return m
         }
-        return matchDictionary(at: p)
+        return try matchDictionary(at: p)
     }
 
     private func isSpace(_ i: Int) -> Bool { i >= 0 && i < s.count && (classes[i] == .space || classes[i] == .newline) }
@@ -271,7 +271,7 @@ struct ExpansionScan {
 
     // MARK: Numbers: money, units, ordinals, number + abbreviation
 
-    private func matchNumberPhrase(numberStart p: Int, signStart: Int?, afterSign: Bool = false) -> Match? {
+    private func matchNumberPhrase(numberStart p: Int, signStart: Int?, afterSign: Bool = false) throws -> Match? {
         // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours.
         if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
         // "1 234,56" in a locale that does not group with spaces: not ours to split.
@@ -282,7 +282,7 @@ struct ExpansionScan {
         guard let value = parseNumber(p, q, negative: signStart != nil) else { return nil }
 
         // Ordinal: "1er", "2ᵉ", "21st", "1.ª".
-        if signStart == nil, value.isInteger, q - p <= 6, let m = matchOrdinal(p, q, value) { return m }
+        if signStart == nil, value.isInteger, q - p <= 6, let m = try matchOrdinal(p, q, value) { return m }
 
         let r = skipSpaces(q)
         if r - q > 1 && s[q] != " " { return nil }
@@ -295,12 +295,12 @@ struct ExpansionScan {
             }
             if c - scaleEnd <= 4, let (symbolEnd, isoCode, symbol) = currencyAt(c), boundaryAfterSymbol(symbolEnd) {
                 return Match(kind: .money, start: start, end: symbolEnd,
-                             spoken: expander.money.speak(value, scale: scale, isoCode: isoCode, symbol: symbol, expander: expander))
+                             spoken: try expander.money.speak(value, scale: scale, isoCode: isoCode, symbol: symbol, expander: expander))
             }
         }
         // Money after the number: "12,50 €", "1 234,56 CHF".
         if let (symbolEnd, isoCode, symbol) = currencyAt(r), boundaryAfterSymbol(symbolEnd) {
-            if let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) {
+            if let spoken = try expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) {
                 return Match(kind: .money, start: start, end: symbolEnd, spoken: spoken)
             }
         }
@@ -323,26 +323,33 @@ struct ExpansionScan {
         if let rangeEnd, let rangeValue {
             let u = skipSpaces(rangeEnd)
             guard u - rangeEnd <= 1 else { return nil }
-            if let m = matchUnit(start: start, unitAt: u, value: value, range: rangeValue) { return m }
+            if let m = try matchUnit(start: start, unitAt: u, value: value, range: rangeValue) { return m }
             // "10-12 €": the first amount agrees with the currency, the second carries its name.
             if value.isInteger, rangeValue.isInteger, let rangeWord = data.rangeWord,
                let (symbolEnd, isoCode, symbol) = currencyAt(u), boundaryAfterSymbol(symbolEnd),
-               let second = expander.money.speak(rangeValue, isoCode: isoCode, symbol: symbol, expander: expander) {
+               let second = try expander.money.speak(rangeValue, isoCode: isoCode, symbol: symbol, expander: expander) {
                 let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
                 return Match(kind: .money, start: start, end: symbolEnd,
-                             spoken: expander.nounCardinal(value, gender: gender) + " " + rangeWord + " " + second)
+                             spoken: try expander.nounCardinal(value, gender: gender) + " " + rangeWord + " " + second)
             }
             return nil
         }
-        if r - q <= 1, let m = matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
-        if r < s.count, classes[r] == .letter, let m = matchAfterNumber(start: start, wordAt: r, value: value) { return m }
+        if r - q <= 1, let m = try matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
+        if r < s.count, classes[r] == .letter, let m = try matchAfterNumber(start: start, wordAt: r, value: value) { return m }
         return nil
     }
 
-    private func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) -> Match? {
+    private func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) throws -> Match? {
         guard q < s.count, let number = Int(value.integer) else { return nil }
         for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
-            guard let words = try? expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural) else { return nil }
+            let words: String
+            do {
+                words = try expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural)
+            } catch let error as SpokenFormError {
+                // An ordinal the locale cannot say is left as written; an ICU failure is not hidden.
+                if case .icuFailure = error { throw error }
+                return nil
+            }
             return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
         }
         return nil
@@ -370,7 +377,7 @@ struct ExpansionScan {
     }
 
     /// "€12.50", "$5.50", "¥300", "CHF 12", "-€3".
-    private func matchMoneyPrefix(at i: Int, signAt: Int? = nil) -> Match? {
+    private func matchMoneyPrefix(at i: Int, signAt: Int? = nil) throws -> Match? {
         guard let (symbolEnd, isoCode, symbol) = currencyAt(i) else { return nil }
         if i > 0 && (classes[i - 1] == .letter || classes[i - 1] == .digit) { return nil }
         var p = skipSpaces(symbolEnd)
@@ -385,21 +392,21 @@ struct ExpansionScan {
             guard secondEnd >= s.count || !(classes[secondEnd] == .letter || classes[secondEnd] == .digit),
                   let first = parseNumber(p, q, negative: false), let second = parseNumber(q + 1, secondEnd, negative: false),
                   first.isInteger, second.isInteger,
-                  let spoken = expander.money.speak(second, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
+                  let spoken = try expander.money.speak(second, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
             let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
             return Match(kind: .money, start: i, end: secondEnd,
-                         spoken: expander.nounCardinal(first, gender: gender) + " " + rangeWord + " " + spoken)
+                         spoken: try expander.nounCardinal(first, gender: gender) + " " + rangeWord + " " + spoken)
         }
         // "$1.5 million", "$10k", "€ 1,5 milioni": millions of the currency.
         let r = q < s.count && s[q] == " " ? q + 1 : q
         if let (scale, scaleEnd) = moneyScaleAt(r), let value = parseNumber(p, q, negative: negative) {
             return Match(kind: .money, start: signAt ?? i, end: scaleEnd,
-                         spoken: expander.money.speak(value, scale: scale, isoCode: isoCode, symbol: symbol, expander: expander))
+                         spoken: try expander.money.speak(value, scale: scale, isoCode: isoCode, symbol: symbol, expander: expander))
         }
         if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
         guard let value = parseNumber(p, q, negative: negative),
-              let spoken = expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
+              let spoken = try expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
         return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
     }
 
@@ -456,7 +463,7 @@ struct ExpansionScan {
         return true
     }
 
-    private func matchUnit(start: Int, unitAt u: Int, value: DecimalText, range: DecimalText?) -> Match? {
+    private func matchUnit(start: Int, unitAt u: Int, value: DecimalText, range: DecimalText?) throws -> Match? {
         guard let unit = unitSymbol(at: u), var speller = expander.units.unit(unit.icuUnit) else { return nil }
         var end = u + unit.symbol.count
         if let inContext = contextUnit(unit, numberStart: start, end: end), let other = expander.units.unit(inContext) {
@@ -467,18 +474,18 @@ struct ExpansionScan {
             let secondEnd = numberEnd(from: end + 1)
             if secondEnd >= s.count || !(classes[secondEnd] == .letter || classes[secondEnd] == .digit),
                let second = parseNumber(end + 1, secondEnd, negative: false), second.isInteger, value.isInteger {
-                let category = expander.pluralCategory(value.integer)
-                if let phrase = expander.units.phrase(speller, decimal: value.description,
-                                                      words: expander.nounCardinal(value, gender: speller.gender),
+                let category = try expander.pluralCategory(value.integer)
+                if let phrase = try expander.units.phrase(speller, decimal: value.description,
+                                                      words: try expander.nounCardinal(value, gender: speller.gender),
                                                       category: category, grammar: expander) {
                     return Match(kind: .unit, start: start, end: secondEnd,
-                                 spoken: phrase + " " + ratio + " " + expander.nounCardinal(second, gender: speller.gender))
+                                 spoken: phrase + " " + ratio + " " + (try expander.nounCardinal(second, gender: speller.gender)))
                 }
             }
         }
         var chosen = speller
         if end + 1 < s.count, s[end] == "/", let per = unitSymbol(at: end + 1),
-           let compound = expander.units.unit(unit.icuUnit, per: per.icuUnit) {
+           let compound = try expander.units.unit(unit.icuUnit, per: per.icuUnit) {
             chosen = compound
             end = end + 1 + per.symbol.count
         }
@@ -500,15 +507,15 @@ struct ExpansionScan {
         }
         let last = range ?? value
         // Decimals are said as numbers ("eins Komma fünf", "uno coma cinco"): no agreement.
-        func agreeing(_ number: DecimalText) -> String {
-            number.isInteger ? expander.nounCardinal(number, gender: chosen.gender) : expander.cardinal(number, gender: nil)
+        func agreeing(_ number: DecimalText) throws -> String {
+            try number.isInteger ? expander.nounCardinal(number, gender: chosen.gender) : expander.cardinal(number, gender: nil)
         }
-        var words = agreeing(value)
+        var words = try agreeing(value)
         if let range, let rangeWord = data.rangeWord {
-            words += " " + rangeWord + " " + agreeing(range)
+            words += " " + rangeWord + " " + (try agreeing(range))
         }
-        let category = last.isInteger ? expander.pluralCategory(last.integer) : nil
-        guard let spoken = expander.units.phrase(chosen, decimal: last.description, words: words, category: category,
+        let category = try last.isInteger ? expander.pluralCategory(last.integer) : nil
+        guard let spoken = try expander.units.phrase(chosen, decimal: last.description, words: words, category: category,
                                                  grammar: expander) else { return nil }
         return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
     }
@@ -531,23 +538,23 @@ struct ExpansionScan {
     }
 
     /// "3 pers." (after-number, agreeing), "3 av. Foch" (street: house number spelled).
-    private func matchAfterNumber(start: Int, wordAt r: Int, value: DecimalText) -> Match? {
+    private func matchAfterNumber(start: Int, wordAt r: Int, value: DecimalText) throws -> Match? {
         guard let (entry, _, end) = dictionaryMatch(at: r, allow: [.afterNumber, .street]) else { return nil }
         let isStreet = entry.conditions.contains(.street)
-        var expansion = entry.expansion(for: entry.conditions.contains(.afterNumber) ? expander.pluralCategory(value) : nil)
+        var expansion = entry.expansion(for: entry.conditions.contains(.afterNumber) ? try expander.pluralCategory(value) : nil)
         if entry.endsWithPeriod && (isStreet ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1)) {
             expansion += "."
         }
         if entry.conditions.contains(.keepNumber) {
             return Match(kind: .abbreviation, start: r, end: end, spoken: expansion)
         }
-        let number = isStreet ? expander.cardinal(value, gender: nil) : expander.nounCardinal(value, gender: entry.gender)
+        let number = isStreet ? try expander.cardinal(value, gender: nil) : try expander.nounCardinal(value, gender: entry.gender)
         return Match(kind: .abbreviation, start: start, end: end, spoken: number + " " + expansion)
     }
 
     // MARK: Dictionary
 
-    private func matchDictionary(at p: Int) -> Match? {
+    private func matchDictionary(at p: Int) throws -> Match? {
         guard let (entry, variant, end) = dictionaryMatch(at: p, allow: nil) else { return nil }
         var expansion = entry.expansion(for: nil)
         if variant == .capitalized { expansion = Self.capitalize(expansion) }
@@ -562,7 +569,7 @@ struct ExpansionScan {
                     || (",;)!?".unicodeScalars.contains(s[q])) || (s[q] == "." && (q + 1 >= s.count || isSpace(q + 1)))
                 if plain, alone, let value = parseNumber(n, q, negative: false) {
                     return Match(kind: .abbreviation, start: p, end: q,
-                                 spoken: expansion + " " + expander.cardinal(value, gender: entry.gender))
+                                 spoken: expansion + " " + (try expander.cardinal(value, gender: entry.gender)))
                 }
             }
         }

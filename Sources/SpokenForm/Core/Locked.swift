@@ -4,13 +4,19 @@ import Glibc
 import Darwin
 #endif
 
-/// A value guarded by a pthread mutex, with `Mutex`'s `withLock` shape.
+/// A value guarded by a pthread mutex, with `Mutex`'s `withLock` shape: the one lock
+/// type of SpokenForm.
 ///
 /// Why not `Synchronization.Mutex`: on Linux it locks with futex calls the thread
 /// sanitizer cannot see, so `swift test --sanitize=thread` reports every guarded access
 /// as a race (reproduced with a 10-line program: 8 threads, popLast/append under
 /// `withLock`). TSan intercepts pthread_mutex_lock, so this lock keeps the sanitizer
-/// useful. Cost: one uncontended lock/unlock pair, ~20 ns.
+/// useful. Why not `NSLock`: it is the same mutex behind an Objective-C-shaped API, and
+/// one lock type is easier to audit. Cost: one uncontended lock/unlock pair, ~20 ns.
+///
+/// To guard an object outside Swift's view (an ICU handle), make the value the handle
+/// itself (`Locked<ICUHandle>`) rather than `Locked<Void>`: an empty value may share
+/// its address with the mutex pointer, and the sanitizer then reports a race on it.
 final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
@@ -30,35 +36,9 @@ final class Locked<Value>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the value.
     @inline(__always)
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
-    }
-}
-
-/// A pthread mutex that guards something outside Swift's view (an ICU object), for the
-/// same reason as `Locked`. (A `Locked<Void>` would not do: its empty value may share
-/// its address with the mutex pointer, and the sanitizer then reports a race on it.)
-final class PthreadLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
-
-    @inline(__always)
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
     }
 }

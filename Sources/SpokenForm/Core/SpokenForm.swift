@@ -31,7 +31,8 @@ public final class SpokenForm: Sendable {
     public let numbers: NumberSpeller
     public let dataStore: LocaleDataStore
 
-    private let capabilities = Locked<[ObjectIdentifier: any Sendable]>([:])
+    /// The capability objects built so far, one per type (a handful: never evicted).
+    private let capabilities = LRUCache<ObjectIdentifier, any Sendable>(limit: .max)
 
     /// Throws `invalidLocale` for a malformed tag and `unsupportedLocale` when ICU has
     /// no spell-out rules for the language (it would otherwise answer in English).
@@ -42,46 +43,60 @@ public final class SpokenForm: Sendable {
         numbers = try NumberSpeller(locale: locale, spelling: options.numberSpelling, dataStore: dataStore)
     }
 
-    /// A shared instance per (locale, options): creating spellers opens ICU objects
+    /// A shared instance per locale and options: creating spellers opens ICU objects
     /// (0.2–5 ms), so code that switches locales often should use this.
+    ///
+    /// Tags that resolve to the same locale data share one instance: `fr-FR`, `fr_FR`
+    /// and `fr-FR-x-anything` (a private-use subtag selects no data) all give the
+    /// instance of `fr-FR`. At most `sharedLimit` instances are kept; the least
+    /// recently used ones are let go, so memory stays bounded whatever tags arrive.
+    /// - Throws: `SpokenFormError.invalidLocale` for a malformed tag, and whatever
+    ///   `init(locale:options:)` throws.
     public static func shared(locale tag: String, options: Options = Options()) throws -> SpokenForm {
-        let key = SharedKey(tag: tag, options: options)
-        if let existing = sharedInstances.withLock({ $0[key] }) { return existing }
-        let created = try SpokenForm(locale: tag, options: options)
-        return sharedInstances.withLock { instances in
-            if let existing = instances[key] { return existing }
-            instances[key] = created
-            return created
-        }
+        let dataTag = Self.withoutPrivateUse(tag)
+        let key = SharedKey(icuID: try SpokenLocale(dataTag).icuID, options: options)
+        return try sharedInstances.value(for: key) { try SpokenForm(locale: dataTag, options: options) }
     }
 
-    private struct SharedKey: Hashable, Sendable { let tag: String; let options: Options }
-    private static let sharedInstances = Locked<[SharedKey: SpokenForm]>([:])
+    /// How many instances `shared(locale:options:)` keeps at most.
+    public static let sharedLimit = 128
+
+    /// The tag without its private-use part ("fr-FR-x-00000001" -> "fr-FR"): private-use
+    /// subtags (BCP 47 `x-`) select no ICU or `Locales/` data.
+    static func withoutPrivateUse(_ tag: String) -> String {
+        let lower = tag.lowercased()
+        if lower.hasPrefix("x-") { return tag }
+        guard let range = lower.range(of: "-x-") ?? lower.range(of: "_x_") else { return tag }
+        return String(tag[..<range.lowerBound])
+    }
+
+    private struct SharedKey: Hashable, Sendable { let icuID: String; let options: Options }
+    private static let sharedInstances = LRUCache<SharedKey, SpokenForm>(limit: sharedLimit)
+
+    /// How many instances `shared(locale:options:)` holds now (for tests of its bound).
+    static var sharedCount: Int { sharedInstances.count }
 
     /// The capability object of type `T` for this locale, created by `make` on first use.
     /// `make` runs outside the lock; if two threads race, one result is kept.
-    public func capability<T: Sendable>(_ type: T.Type = T.self, make: () throws -> T) rethrows -> T {
+    func capability<T: Sendable>(_ type: T.Type = T.self, make: () throws -> T) rethrows -> T {
         let key = ObjectIdentifier(T.self)
-        if let existing = capabilities.withLock({ $0[key] }) as? T { return existing }
+        if let existing = capabilities[key] as? T { return existing }
         let created = try make()
-        return capabilities.withLock { cache in
-            if let existing = cache[key] as? T { return existing }
-            cache[key] = created
-            return created
-        }
+        // Keyed by T's identity, so the stored value is always a T.
+        return capabilities.insert(created, for: key) as? T ?? created
     }
 
     // MARK: Numbers (see NumberSpeller for the details)
 
     /// A number typed in the locale's notation or plain ("54 038 921,7", "54038921.7").
     public func number(_ text: String, gender: Gender? = nil) throws -> String { try numbers.number(text, gender: gender) }
-    public func number(_ value: Int, gender: Gender? = nil) -> String { numbers.cardinal(value, gender: gender) }
+    public func number(_ value: Int, gender: Gender? = nil) throws -> String { try numbers.cardinal(value, gender: gender) }
     public func number(_ value: Double, gender: Gender? = nil) throws -> String { try numbers.number(value, gender: gender) }
     public func number(_ value: Decimal, gender: Gender? = nil) throws -> String { try numbers.number(value, gender: gender) }
     public func ordinal(_ value: Int, gender: Gender? = nil, plural: Bool = false) throws -> String {
         try numbers.ordinal(value, gender: gender, plural: plural)
     }
-    public func year(_ value: Int) -> String { numbers.year(value) }
+    public func year(_ value: Int) throws -> String { try numbers.year(value) }
     public func digits(_ text: String) throws -> String { try numbers.digits(text) }
     public func percent(_ text: String) throws -> String { try numbers.percent(text) }
 }

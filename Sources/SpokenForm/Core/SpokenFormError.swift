@@ -13,6 +13,10 @@ public enum SpokenFormError: Error, Equatable, Sendable, CustomStringConvertible
     case malformedLocaleData(file: String, line: Int, message: String)
     /// A capability that is planned but not built yet.
     case notAvailable(String)
+    /// ICU (or libphonenumber) failed where it should not (out of memory, damaged data):
+    /// `operation` says what SpokenForm was doing, with the input, and `status` is ICU's
+    /// name of the failure ("U_MEMORY_ALLOCATION_ERROR"). Never an empty answer instead.
+    case icuFailure(operation: String, status: String)
 
     public var description: String {
         switch self {
@@ -28,6 +32,8 @@ public enum SpokenFormError: Error, Equatable, Sendable, CustomStringConvertible
             return "Locale data \(file):\(line): \(message)"
         case .notAvailable(let what):
             return "\(what) is not available yet in this version of SpokenForm."
+        case .icuFailure(let operation, let status):
+            return "ICU failed while \(operation) (\(status)): expected a result; please report it with this input."
         }
     }
 }

@@ -9,33 +9,36 @@ public struct SpokenLocale: Hashable, Sendable, CustomStringConvertible {
     public let language: String
     /// Region subtag ("FR"), empty when the tag has none.
     public let region: String
+    /// The region to assume when the tag has none ("fr" -> "FR"), from ICU's likely subtags.
+    public let likelyRegion: String
 
-    /// Parses a BCP 47 tag or ICU id. Throws `invalidLocale` for anything else.
+    /// Parses a BCP 47 tag or ICU id.
+    /// - Throws: `SpokenFormError.invalidLocale` for anything else.
     public init(_ tag: String) throws {
         let trimmed = tag.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }),
-              let canonical = ICULocale.canonical(trimmed) else {
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
             throw SpokenFormError.invalidLocale(tag)
         }
-        let language = ICULocale.language(canonical)
-        guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+        do {
+            let canonical = try ICULocale.canonical(trimmed)
+            let language = try ICULocale.language(canonical)
+            guard !canonical.isEmpty, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw SpokenFormError.invalidLocale(tag)
+            }
+            self.tag = trimmed
+            self.icuID = canonical
+            self.language = language
+            self.region = try ICULocale.region(canonical)
+            self.likelyRegion = region.isEmpty ? try ICULocale.region(ICULocale.likely(canonical)) : region
+        } catch is ICUError {
+            // ICU could not read the tag: it is not one SpokenForm can use.
             throw SpokenFormError.invalidLocale(tag)
         }
-        self.tag = trimmed
-        self.icuID = canonical
-        self.language = language
-        self.region = ICULocale.region(canonical)
-    }
-
-    /// The region to assume when the tag has none ("fr" -> "FR"), from ICU's likely subtags.
-    public var likelyRegion: String {
-        region.isEmpty ? ICULocale.region(ICULocale.likely(icuID)) : region
     }
 
     /// BCP 47 form for output ("fr-FR").
     public var bcp47: String { region.isEmpty ? language : "\(language)-\(region)" }
 
+    /// The tag as given.
     public var description: String { tag }
 }
-
-import Foundation

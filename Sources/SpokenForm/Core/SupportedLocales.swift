@@ -1,5 +1,3 @@
-import CICU
-
 /// What each capability supports, for `spokenform locales` and for callers that
 /// want to check before they build a `SpokenForm`.
 public enum SupportedLocales {
@@ -14,11 +12,12 @@ public enum SupportedLocales {
     /// `NumberSpeller` checks: the rules ICU loads must be for the language asked).
     public static let spellOutLanguages: [String] = {
         var languages = Set<String>()
-        for index in 0..<sf_available_locale_count() {
-            guard let id = icuString({ sf_available_locale(index, $0, $1) }) else { continue }
-            let language = ICULocale.language(id)
-            guard !languages.contains(language), !language.isEmpty else { continue }
-            if let pool = RuleBasedFormatterPool(icuLocaleID: language), ICULocale.language(pool.actualLocale) == language {
+        var checked = Set<String>()
+        // A listing ICU cannot give, or a language whose rules cannot be opened, is one
+        // SpokenForm does not claim: the list errs on the side of "not supported".
+        for id in (try? ICULocale.available()) ?? [] {
+            guard let language = try? ICULocale.language(id), !language.isEmpty, checked.insert(language).inserted else { continue }
+            if let pool = try? ICURuleBasedFormatterPool(icuLocaleID: language), (try? ICULocale.language(pool.actualLocale)) == language {
                 languages.insert(language)
             }
         }

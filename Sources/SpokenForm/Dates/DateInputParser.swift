@@ -32,14 +32,20 @@ struct DateInputParser: Sendable {
     let timeWordsAfter: [String]
     let namedTimes: [String: String]
 
-    init(icuLocaleID: String, connectors: [String] = [], data: DateLocaleData? = nil) {
+    /// - Throws: `SpokenFormError.icuFailure` when ICU cannot give the locale's month names or numeric date pattern.
+    init(icuLocaleID: String, connectors: [String] = [], data: DateLocaleData? = nil) throws {
         self.connectors = connectors.map { $0.lowercased() }
         var months: [String: Int] = [:]
         for pattern in ["MMMM", "MMM", "LLLL", "LLL"] {
-            guard let formatter = ICUDateFormatterPool(icuLocaleID: icuLocaleID, pattern: pattern) else { continue }
+            let formatter: ICUDateFormatterPool
+            do {
+                formatter = try ICUDateFormatterPool(icuLocaleID: icuLocaleID, pattern: pattern)
+            } catch {
+                throw SpokenFormError(error)
+            }
             for month in 1...12 {
-                guard let date = try? CivilDate(year: 2015, month: month, day: 1),
-                      let name = formatter.spelled(date, dayWords: "", yearWords: "") else { continue }
+                guard let date = try? CivilDate(year: 2015, month: month, day: 1) else { continue }
+                let name = try formatter.spelled(date, dayWords: "", yearWords: "")
                 var key = name.lowercased().trimmingCharacters(in: .whitespaces)
                 if key.hasSuffix(".") { key.removeLast() }
                 if !key.isEmpty && months[key] == nil { months[key] = month }
@@ -52,7 +58,13 @@ struct DateInputParser: Sendable {
         namedTimes = data?.namedTimes ?? [:]
         var order: [Field] = []
         var quoted = false
-        for character in icuBestDatePattern(icuLocaleID: icuLocaleID, skeleton: "yMd") ?? "d/M/y" {
+        let pattern: String
+        do {
+            pattern = try ICUDateFormatterPool.bestPattern(icuLocaleID: icuLocaleID, skeleton: "yMd")
+        } catch {
+            throw SpokenFormError(error)
+        }
+        for character in pattern {
             if character == "'" { quoted.toggle(); continue }
             guard !quoted else { continue }
             let field: Field? = character == "y" ? .year : character == "M" ? .month : character == "d" ? .day : nil

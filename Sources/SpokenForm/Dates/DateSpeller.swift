@@ -56,11 +56,11 @@ public final class DateSpeller: Sendable {
     private let unitGenders: [DateUnit: Gender]
     private let defaultTimeStyle: TimeLocaleData.Style?
     /// Unit phrases already made ("une heure"), by unit and count below `phraseCacheLimit`.
-    private let phraseCache = Locked<[PhraseKey: String]>([:])
+    private let phraseCache = LRUCache<PhraseKey, String>(limit: 4096)
     private static let phraseCacheLimit = 1000
     private struct PhraseKey: Hashable { let unit: DateUnit; let value: Int }
-    private let dateFormatters = Locked<[DateStyle: ICUDateFormatterPool]>([:])
-    private let unitFormatters = Locked<[DateUnit: ICUNumberFormatter]>([:])
+    private let dateFormatters = LRUCache<DateStyle, ICUDateFormatterPool>(limit: DateStyle.allCases.count)
+    private let unitFormatters = LRUCache<DateUnit, ICUNumberFormatter>(limit: DateUnit.allCases.count)
     private let listFormatter: ICUUnitListFormatter
     private let relativeFormatter: ICURelativeDateFormatter
 
@@ -76,13 +76,13 @@ public final class DateSpeller: Sendable {
         data = try DateLocaleData(files: dateFiles)
         timeData = try TimeLocaleData(files: timeFiles)
         defaultTimeStyle = timeData.styles[timeData.defaultStyle]
-        parser = DateInputParser(icuLocaleID: locale.icuID, connectors: DateSpeller.connectors(data), data: data)
-        guard let listFormatter = ICUUnitListFormatter(icuLocaleID: locale.icuID),
-              let relativeFormatter = ICURelativeDateFormatter(icuLocaleID: locale.icuID) else {
+        parser = try DateInputParser(icuLocaleID: locale.icuID, connectors: DateSpeller.connectors(data), data: data)
+        do {
+            listFormatter = try ICUUnitListFormatter(icuLocaleID: locale.icuID)
+            relativeFormatter = try ICURelativeDateFormatter(icuLocaleID: locale.icuID)
+        } catch {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
         }
-        self.listFormatter = listFormatter
-        self.relativeFormatter = relativeFormatter
 
         let dayRuleSet = try data.dayRuleSet.map { name -> Int32 in
             guard let index = numbers.ruleSetIndex(named: name) else {
@@ -98,21 +98,20 @@ public final class DateSpeller: Sendable {
             } else if (day == 1 ? data.firstDay : data.day) == .ordinal {
                 days.append(try numbers.ordinal(day, gender: .masculine))
             } else {
-                days.append(numbers.cardinal(day))
+                days.append(try numbers.cardinal(day))
             }
         }
         dayWords = days
-        yearWords = (Self.yearCacheStart..<Self.yearCacheStart + 200).map { numbers.year($0) }
-        hourWords = (0..<24).map { [timeData] in numbers.cardinal($0, gender: timeData.hourGender) }
-        minuteWords = (0..<60).map { [timeData] in numbers.cardinal($0, gender: timeData.minuteGender) }
+        yearWords = try (Self.yearCacheStart..<Self.yearCacheStart + 200).map { try numbers.year($0) }
+        hourWords = try (0..<24).map { [timeData] in try numbers.cardinal($0, gender: timeData.hourGender) }
+        minuteWords = try (0..<60).map { [timeData] in try numbers.cardinal($0, gender: timeData.minuteGender) }
 
         var genders: [DateUnit: Gender] = [:]
         for unit in DateUnit.allCases {
             if let override = data.unitGenders[unit] {
                 genders[unit] = override
-            } else if let name = icuUnitGender(icuLocaleID: locale.icuID, unit: unit.icuName) {
-                // ICU's "common" (nl) has no counterpart in number agreement.
-                genders[unit] = Gender(rawValue: name)
+            } else if let gender = try Self.icuDurationGender(locale, unit) {
+                genders[unit] = gender
             }
         }
         unitGenders = genders
@@ -131,10 +130,7 @@ public final class DateSpeller: Sendable {
             throw SpokenFormError.invalidInput(kind: "date", input: date.description, expected: "a date from year 1 to 9999")
         }
         let formatter = try dateFormatter(style)
-        guard let spoken = formatter.spelled(date, dayWords: dayWords[date.day], yearWords: yearWord(date.year)) else {
-            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
-        }
-        return spoken
+        return try formatter.spelled(date, dayWords: dayWords[date.day], yearWords: yearWord(date.year))
     }
 
     /// A date as an app shows it ("01/04/2015", "2015-04-01", a Unix timestamp, or a
@@ -150,9 +146,9 @@ public final class DateSpeller: Sendable {
         (1...31).contains(day) ? dayWords[day] : nil
     }
 
-    func yearWord(_ year: Int) -> String {
+    func yearWord(_ year: Int) throws -> String {
         let index = year - Self.yearCacheStart
-        return yearWords.indices.contains(index) ? yearWords[index] : numbers.year(year)
+        return yearWords.indices.contains(index) ? yearWords[index] : try numbers.year(year)
     }
 
     /// The ICU pattern used for a style, after the data's edits ("EEEE, d MMMM y" for de full).
@@ -161,20 +157,16 @@ public final class DateSpeller: Sendable {
     }
 
     func dateFormatter(_ style: DateStyle) throws -> ICUDateFormatterPool {
-        if let formatter = dateFormatters.withLock({ $0[style] }) { return formatter }
-        guard var pattern = icuBestDatePattern(icuLocaleID: locale.icuID, skeleton: style.skeleton) else {
-            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
-        }
-        for replacement in data.patternReplacements {
-            pattern = pattern.replacingOccurrences(of: replacement.from, with: replacement.to)
-        }
-        guard let created = ICUDateFormatterPool(icuLocaleID: locale.icuID, pattern: pattern) else {
-            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
-        }
-        return dateFormatters.withLock { cache in
-            if let existing = cache[style] { return existing }
-            cache[style] = created
-            return created
+        try dateFormatters.value(for: style) {
+            do {
+                var pattern = try ICUDateFormatterPool.bestPattern(icuLocaleID: locale.icuID, skeleton: style.skeleton)
+                for replacement in data.patternReplacements {
+                    pattern = pattern.replacingOccurrences(of: replacement.from, with: replacement.to)
+                }
+                return try ICUDateFormatterPool(icuLocaleID: locale.icuID, pattern: pattern)
+            } catch {
+                throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
+            }
         }
     }
 
@@ -206,7 +198,7 @@ public final class DateSpeller: Sendable {
             case .period: text += timeStyle.periods.first(where: { $0.hours.contains(time.hour) })?.words ?? ""
             }
         }
-        return Self.collapsingSpaces(text)
+        return text.collapsingSpaces
     }
 
     /// A time as an app shows it ("05:30", "5h30", "5:30 pm", a date-time or a timestamp),
@@ -269,10 +261,7 @@ public final class DateSpeller: Sendable {
         for component in spoken.isEmpty ? [value.components[value.components.count - 1]] : spoken {
             items.append(try unitPhrase(component.value, unit: component.unit))
         }
-        guard let joined = listFormatter.join(items) else {
-            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
-        }
-        return data.applyingFixes(Self.collapsingSpaces(joined))
+        return data.applyingFixes(try listFormatter.join(items).collapsingSpaces)
     }
 
     /// Whole seconds split into days, hours, minutes and seconds.
@@ -287,21 +276,18 @@ public final class DateSpeller: Sendable {
 
     /// "5 heures" with the number in words and the unit's gender ("une heure", "eine Stunde").
     func unitPhrase(_ value: Int, unit: DateUnit) throws -> String {
-        let key = PhraseKey(unit: unit, value: value)
-        if value < Self.phraseCacheLimit, let phrase = phraseCache.withLock({ $0[key] }) { return phrase }
-        let phrase = try makeUnitPhrase(value, unit: unit)
-        if value < Self.phraseCacheLimit { phraseCache.withLock { $0[key] = phrase } }
-        return phrase
+        guard value < Self.phraseCacheLimit else { return try makeUnitPhrase(value, unit: unit) }
+        return try phraseCache.value(for: PhraseKey(unit: unit, value: value)) { try makeUnitPhrase(value, unit: unit) }
     }
 
     private func makeUnitPhrase(_ value: Int, unit: DateUnit) throws -> String {
         let formatter = try unitFormatter(unit)
-        let words = numbers.cardinal(value, gender: countGender(unit))
-        guard let (text, range) = formatter.format(String(value)), let range else {
+        let words = try numbers.cardinal(value, gender: countGender(unit))
+        guard case (let text, let range?) = try formatter.format(String(value)) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
         }
         // No-break spaces around the number are made plain by collapsingSpaces.
-        return Self.collapsingSpaces(String(text[..<range.lowerBound]) + linkingScale(words, before: text[range.upperBound...]))
+        return (String(text[..<range.lowerBound]) + linkingScale(words, before: text[range.upperBound...])).collapsingSpaces
     }
 
     /// The rule-set gender for counting `unit`: its own, or masculine, which selects the plain
@@ -314,14 +300,22 @@ public final class DateSpeller: Sendable {
     public func gender(of unit: DateUnit) -> Gender? { unitGenders[unit] }
 
     private func unitFormatter(_ unit: DateUnit) throws -> ICUNumberFormatter {
-        if let formatter = unitFormatters.withLock({ $0[unit] }) { return formatter }
-        guard let created = ICUNumberFormatter(icuLocaleID: locale.icuID, skeleton: "measure-unit/duration-\(unit.icuName) unit-width-full-name") else {
-            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
+        try unitFormatters.value(for: unit) {
+            do {
+                return try ICUNumberFormatter(icuLocaleID: locale.icuID, skeleton: "measure-unit/duration-\(unit.icuName) unit-width-full-name")
+            } catch {
+                throw SpokenFormError.unsupportedLocale(locale.tag, capability: "durations")
+            }
         }
-        return unitFormatters.withLock { cache in
-            if let existing = cache[unit] { return existing }
-            cache[unit] = created
-            return created
+    }
+
+    /// ICU's gender of a duration unit, its failure reported as the library's error.
+    private static func icuDurationGender(_ locale: SpokenLocale, _ unit: DateUnit) throws -> Gender? {
+        do {
+            // ICU's "common" (nl) has no counterpart in number agreement: no Gender.
+            return try ICUUnitData.durationGender(icuLocaleID: locale.icuID, unit: unit.icuName).flatMap(Gender.init(rawValue:))
+        } catch {
+            throw SpokenFormError(error)
         }
     }
 
@@ -333,9 +327,7 @@ public final class DateSpeller: Sendable {
         guard value.magnitude < 1_000_000_000_000_000_000 else {
             throw SpokenFormError.invalidInput(kind: "relative date", input: String(value), expected: "a whole number below 10^18")
         }
-        guard let (text, range) = relativeFormatter.format(value, unit: unit.icuRelativeUnit, numeric: numeric) else {
-            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "relative dates")
-        }
+        let (text, range) = try relativeFormatter.format(value, unit: unit.icuRelativeUnit, numeric: numeric)
         var result = text
         if let range {
             let count = Int(value.magnitude)
@@ -344,11 +336,11 @@ public final class DateSpeller: Sendable {
             if let gender, let ruleSet = data.relativeRuleSets[gender] {
                 words = try numbers.spell(count, ruleSet: ruleSet)
             } else {
-                words = numbers.cardinal(count, gender: countGender(unit))
+                words = try numbers.cardinal(count, gender: countGender(unit))
             }
             result = String(text[..<range.lowerBound]) + linkingScale(words, before: text[range.upperBound...])
         }
-        return data.applyingFixes(Self.collapsingSpaces(result))
+        return data.applyingFixes(result.collapsingSpaces)
     }
 
     /// "-3 days", "+1 hour", "2 weeks": a count and a unit name (English, singular or plural).
@@ -395,37 +387,6 @@ public final class DateSpeller: Sendable {
         }
         // Longest first: "a las" before "a".
         return (words + data.atInput).sorted { $0.count > $1.count }
-    }
-
-    /// Plain single spaces, no-break spaces included, trimmed.
-    static func collapsingSpaces(_ text: String) -> String {
-        // Fast path: nothing to do unless a space is doubled, leading or trailing, or no-break.
-        var previousSpace = true
-        var clean = true
-        for byte in text.utf8 {
-            if byte == 0x20 {
-                if previousSpace { clean = false; break }
-                previousSpace = true
-            } else if byte == 0xC2 || byte == 0xE2 {
-                clean = false; break  // possibly U+00A0 or U+202F: take the careful path
-            } else {
-                previousSpace = false
-            }
-        }
-        if clean && !previousSpace { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for character in text {
-            if character == " " || character == "\u{00A0}" || character == "\u{202F}" {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.append(character)
-            }
-        }
-        return result
     }
 }
 

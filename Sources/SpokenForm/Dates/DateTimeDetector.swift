@@ -13,7 +13,7 @@
 struct DateTimeDetector: TextDetector {
     var classes: Set<TextClass> { [.date, .time, .duration, .range] }
 
-    func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) {
+    func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard text.digitCount > 0, let dates = context.dates else { return }
         let reader = Reader(text: text, data: context.data, dates: dates)
         var p = 0
@@ -22,7 +22,7 @@ struct DateTimeDetector: TextDetector {
             let c = text.classes[p]
             if c == .digit {
                 if reader.startsToken(p) {
-                    reader.detect(at: p, into: &candidates)
+                    try reader.detect(at: p, into: &candidates)
                 }
                 p = text.digitRunEnd(p)
             } else if c == .letter {
@@ -47,7 +47,7 @@ struct DateTimeDetector: TextDetector {
             return true
         }
 
-        func detect(at p: Int, into candidates: inout [TextCandidate]) {
+        func detect(at p: Int, into candidates: inout [TextCandidate]) throws {
             if let (end, date, style) = numericDate(at: p) {
                 // A valid numeric date outranks a phone number of the same digits ("05.03.2024").
                 addDate(start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
@@ -55,7 +55,7 @@ struct DateTimeDetector: TextDetector {
             if let (end, date, style, firstDay) = writtenDate(at: p) {
                 addDate(start: p, end: end, date: date, style: style, firstDay: firstDay, into: &candidates)
             }
-            perSlash(at: p, into: &candidates)
+            try perSlash(at: p, into: &candidates)
             if let (end, time, twelve) = time(at: p) {
                 if let spoken = (try? speakTime(time, twelve: twelve)).map({ withoutRepeatedWord($0, before: p) }) {
                     candidates.append(TextCandidate(start: p, end: end, kind: .time, spoken: spoken, priority: 1))
@@ -398,7 +398,7 @@ struct DateTimeDetector: TextDetector {
         }
 
         /// "7j/7", "24h/24": a count of a unit out of the same count ("sept jours sur sept").
-        private func perSlash(at p: Int, into candidates: inout [TextCandidate]) {
+        private func perSlash(at p: Int, into candidates: inout [TextCandidate]) throws {
             guard let per = data.perWord else { return }
             let end = text.digitRunEnd(p)
             guard text.isLetter(end) else { return }
@@ -408,7 +408,7 @@ struct DateTimeDetector: TextDetector {
             guard !text.isWordChar(secondEnd), let value = text.integer(p, end), text.integer(unitEnd + 1, secondEnd) == value,
                   let phrase = try? dates.unitPhrase(value, unit: unit) else { return }
             candidates.append(TextCandidate(start: p, end: secondEnd, kind: .duration,
-                                            spoken: phrase + " " + per + " " + dates.numbers.cardinal(value), priority: 2))
+                                            spoken: phrase + " " + per + " " + (try dates.numbers.cardinal(value)), priority: 2))
         }
 
         // MARK: Durations
@@ -448,9 +448,6 @@ extension DateSpeller {
         guard (1...9999).contains(date.year) else {
             throw SpokenFormError.invalidInput(kind: "date", input: date.description, expected: "a date from year 1 to 9999")
         }
-        guard let spoken = try dateFormatter(style).spelled(date, dayWords: dayWord, yearWords: yearWord(date.year)) else {
-            throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
-        }
-        return spoken
+        return try dateFormatter(style).spelled(date, dayWords: dayWord, yearWords: yearWord(date.year))
     }
 }

@@ -87,7 +87,7 @@ public struct LanguageTagger: Sendable {
         self.locale = locale
         model = try LatinLanguageModel.load(dataStore: dataStore)
         lexicon = try TaggerLexicon(base: locale, dataStore: dataStore)
-        let scriptName = icuString { sf_locale_likely_script(locale.icuID, $0, $1) } ?? ""
+        let scriptName = (try? icuString("reading the likely script of \(locale.icuID)") { sf_locale_likely_script(locale.icuID, $0, $1) }) ?? ""
         baseIsLatin = scriptName == "Latn" || scriptName.isEmpty
         if baseIsLatin, !model.languages.contains(locale.language) {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "language tagging")
@@ -327,7 +327,7 @@ public struct LanguageTagger: Sendable {
                 kana = s[tokens[t].start..<tokens[last].end].contains { $0.value >= 0x3040 && $0.value <= 0x30FF }
             }
             let language = LanguageTagger.isHanLike(token.script) ? (kana ? "ja" : "zh")
-                : (icuString { sf_script_likely_language(token.script, $0, $1) } ?? "")
+                : ((try? icuString("reading the likely language of script \(token.script)") { sf_script_likely_language(token.script, $0, $1) }) ?? "")
             if !language.isEmpty, language != locale.language {
                 scriptSpans.append((tokens[t].start, tokens[last].end, language))
             }
@@ -916,7 +916,7 @@ public struct LanguageTagger: Sendable {
         case "Kore": return [17, 18]
         case "Hans", "Hant": return [17]
         default:
-            for code in Int32(0)..<Int32(200) where icuString({ sf_script_short_name(code, $0, $1) }) == name { return [code] }
+            for code in Int32(0)..<Int32(200) where (try? icuString("naming script \(code)") { sf_script_short_name(code, $0, $1) }) == name { return [code] }
             return []
         }
     }

@@ -90,9 +90,15 @@ struct LocaleNumberParser: Sendable {
     let decimalSeparator: Unicode.Scalar
     let groupingSeparator: Unicode.Scalar
 
-    init(icuLocaleID: String) {
-        decimalSeparator = icuString { sf_number_symbol(icuLocaleID, Int32(SF_SYMBOL_DECIMAL), $0, $1) }?.unicodeScalars.first ?? "."
-        groupingSeparator = icuString { sf_number_symbol(icuLocaleID, Int32(SF_SYMBOL_GROUPING), $0, $1) }?.unicodeScalars.first ?? ","
+    /// - Throws: `SpokenFormError.icuFailure` when ICU cannot give the locale's symbols.
+    init(icuLocaleID: String) throws(SpokenFormError) {
+        do {
+            // An empty symbol (none in ICU's data) falls back to the plain notation's.
+            decimalSeparator = try ICUNumberSymbols.decimalSeparator(icuLocaleID).unicodeScalars.first ?? "."
+            groupingSeparator = try ICUNumberSymbols.groupingSeparator(icuLocaleID).unicodeScalars.first ?? ","
+        } catch {
+            throw SpokenFormError(error)
+        }
     }
 
     /// Separators that group digits in any locale we read: spaces of every width and apostrophes (de-CH).
@@ -182,4 +188,3 @@ struct LocaleNumberParser: Sendable {
     }
 }
 
-import CICU

@@ -16,21 +16,21 @@
 struct NumberDetector: TextDetector {
     var classes: Set<TextClass> { [.cardinal, .ordinal, .percent, .year, .range, .fraction, .version, .serial, .roman] }
 
-    func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) {
+    func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         let reader = Reader(text: text, context: context)
         var p = 0
         let n = text.count
         while p < n {
             let c = text.classes[p]
             if c == .digit {
-                if reader.startsToken(p) { reader.detect(at: p, into: &candidates) }
+                if reader.startsToken(p) { try reader.detect(at: p, into: &candidates) }
                 p = text.digitRunEnd(p)
             } else if c == .letter {
-                if !text.isWordChar(p - 1) && !text.isOneOf(p - 1, "'’-") { reader.roman(at: p, into: &candidates) }
+                if !text.isWordChar(p - 1) && !text.isOneOf(p - 1, "'’-") { try reader.roman(at: p, into: &candidates) }
                 p = text.letterRunEnd(p)
             } else {
                 if let fraction = Reader.vulgarFractions[text.scalars[p]] {
-                    reader.vulgarFraction(at: p, fraction, into: &candidates)
+                    try reader.vulgarFraction(at: p, fraction, into: &candidates)
                 }
                 p += 1
             }
@@ -87,7 +87,7 @@ struct NumberDetector: TextDetector {
             return value
         }
 
-        func detect(at p: Int, into candidates: inout [TextCandidate]) {
+        func detect(at p: Int, into candidates: inout [TextCandidate]) throws {
             let runEnd = text.digitRunEnd(p)
             let before = text.wordBefore(p)?.word
             // Codes: after a code word, digit groups joined by hyphens, leading zeros, long runs.
@@ -101,7 +101,7 @@ struct NumberDetector: TextDetector {
                     spoken = sign + " " + spoken
                 } else if afterCodeWord, let word = text.wordBefore(p), let expander = context.expander {
                     let written = text.string(word.start, text.skipSpacesBack(p))
-                    if let expansion = expander.expand(written).expansions.first, expansion.scalarRange == 0..<written.unicodeScalars.count {
+                    if let expansion = try expander.expand(written).expansions.first, expansion.scalarRange == 0..<written.unicodeScalars.count {
                         start = word.start
                         // "Nr." alone keeps its period as a sentence end; before the code it is not one.
                         let word = expansion.spoken.hasSuffix(".") && written.hasSuffix(".") ? String(expansion.spoken.dropLast()) : expansion.spoken
@@ -112,16 +112,16 @@ struct NumberDetector: TextDetector {
                 return
             }
             // Version numbers: "iOS 17.2", "1.2.3".
-            if let (end, spoken) = version(at: p, after: before) {
+            if let (end, spoken) = try version(at: p, after: before) {
                 candidates.append(TextCandidate(start: p, end: end, kind: .version, spoken: spoken, priority: 1))
                 return
             }
-            if let (end, spoken) = decade(at: p) {
+            if let (end, spoken) = try decade(at: p) {
                 candidates.append(TextCandidate(start: p - (text.isOneOf(p - 1, "'’") ? 1 : 0), end: end, kind: .year, spoken: spoken, priority: 3))
                 return
             }
-            fraction(at: p, after: before, into: &candidates)
-            mixedFraction(at: p, into: &candidates)
+            try fraction(at: p, after: before, into: &candidates)
+            try mixedFraction(at: p, into: &candidates)
             germanOrdinal(at: p, after: before, into: &candidates)
 
             let negative = p > 0 && text.isOneOf(p - 1, "-−") && (p == 1 || !text.isWordChar(p - 2)) && !text.isOneOf(p - 2, "-")
@@ -146,9 +146,9 @@ struct NumberDetector: TextDetector {
             let isYearShape = !negative && end == runEnd && runEnd - p == 4 && (1000...2999).contains(Int(text.string(p, end)) ?? 0)
             if let (rangeEnd, second, secondIsYear) = rangeSecond(after: end), !negative, let rangeWord = data.rangeWord {
                 let bothYears = isYearShape && secondIsYear
-                let firstWords = bothYears ? numbers.year(Int(text.string(p, end))!) : numbers.cardinal(value)
+                let firstWords = bothYears ? try numbers.year(Int(text.string(p, end))!) : try numbers.cardinal(value)
                 if value.isInteger, let secondValue = parse(second, rangeEnd, negative: false), secondValue.isInteger {
-                    let secondWords = bothYears ? numbers.year(Int(text.string(second, rangeEnd))!) : numbers.cardinal(secondValue)
+                    let secondWords = bothYears ? try numbers.year(Int(text.string(second, rangeEnd))!) : try numbers.cardinal(secondValue)
                     candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, spoken: firstWords + " " + rangeWord + " " + secondWords, priority: 0))
                 }
             }
@@ -158,21 +158,21 @@ struct NumberDetector: TextDetector {
                 // 1100-1999 written without grouping is a year ("1998 gewann", "in 1638"); where it
                 // counts things the year form is still what people say ("fifteen hundred points").
                 if (before.map { data.yearWords.contains($0) } ?? false) || !wordFollows || (1100...1999).contains(year) {
-                    candidates.append(TextCandidate(start: p, end: end, kind: .year, spoken: numbers.year(year), priority: 0))
+                    candidates.append(TextCandidate(start: p, end: end, kind: .year, spoken: try numbers.year(year), priority: 0))
                     return
                 }
             }
             // "3 millions", "2,5 Mio.": the scale word said in the number's plural.
             if let scale = text.scaleWord(after: end, data: data, glued: false) {
-                let category = numbers.plurals?.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction)) ?? .other
+                let category = try numbers.plurals.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
                 candidates.append(TextCandidate(start: start, end: scale.end, kind: .cardinal,
-                                                spoken: numbers.cardinal(value) + " " + (category == .one ? scale.one : scale.many), priority: 2))
+                                                spoken: try numbers.cardinal(value) + " " + (category == .one ? scale.one : scale.many), priority: 2))
             }
             // Before a noun a count takes its attributive form ("ein Artikel", "un artículo").
             let nounFollows = text.isOneOf(end, " ") && text.isLetter(end + 1) && value.isInteger
                 && (!data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase)
                 && !(text.word(at: end + 1).map { data.notCounted.contains($0.word) } ?? false)
-            let words = nounFollows ? (context.expander?.nounCardinal(value, gender: .masculine) ?? numbers.cardinal(value)) : numbers.cardinal(value)
+            let words = nounFollows ? (try context.expander?.nounCardinal(value, gender: .masculine) ?? numbers.cardinal(value)) : try numbers.cardinal(value)
             candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, spoken: words, priority: 0))
         }
 
@@ -231,7 +231,7 @@ struct NumberDetector: TextDetector {
             return groups.joined(separator: ", ")
         }
 
-        private func version(at p: Int, after word: String?) -> (Int, String)? {
+        private func version(at p: Int, after word: String?) throws -> (Int, String)? {
             var parts = [(p, text.digitRunEnd(p))]
             while text.isOneOf(parts.last!.1, "."), text.isDigit(parts.last!.1 + 1) {
                 let start = parts.last!.1 + 1
@@ -246,14 +246,14 @@ struct NumberDetector: TextDetector {
                parts[0].1 - parts[0].0 <= 3 { return nil }
             // "1.2.2015" and "01.04.15" are dates, left to the date detector.
             if parts.count == 3 && (parts[2].1 - parts[2].0 == 4 || parts[0].1 - parts[0].0 == 2 && parts[1].1 - parts[1].0 == 2) && !afterVersionWord { return nil }
-            let words = parts.map { part in text.integer(part.0, part.1).map { numbers.cardinal($0) } ?? text.string(part.0, part.1) }
+            let words = try parts.map { part in try text.integer(part.0, part.1).map { try numbers.cardinal($0) } ?? text.string(part.0, part.1) }
             return (end, words.joined(separator: " \(point) "))
         }
 
         // MARK: Years
 
         /// "1980s", "'90s" (en), "1980er" (de): the year said with the decade ending from the data.
-        private func decade(at p: Int) -> (Int, String)? {
+        private func decade(at p: Int) throws -> (Int, String)? {
             guard !data.decadeSuffixes.isEmpty else { return nil }
             let end = text.digitRunEnd(p)
             guard end - p == 4 || end - p == 2, text.scalars[end - 1] == "0" else { return nil }
@@ -261,32 +261,32 @@ struct NumberDetector: TextDetector {
             let suffixStart = text.isOneOf(end, "'’") && text.isOneOf(end + 1, "s") ? end + 1 : end
             guard let (suffix, suffixEnd) = text.word(at: suffixStart), let rewrite = data.decadeSuffixes[suffix],
                   let value = text.integer(p, end) else { return nil }
-            let words = end - p == 4 ? numbers.year(value) : numbers.cardinal(value)
+            let words = end - p == 4 ? try numbers.year(value) : try numbers.cardinal(value)
             guard words.hasSuffix(rewrite.from) else { return nil }
             return (suffixEnd, String(words.dropLast(rewrite.from.count)) + rewrite.to)
         }
 
         // MARK: Fractions and ordinals
 
-        private func fractionWords(_ numerator: Int, _ denominator: Int) -> String? {
+        private func fractionWords(_ numerator: Int, _ denominator: Int) throws -> String? {
             guard let names = data.fractions[denominator] else { return nil }
             if numerator == 1 { return names.0 }
-            let count = context.expander.map { $0.nounCardinal(DecimalText(numerator), gender: nil) } ?? numbers.cardinal(numerator)
+            let count = try context.expander.map { try $0.nounCardinal(DecimalText(numerator), gender: nil) } ?? numbers.cardinal(numerator)
             return count + " " + names.1
         }
 
-        private func fraction(at p: Int, after word: String?, into candidates: inout [TextCandidate]) {
+        private func fraction(at p: Int, after word: String?, into candidates: inout [TextCandidate]) throws {
             let aEnd = text.digitRunEnd(p)
             guard text.isOneOf(aEnd, "/"), text.isDigit(aEnd + 1) else { return }
             let bEnd = text.digitRunEnd(aEnd + 1)
             guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
                   let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd), a < b, a > 0,
-                  let spoken = fractionWords(a, b) else { return }
+                  let spoken = try fractionWords(a, b) else { return }
             candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 0))
         }
 
         /// "2 1/2", "2 ½", "2½": a whole number and a fraction, from the data's template.
-        private func mixedFraction(at p: Int, into candidates: inout [TextCandidate]) {
+        private func mixedFraction(at p: Int, into candidates: inout [TextCandidate]) throws {
             let wholeEnd = text.digitRunEnd(p)
             guard wholeEnd - p <= 4, let whole = text.integer(p, wholeEnd) else { return }
             var f = text.isOneOf(wholeEnd, " ") ? wholeEnd + 1 : wholeEnd
@@ -306,12 +306,12 @@ struct NumberDetector: TextDetector {
             }
             f = end
             guard let (a, b) = fraction, a == 1, let template = data.mixedFractions[b] else { return }
-            let spoken = template.replacingOccurrences(of: "{whole}", with: numbers.cardinal(whole))
+            let spoken = template.replacingOccurrences(of: "{whole}", with: try numbers.cardinal(whole))
             candidates.append(TextCandidate(start: p, end: f, kind: .fraction, spoken: spoken, priority: 1))
         }
 
-        func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) {
-            guard let spoken = fractionWords(fraction.0, fraction.1) else { return }
+        func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) throws {
+            guard let spoken = try fractionWords(fraction.0, fraction.1) else { return }
             candidates.append(TextCandidate(start: p, end: p + 1, kind: .fraction, spoken: spoken, priority: 0))
         }
 
@@ -348,7 +348,7 @@ struct NumberDetector: TextDetector {
             return out
         }
 
-        func roman(at p: Int, into candidates: inout [TextCandidate]) {
+        func roman(at p: Int, into candidates: inout [TextCandidate]) throws {
             var end = p
             while text.isOneOf(end, "IVXLCDM") { end += 1 }
             // Centuries, chapters and kings stay small: "MIX", "CV", "XL" are words and sizes.
@@ -374,7 +374,7 @@ struct NumberDetector: TextDetector {
             if let word = before?.word, data.romanWords.contains(word) {
                 // "I" after a context word is still a letter more often than a numeral ("annexe I" is rare in UI).
                 guard end - p >= 1 else { return }
-                candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: numbers.cardinal(value), priority: 1))
+                candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: try numbers.cardinal(value), priority: 1))
                 return
             }
             // Regnal names: "Louis XIV", "Henry VIII", "Elizabeth I": after a capitalised word of
@@ -386,8 +386,8 @@ struct NumberDetector: TextDetector {
                   end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start) else { return }
             guard value <= 30 else { return }
             let template = value <= regnal.ordinalMax ? regnal.ordinalTemplate : regnal.cardinalTemplate
-            let ordinal = (try? numbers.ordinal(value, gender: .masculine)) ?? numbers.cardinal(value)
-            var spoken = template.replacingOccurrences(of: "{ordinal}", with: ordinal).replacingOccurrences(of: "{cardinal}", with: numbers.cardinal(value))
+            let ordinal = try (try? numbers.ordinal(value, gender: .masculine)) ?? numbers.cardinal(value)
+            var spoken = template.replacingOccurrences(of: "{ordinal}", with: ordinal).replacingOccurrences(of: "{cardinal}", with: try numbers.cardinal(value))
             // "{%spellout-ordinal-e}": a named ICU rule set (de "der Vierzehnte" is weak).
             if let open = spoken.range(of: "{%"), let close = spoken.range(of: "}", range: open.upperBound..<spoken.endIndex) {
                 guard let words = try? numbers.spell(value, ruleSet: String(spoken[spoken.index(after: open.lowerBound)..<close.lowerBound])) else { return }

@@ -1,4 +1,3 @@
-import CICU
 import Foundation
 
 /// Turns ICU's raw spell-out into what SpokenForm says, using the locale's data:
@@ -65,9 +64,7 @@ final class NumberPolisher: Sendable {
             for trigger in nounPluralTriggers {
                 var start = 0
                 while start < bytes.count {
-                    let offset = trigger.withUnsafeBufferPointer {
-                        sf_bytes_find(base + start, bytes.count - start, $0.baseAddress, $0.count)
-                    }
+                    let offset = ByteSearch.firstOffset(of: trigger, in: base + start, count: bytes.count - start)
                     guard offset >= 0 else { break }
                     let wordStart = start + offset + trigger.count
                     var wordEnd = wordStart

@@ -32,10 +32,10 @@ public final class NumberSpeller: Sendable {
     public let locale: SpokenLocale
     public let spelling: NumberSpelling
 
-    let pool: RuleBasedFormatterPool
+    let pool: ICURuleBasedFormatterPool
     let data: NumberLocaleData
     let parser: LocaleNumberParser
-    let plurals: ICUPluralRules?
+    let plurals: ICUPluralRules
     private let ruleSetIndex: [String: Int32]
     private let numberingRuleSet: Int32
     /// Cardinal rule sets by gender (masculine, feminine, neuter).
@@ -44,7 +44,8 @@ public final class NumberSpeller: Sendable {
     private let minusAffix: (prefix: String, suffix: String)
     /// The word read for the decimal separator ("virgule", "point").
     public let decimalWord: String
-    private let percentFormatter: ICUNumberFormatter?
+    /// ICU's percent phrase ("pour cent"), or why ICU could not give one.
+    private let percentFormatter: Result<ICUNumberFormatter, ICUError>
     private let digitWords: [String]
     /// The first power of ten ICU no longer spells in words for this locale (10^18 for
     /// most; 10^12 for km and su, whose rules stop earlier and fall back to digits).
@@ -63,15 +64,19 @@ public final class NumberSpeller: Sendable {
     public init(locale: SpokenLocale, spelling: NumberSpelling = .traditional, dataStore: LocaleDataStore = .embedded) throws {
         self.locale = locale
         self.spelling = spelling
-        guard let pool = RuleBasedFormatterPool(icuLocaleID: locale.icuID),
-              ICULocale.language(pool.actualLocale) == locale.language else {
+        do {
+            let pool = try ICURuleBasedFormatterPool(icuLocaleID: locale.icuID)
             // ICU falls back to the process default locale (usually English) without an error.
+            guard try ICULocale.language(pool.actualLocale) == locale.language else {
+                throw SpokenFormError.unsupportedLocale(locale.tag, capability: "numbers")
+            }
+            self.pool = pool
+            plurals = try ICUPluralRules(icuLocaleID: locale.icuID)
+        } catch is ICUError {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "numbers")
         }
-        self.pool = pool
         data = try NumberLocaleData(files: dataStore.files(named: "numbers.txt", language: locale.language, region: locale.region))
-        parser = LocaleNumberParser(icuLocaleID: locale.icuID)
-        plurals = ICUPluralRules(icuLocaleID: locale.icuID)
+        parser = try LocaleNumberParser(icuLocaleID: locale.icuID)
 
         var index: [String: Int32] = [:]
         for (i, name) in pool.ruleSetNames.enumerated() { index[name] = Int32(i) }
@@ -98,28 +103,29 @@ public final class NumberSpeller: Sendable {
             yearRuleSet = first(["%spellout-numbering-year"]) ?? numbering
         }
 
-        let one = pool.format(1, ruleSet: numbering)
-        let minusOne = pool.format(-1, ruleSet: numbering)
+        let pool = self.pool
+        let one = try pool.format(1, ruleSet: numbering)
+        let minusOne = try pool.format(-1, ruleSet: numbering)
         if let range = minusOne.range(of: one) {
             minusAffix = (String(minusOne[..<range.lowerBound]), String(minusOne[range.upperBound...]))
         } else {
             minusAffix = ("-", "")
         }
         // Digits read one by one are numbers said alone (nl "nul nul één").
-        digitWords = (0...9).map { polisher.standaloneForm(pool.format(Int64($0), ruleSet: numbering)) }
+        digitWords = try (0...9).map { polisher.standaloneForm(try pool.format(Int64($0), ruleSet: numbering)) }
         var limit: Int64 = 1_000_000_000_000_000_000
         var power: Int64 = 1_000
         while power < limit {
-            if pool.format(power, ruleSet: numbering).utf8.contains(where: { (0x30...0x39).contains($0) }) { limit = power }
+            if try pool.format(power, ruleSet: numbering).utf8.contains(where: { (0x30...0x39).contains($0) }) { limit = power }
             power *= 10
         }
         icuWordLimit = limit
-        smallNumbers = (0..<100).map { polisher.polish(pool.format(Int64($0), ruleSet: numbering), isLarge: false, standalone: false) }
+        smallNumbers = try (0..<100).map { polisher.polish(try pool.format(Int64($0), ruleSet: numbering), isLarge: false, standalone: false) }
         if let word = data.decimalWord {
             decimalWord = word
         } else {
             // Learn the word from ICU's own "1.5": strip the words for 1 and 5.
-            let spelled = pool.formatDecimal("1.5", ruleSet: numbering)
+            let spelled = try pool.formatDecimal("1.5", ruleSet: numbering)
             let five = digitWords[5]
             if spelled.hasPrefix(one), spelled.hasSuffix(five), spelled.count > one.count + five.count {
                 decimalWord = spelled.dropFirst(one.count).dropLast(five.count).trimmingCharacters(in: .whitespaces)
@@ -127,14 +133,16 @@ public final class NumberSpeller: Sendable {
                 throw SpokenFormError.unsupportedLocale(locale.tag, capability: "decimal numbers")
             }
         }
-        percentFormatter = ICUNumberFormatter(icuLocaleID: locale.icuID, skeleton: "measure-unit/concentr-percent unit-width-full-name")
+        percentFormatter = Result { () throws(ICUError) in
+            try ICUNumberFormatter(icuLocaleID: locale.icuID, skeleton: "measure-unit/concentr-percent unit-width-full-name")
+        }
         var words = Set<String>()
         if data.ordinalPluralEveryWord {
             let values: [Int64] = Array(1...19) + stride(from: 20, through: 90, by: 10) + stride(from: 100, through: 900, by: 100) + [1000]
             for name in ["%spellout-ordinal-masculine", "%spellout-ordinal-feminine"] {
                 guard let ruleSet = index[name] else { continue }
                 for value in values {
-                    for word in polisher.polish(pool.format(value, ruleSet: ruleSet), isLarge: false, standalone: false).split(separator: " ") {
+                    for word in polisher.polish(try pool.format(value, ruleSet: ruleSet), isLarge: false, standalone: false).split(separator: " ") {
                         words.insert(String(word))
                     }
                 }
@@ -147,20 +155,20 @@ public final class NumberSpeller: Sendable {
 
     /// The number as said when counting or read alone ("vingt et un", "eins"), or agreeing
     /// with a noun of `gender` ("eine", "una", "une").
-    public func cardinal(_ value: Int, gender: Gender? = nil) -> String {
+    public func cardinal(_ value: Int, gender: Gender? = nil) throws -> String {
         // The common case goes straight to ICU: no digit strings, no DecimalText.
         guard value >= 0 else {
             // Negatives: the minus word around the number said alone ("min één", not ICU's "min een").
-            guard value != .min else { return speak(DecimalText(value), gender: gender) }
-            return minusAffix.prefix + cardinal(-value, gender: gender) + minusAffix.suffix
+            guard value != .min else { return try speak(DecimalText(value), gender: gender) }
+            return minusAffix.prefix + (try cardinal(-value, gender: gender)) + minusAffix.suffix
         }
         if value < icuWordLimit {
             if gender == nil, value < smallNumbers.count { return polisher.standaloneForm(smallNumbers[value]) }
-            let raw = pool.format(Int64(value), ruleSet: ruleSet(for: gender))
+            let raw = try pool.format(Int64(value), ruleSet: ruleSet(for: gender))
             let text = polisher.polish(raw, isLarge: value >= 1_000_000, standalone: gender == nil)
             return gender == .feminine ? polisher.feminine(text) : text
         }
-        return speak(DecimalText(value), gender: gender)
+        return try speak(DecimalText(value), gender: gender)
     }
 
     @inline(__always)
@@ -174,8 +182,8 @@ public final class NumberSpeller: Sendable {
     }
 
     /// Any exact decimal: integers of any length, decimals, negatives.
-    public func cardinal(_ value: DecimalText, gender: Gender? = nil) -> String {
-        speak(value, gender: gender)
+    public func cardinal(_ value: DecimalText, gender: Gender? = nil) throws -> String {
+        try speak(value, gender: gender)
     }
 
     /// A number typed in the locale's notation ("54 038 921,7", "54,038,921.7") or plain ("54038921.7").
@@ -183,9 +191,9 @@ public final class NumberSpeller: Sendable {
         let value = try parse(text)
         // Whole numbers that fit an Int take the direct path (no digit-string round trip).
         if value.fraction.isEmpty, value.integer.utf8.count <= 18, let magnitude = Int(value.integer) {
-            return withPlusSign(text, cardinal(value.isNegative ? -magnitude : magnitude, gender: gender))
+            return withPlusSign(text, try cardinal(value.isNegative ? -magnitude : magnitude, gender: gender))
         }
-        return withPlusSign(text, speak(value, gender: gender))
+        return withPlusSign(text, try speak(value, gender: gender))
     }
 
     /// The locale's word for a written "+" before `words` ("+5" -> "plus cinq"): a signed
@@ -200,11 +208,11 @@ public final class NumberSpeller: Sendable {
 
     /// A `Double`, through its shortest round-trip decimal string (never ICU's double path).
     public func number(_ value: Double, gender: Gender? = nil) throws -> String {
-        speak(try DecimalText(value), gender: gender)
+        try speak(DecimalText(value), gender: gender)
     }
 
     public func number(_ value: Decimal, gender: Gender? = nil) throws -> String {
-        speak(try DecimalText(value), gender: gender)
+        try speak(DecimalText(value), gender: gender)
     }
 
     /// Reads a number written in this locale's notation.
@@ -221,7 +229,7 @@ public final class NumberSpeller: Sendable {
         guard value.magnitude < UInt64(icuWordLimit) else {
             throw SpokenFormError.invalidInput(kind: "ordinal", input: String(value), expected: "a whole number below \(icuWordLimit)")
         }
-        let raw = polisher.fixOrdinal(pool.format(Int64(value), ruleSet: ruleSet))
+        let raw = polisher.fixOrdinal(try pool.format(Int64(value), ruleSet: ruleSet))
         let text = polisher.joinScaleOrdinals(polish(raw, isLarge: false, standalone: false, applyNounRules: false))
         return plural ? polisher.pluralOrdinal(text, ordinalWords: ordinalWords) : text
     }
@@ -243,19 +251,19 @@ public final class NumberSpeller: Sendable {
 
     /// A year as the language says it ("nineteen ninety-nine", "mille neuf cent quatre-vingt-dix-neuf",
     /// "negentienhonderdnegenennegentig").
-    public func year(_ value: Int) -> String {
+    public func year(_ value: Int) throws -> String {
         if let template = data.yearTemplates.first(where: { $0.range.contains(value) }), value % 100 != 0 {
             if template.template.contains("{cardinal}") {
-                return template.template.replacingOccurrences(of: "{cardinal}", with: cardinal(value))
+                return template.template.replacingOccurrences(of: "{cardinal}", with: try cardinal(value))
             }
-            let hundreds = cardinal(value / 100)
+            let hundreds = try cardinal(value / 100)
             // Inside the year's one word, not the form said alone (nl "elfhonderdeen", not "-één").
-            let rest = speakInteger(String(value % 100), ruleSet: numberingRuleSet, standalone: false)
+            let rest = try speakInteger(String(value % 100), ruleSet: numberingRuleSet, standalone: false)
             return template.template.replacingOccurrences(of: "{hundreds}", with: hundreds)
                 .replacingOccurrences(of: "{rest}", with: rest)
         }
-        guard value.magnitude < UInt64(icuWordLimit) else { return cardinal(value) }
-        return polish(pool.format(Int64(value), ruleSet: yearRuleSet), isLarge: false, standalone: false, applyNounRules: false)
+        guard value.magnitude < UInt64(icuWordLimit) else { return try cardinal(value) }
+        return polish(try pool.format(Int64(value), ruleSet: yearRuleSet), isLarge: false, standalone: false, applyNounRules: false)
     }
 
     /// A code read digit by digit ("0042" -> "zéro zéro quatre deux"). Spaces, dots and
@@ -286,29 +294,31 @@ public final class NumberSpeller: Sendable {
     }
 
     public func percent(_ value: DecimalText) throws -> String {
-        let words = speak(value, gender: data.percentGender)
-        guard let formatter = percentFormatter,
-              let text = formatter.format(value.description, replacingNumberWith: words) else {
+        let words = try speak(value, gender: data.percentGender)
+        guard case .success(let formatter) = percentFormatter,
+              case (let text, let range?) = try formatter.format(value.description) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "percentages")
         }
-        return text
+        var result = text
+        result.replaceSubrange(range, with: words)
+        return result.withPlainSpaces
     }
 
     // MARK: Speaking
 
-    func speak(_ value: DecimalText, gender requested: Gender?) -> String {
+    func speak(_ value: DecimalText, gender requested: Gender?) throws -> String {
         // A decimal is said as a number where the language does not decline it (de "eins Komma fünf").
         let gender = value.fraction.isEmpty || data.decimalsAgree ? requested : nil
         let ruleSet = ruleSet(for: gender)
         let integerWords: String
         if value.fraction.isEmpty || data.fractionReading != .named {
             // The integer part of a decimal said alone is a number said alone too (nl "één komma vijf").
-            let words = speakInteger(value.integer, ruleSet: ruleSet, standalone: gender == nil)
+            let words = try speakInteger(value.integer, ruleSet: ruleSet, standalone: gender == nil)
             integerWords = gender == .feminine ? polisher.feminine(words) : words
         } else {
             integerWords = ""
         }
-        var words = value.fraction.isEmpty ? integerWords : speakDecimal(value, integerWords: integerWords, ruleSet: ruleSet)
+        var words = value.fraction.isEmpty ? integerWords : try speakDecimal(value, integerWords: integerWords, ruleSet: ruleSet)
         if value.isNegative {
             words = minusAffix.prefix + words + minusAffix.suffix
         }
@@ -316,14 +326,14 @@ public final class NumberSpeller: Sendable {
     }
 
     /// Spells a non-negative integer given as digits (no leading zeros).
-    func speakInteger(_ digits: String, ruleSet: Int32, standalone: Bool) -> String {
+    func speakInteger(_ digits: String, ruleSet: Int32, standalone: Bool) throws -> String {
         if digits.utf8.count <= 18, let value = Int64(digits), value < icuWordLimit {
             if ruleSet == numberingRuleSet, value < smallNumbers.count {
                 return standalone ? polisher.standaloneForm(smallNumbers[Int(value)]) : smallNumbers[Int(value)]
             }
-            return polish(pool.format(value, ruleSet: ruleSet), isLarge: value >= 1_000_000, standalone: standalone, applyNounRules: true)
+            return polish(try pool.format(value, ruleSet: ruleSet), isLarge: value >= 1_000_000, standalone: standalone, applyNounRules: true)
         }
-        return polish(speakLarge(digits, ruleSet: ruleSet), isLarge: true, standalone: false, applyNounRules: true)
+        return polish(try speakLarge(digits, ruleSet: ruleSet), isLarge: true, standalone: false, applyNounRules: true)
     }
 
     /// Integers of 19 digits and more. With scale data: count x scale word + rest, where
@@ -338,7 +348,7 @@ public final class NumberSpeller: Sendable {
     /// the scale words and rests are collected outermost first and joined once, and the
     /// caller polishes the whole text once. The rests (below the largest scale) still
     /// recurse through `speakInteger`, at most once per scale of the locale.
-    private func speakLarge(_ digits: String, ruleSet: Int32) -> String {
+    private func speakLarge(_ digits: String, ruleSet: Int32) throws -> String {
         let all = Array(digits.utf8)
         var length = all.count
         var ruleSet = ruleSet
@@ -355,13 +365,13 @@ public final class NumberSpeller: Sendable {
             let restStart = all[split..<length].firstIndex { $0 != 0x30 } ?? length
             let restDigits = String(decoding: all[restStart..<length], as: UTF8.self)
             let smallRest = length - restStart <= 6 ? Int64(restDigits.isEmpty ? "0" : restDigits)! : nil
-            let rest = smallRest == nil ? " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) : ""
+            let rest = smallRest == nil ? " " + (try speakInteger(restDigits, ruleSet: ruleSet, standalone: false)) : ""
 
             // Only a count below 1000 is safe to spell as "count million": from 1000 up ICU
             // moves to its own larger scale words ("one billion"), and swapping "million" would
             // then speak a wrong number.
             if split <= 3, let countValue = Int64(count) {
-                let raw = polisher.applyFixes(pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
+                let raw = polisher.applyFixes(try pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
                 if let swapped = Self.replacingWord(in: raw, { word in
                     word == million.singular ? scale.singular : word == million.plural ? scale.plural : nil
                 }) {
@@ -373,10 +383,10 @@ public final class NumberSpeller: Sendable {
             // The count agrees with the scale noun ("mil un trillones", not "mil uno").
             let countRuleSet = data.scaleGender.map { self.ruleSet(for: $0) } ?? ruleSet
             var tail = " " + noun
-            if let smallRest, smallRest > 0 { tail += " " + speakInteger(restDigits, ruleSet: ruleSet, standalone: false) }
+            if let smallRest, smallRest > 0 { tail += " " + (try speakInteger(restDigits, ruleSet: ruleSet, standalone: false)) }
             tails.append(tail + rest)
             if split <= 18, let value = Int64(count), value < icuWordLimit {
-                text = speakInteger(count, ruleSet: countRuleSet, standalone: false)
+                text = try speakInteger(count, ruleSet: countRuleSet, standalone: false)
                 break
             }
             // A long count: its own scales, on the next turn.
@@ -399,7 +409,7 @@ public final class NumberSpeller: Sendable {
         return nil
     }
 
-    private func speakDecimal(_ value: DecimalText, integerWords: String, ruleSet: Int32) -> String {
+    private func speakDecimal(_ value: DecimalText, integerWords: String, ruleSet: Int32) throws -> String {
         let fraction = value.fraction
         switch data.fractionReading {
         case .digits:
@@ -411,20 +421,20 @@ public final class NumberSpeller: Sendable {
             let zeros = fraction.prefix { $0 == "0" }
             let rest = fraction.dropFirst(zeros.count)
             var words = zeros.map { _ in digitWords[0] }
-            if !rest.isEmpty { words.append(speakInteger(String(rest), ruleSet: numberingRuleSet, standalone: true)) }
+            if !rest.isEmpty { words.append(try speakInteger(String(rest), ruleSet: numberingRuleSet, standalone: true)) }
             return integerWords + " " + decimalWord + " " + words.joined(separator: " ")
         case .named:
             guard let whole = data.wholeName,
                   let name = data.fractionNames.first(where: { $0.digits == fraction.count }) else {
-                let integer = speakInteger(value.integer, ruleSet: ruleSet, standalone: false)
+                let integer = try speakInteger(value.integer, ruleSet: ruleSet, standalone: false)
                 return integer + " " + decimalWord + " " + fraction.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
             }
             let countRuleSet = data.fractionGender.flatMap { ruleSetIndex["%spellout-cardinal-\($0)"] } ?? ruleSet
-            let integer = speakInteger(value.integer, ruleSet: countRuleSet, standalone: false)
-            let integerCategory = plurals?.category(of: value.integer) ?? .other
+            let integer = try speakInteger(value.integer, ruleSet: countRuleSet, standalone: false)
+            let integerCategory = try plurals.category(of: value.integer)
             let numeratorDigits = String(fraction.drop { $0 == "0" })
-            let numerator = speakInteger(numeratorDigits.isEmpty ? "0" : numeratorDigits, ruleSet: countRuleSet, standalone: false)
-            let numeratorCategory = plurals?.category(of: numeratorDigits.isEmpty ? "0" : numeratorDigits) ?? .other
+            let numerator = try speakInteger(numeratorDigits.isEmpty ? "0" : numeratorDigits, ruleSet: countRuleSet, standalone: false)
+            let numeratorCategory = try plurals.category(of: numeratorDigits.isEmpty ? "0" : numeratorDigits)
             return [integer, integerCategory == .one ? whole.one : whole.other,
                     numerator, numeratorCategory == .one ? name.one : name.other].joined(separator: " ")
         }

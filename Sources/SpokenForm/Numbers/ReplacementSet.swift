@@ -1,4 +1,3 @@
-import CICU
 import Foundation
 
 /// A list of text replacements from locale data, applied to every spelled number.
@@ -44,51 +43,5 @@ struct ReplacementSet: Sendable {
             }
         }
         return nil
-    }
-}
-
-extension String {
-    /// Whether the UTF-8 bytes of `self` contain `pattern` (memmem on native strings).
-    @inline(__always)
-    func containsBytes(_ pattern: [UInt8]) -> Bool {
-        if let found = utf8.withContiguousStorageIfAvailable({ $0.containsBytes(pattern) }) { return found }
-        return Array(utf8).containsBytes(pattern)
-    }
-}
-
-extension String {
-    /// Every occurrence of `pattern` replaced by `replacement`, on UTF-8 bytes
-    /// (both are whole UTF-8 sequences, so the result is valid UTF-8).
-    func replacingBytes(_ pattern: [UInt8], with replacement: [UInt8]) -> String {
-        var bytes = Array(utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 8)
-        var start = 0
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while start < buffer.count {
-                let offset = pattern.withUnsafeBufferPointer {
-                    sf_bytes_find(base + start, buffer.count - start, $0.baseAddress, $0.count)
-                }
-                guard offset >= 0 else { break }
-                output.append(contentsOf: buffer[start..<start + offset])
-                output.append(contentsOf: replacement)
-                start += offset + pattern.count
-            }
-            output.append(contentsOf: buffer[start...])
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-}
-
-extension Collection where Element == UInt8 {
-    @inline(__always)
-    func containsBytes(_ pattern: [UInt8]) -> Bool {
-        if let found = withContiguousStorageIfAvailable({ haystack in
-            pattern.withUnsafeBufferPointer { needle in
-                sf_bytes_contain(haystack.baseAddress, haystack.count, needle.baseAddress, needle.count)
-            }
-        }) { return found }
-        return Array(self).containsBytes(pattern)
     }
 }

@@ -15,15 +15,23 @@ enum PhoneNumberLibrary {
         var region: String
     }
 
-    /// Parses `input` for `defaultRegion`. Returns nil only if the bridge fails (it never should).
-    static func parse(_ input: String, defaultRegion: String) -> Parsed? {
+    /// Parses `input` for `defaultRegion`.
+    /// - Throws: `SpokenFormError.icuFailure` if the bridge fails (it never should).
+    static func parse(_ input: String, defaultRegion: String) throws(SpokenFormError) -> Parsed {
         var info = SFPhoneInfo()
-        guard let output = icuString({ sf_phone_parse(input, Int32(clamping: input.utf8.count), defaultRegion, &info, $0, $1) }) else { return nil }
+        let output: String
+        do {
+            output = try icuString("reading the phone number '\(input)' with libphonenumber") { sf_phone_parse(input, Int32(clamping: input.utf8.count), defaultRegion, &info, $0, $1) }
+        } catch {
+            throw SpokenFormError(error)
+        }
         if info.parseError != 0 {
             return Parsed(info: info, formatted: "", extensionDigits: "", region: defaultRegion)
         }
         let fields = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 3 else { return nil }
+        guard fields.count == 3 else {
+            throw SpokenFormError.icuFailure(operation: "reading the phone number '\(input)' with libphonenumber", status: "an answer without its three fields")
+        }
         return Parsed(info: info, formatted: fields[0], extensionDigits: fields[1], region: fields[2])
     }
 
@@ -42,11 +50,26 @@ enum PhoneNumberLibrary {
 
     static func nationalPrefixDigits(region: String) -> Int { Int(sf_phone_national_prefix_digits(region)) }
 
-    static func example(region: String) -> String { icuString { sf_phone_example(region, $0, $1) } ?? "" }
+    /// An example fixed-line number of the region in national format, for error sentences.
+    /// Empty when libphonenumber has none (the sentence then gives none).
+    static func example(region: String) -> String {
+        do {
+            return try icuString("formatting an example number of \(region)") { sf_phone_example(region, $0, $1) }
+        } catch {
+            // Only an error sentence asks: it then gives no example rather than none at all.
+            return ""
+        }
+    }
 
     /// The region's English name, for error sentences ("France").
     static func regionName(_ region: String) -> String {
-        icuString { sf_phone_region_name(region, "en", $0, $1) } ?? region
+        do {
+            let name = try icuString("naming the region \(region)") { sf_phone_region_name(region, "en", $0, $1) }
+            return name.isEmpty ? region : name
+        } catch {
+            // ICU has no name for it: the region code still tells the reader which region.
+            return region
+        }
     }
 
     // MARK: Error sentences

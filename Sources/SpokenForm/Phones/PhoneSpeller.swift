@@ -57,7 +57,9 @@ public final class PhoneSpeller: Sendable {
     private let extensionMarkers: [String]
     /// What libphonenumber said about recent inputs. It costs 10-15 µs per number (Debian's
     /// build matches with ICU regular expressions) and screen readers re-read the same labels.
-    private let recentlyParsed = RecentAnswers()
+    /// Bounded: a few hundred KB at most.
+    private let recentlyParsed = LRUCache<ParseKey, PhoneNumberLibrary.Parsed>(limit: 2048)
+    private struct ParseKey: Hashable { let input: String; let region: String }
 
     /// Throws `unsupportedLocale` when `Locales/` has no phone data for the language.
     public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
@@ -68,8 +70,8 @@ public final class PhoneSpeller: Sendable {
         data = try PhoneLocaleData(files: files)
         let region = locale.likelyRegion
         defaultRegion = PhoneNumberLibrary.countryCode(ofRegion: region) != nil ? region : "ZZ"
-        smallNumbers = (0...999).map { numbers.cardinal($0) }
-        var words = (0...9).map { numbers.cardinal($0) }
+        smallNumbers = try (0...999).map { try numbers.cardinal($0) }
+        var words = try (0...9).map { try numbers.cardinal($0) }
         if let zero = data.zeroWord { words[0] = zero }
         for (digit, word) in data.digitWords { words[digit] = word }
         digitWords = words
@@ -94,36 +96,32 @@ public final class PhoneSpeller: Sendable {
             throw SpokenFormError.invalidInput(kind: "phone number", input: text, expected: "digits, such as \(PhoneNumberLibrary.example(region: region))")
         }
         var (main, markedExtension) = splitExtension(input)
-        if markedExtension == nil, let (number, digits) = hyphenExtension(main),
-           let candidate = parse(Self.withoutSeparators(number), region: region), candidate.info.parseError == 0, candidate.info.valid {
-            (main, markedExtension) = (number, digits)
+        if markedExtension == nil, let (number, digits) = hyphenExtension(main) {
+            let candidate = try parse(Self.withoutSeparators(number), region: region)
+            if candidate.info.parseError == 0, candidate.info.valid { (main, markedExtension) = (number, digits) }
         }
-        guard let parsed = parse(Self.withoutSeparators(main), region: region) else {
-            throw SpokenFormError.invalidInput(kind: "phone number", input: text, expected: "a phone number libphonenumber can read")
-        }
+        let parsed = try parse(Self.withoutSeparators(main), region: region)
         guard parsed.info.parseError == 0, parsed.info.valid else {
-            if options.lenient, let lenient = readLeniently(input, region: region, options: options) { return lenient }
+            if options.lenient, let lenient = try readLeniently(input, region: region, options: options) { return lenient }
             throw PhoneNumberLibrary.error(for: text, parsed: parsed, defaultRegion: region)
         }
         let extensionDigits = markedExtension ?? (parsed.extensionDigits.isEmpty ? nil : parsed.extensionDigits)
-        return assemble(formatted: parsed.formatted, extensionDigits: extensionDigits, options: options,
+        return try assemble(formatted: parsed.formatted, extensionDigits: extensionDigits, options: options,
                         region: parsed.region, countryCode: Int(parsed.info.countryCode),
                         type: PhoneNumberType(libphonenumberValue: parsed.info.numberType),
                         isValid: true, isInternational: parsed.info.international)
     }
 
     /// libphonenumber's reading of `input`, from `recentlyParsed` when it was read lately.
-    private func parse(_ input: String, region: String) -> PhoneNumberLibrary.Parsed? {
-        let key = RecentAnswers.Key(input: input, region: region)
-        if let known = recentlyParsed[key] { return known }
-        guard let parsed = PhoneNumberLibrary.parse(input, defaultRegion: region) else { return nil }
-        recentlyParsed[key] = parsed
-        return parsed
+    private func parse(_ input: String, region: String) throws -> PhoneNumberLibrary.Parsed {
+        try recentlyParsed.value(for: ParseKey(input: input, region: region)) {
+            try PhoneNumberLibrary.parse(input, defaultRegion: region)
+        }
     }
 
     /// Speaks the groups of a formatted number ("+33 6 11 22 33 06", "(201) 555-0123").
     private func assemble(formatted: String, extensionDigits: String?, options: Options, region: String, countryCode: Int,
-                          type: PhoneNumberType, isValid: Bool, isInternational: Bool) -> SpokenPhoneNumber {
+                          type: PhoneNumberType, isValid: Bool, isInternational: Bool) throws -> SpokenPhoneNumber {
         let zeroIsOh = (options.zero ?? (data.saysOh ? .oh : .zero)) == .oh
         // libphonenumber's formats hold ASCII digits only: split on every other byte.
         var groups: [String] = []
@@ -142,19 +140,19 @@ public final class PhoneSpeller: Sendable {
         var spoken: [String] = []
         var national = groups[...]
         if formatted.hasPrefix("+"), let code = national.first {
-            spoken.append(data.plusWord + " " + say(code, as: data.countryCode, zeroIsOh: zeroIsOh, doubles: false))
+            spoken.append(data.plusWord + " " + (try say(code, as: data.countryCode, zeroIsOh: zeroIsOh, doubles: false)))
             national = national.dropFirst()
         }
         for (index, group) in national.enumerated() {
-            spoken += sayGroup(group, isFirst: index == 0, zeroIsOh: zeroIsOh)
+            spoken += try sayGroup(group, isFirst: index == 0, zeroIsOh: zeroIsOh)
         }
         if let extensionDigits, !extensionDigits.isEmpty {
             // Read as one number only up to three digits ("poste cent vingt-trois"); longer, by parts.
             let words: String
             if let reading = data.extensionReading, reading == .digits || extensionDigits.utf8.count <= 3 {
-                words = say(extensionDigits, as: reading, zeroIsOh: zeroIsOh)
+                words = try say(extensionDigits, as: reading, zeroIsOh: zeroIsOh)
             } else {
-                words = sayGroup(extensionDigits, isFirst: false, zeroIsOh: zeroIsOh).joined(separator: ", ")
+                words = try sayGroup(extensionDigits, isFirst: false, zeroIsOh: zeroIsOh).joined(separator: ", ")
             }
             spoken.append(data.extensionWord + " " + words)
         }
@@ -164,14 +162,14 @@ public final class PhoneSpeller: Sendable {
     }
 
     /// One group, cut into the parts the language says, each part spoken.
-    private func sayGroup(_ group: String, isFirst: Bool, zeroIsOh: Bool) -> [String] {
-        if data.numberGroups.contains(group) { return [say(group, as: .number, zeroIsOh: zeroIsOh)] }
+    private func sayGroup(_ group: String, isFirst: Bool, zeroIsOh: Bool) throws -> [String] {
+        if data.numberGroups.contains(group) { return [try say(group, as: .number, zeroIsOh: zeroIsOh)] }
         let reading = (isFirst ? data.firstGroup : nil) ?? data.reading(forGroupOf: group.utf8.count)
         var parts: [String] = []
         var start = group.startIndex
         for size in Self.partSizes(count: group.utf8.count, pattern: reading.parts) {
             let end = group.index(start, offsetBy: size)
-            parts.append(say(String(group[start..<end]), as: reading.reading, zeroIsOh: zeroIsOh))
+            parts.append(try say(String(group[start..<end]), as: reading.reading, zeroIsOh: zeroIsOh))
             start = end
         }
         return parts
@@ -199,7 +197,7 @@ public final class PhoneSpeller: Sendable {
 
     /// Digits said one by one or as a number with leading zeros said.
     /// `doubles: false` for a country code: "plus four four", never "plus double four".
-    private func say(_ digits: String, as reading: Reading, zeroIsOh: Bool, doubles: Bool = true) -> String {
+    private func say(_ digits: String, as reading: Reading, zeroIsOh: Bool, doubles: Bool = true) throws -> String {
         let values = digits.utf8.compactMap { (0x30...0x39).contains($0) ? Int($0 - 0x30) : nil }
         guard !values.isEmpty else { return "" }
         let words = zeroIsOh ? ohDigitWords : digitWords
@@ -216,7 +214,7 @@ public final class PhoneSpeller: Sendable {
                 index += 1
             }
             let rest = values[index...].reduce(0) { $0 * 10 + $1 }
-            spoken.append(rest < smallNumbers.count ? smallNumbers[rest] : numbers.cardinal(rest))
+            spoken.append(try rest < smallNumbers.count ? smallNumbers[rest] : numbers.cardinal(rest))
             return spoken.joined(separator: " ")
         }
     }
@@ -327,7 +325,7 @@ public final class PhoneSpeller: Sendable {
 
     /// Any digit string, cut in groups of the language's default size (a shorter rest joins
     /// the last group), each read as a group of its size is. Nil when there are no digits.
-    private func readLeniently(_ input: String, region: String, options: Options) -> SpokenPhoneNumber? {
+    private func readLeniently(_ input: String, region: String, options: Options) throws -> SpokenPhoneNumber? {
         let digits = input.filter { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return nil }
         let size = data.lenientGroup
@@ -342,27 +340,9 @@ public final class PhoneSpeller: Sendable {
             start += take
         }
         let plus = input.hasPrefix("+") ? "+" : ""
-        return assemble(formatted: plus + groups.joined(separator: " "), extensionDigits: nil, options: options,
+        return try assemble(formatted: plus + groups.joined(separator: " "), extensionDigits: nil, options: options,
                         region: region, countryCode: PhoneNumberLibrary.countryCode(ofRegion: region) ?? 0,
                         type: .unknown, isValid: false, isInternational: !plus.isEmpty)
-    }
-}
-
-/// libphonenumber's answers for the last inputs, bounded: emptied when it holds `limit`
-/// (a few hundred KB at most).
-final class RecentAnswers: Sendable {
-    struct Key: Hashable, Sendable { let input: String; let region: String }
-    static let limit = 2048
-    private let answers = Locked<[Key: PhoneNumberLibrary.Parsed]>([:])
-
-    subscript(key: Key) -> PhoneNumberLibrary.Parsed? {
-        get { answers.withLock { $0[key] } }
-        set {
-            answers.withLock { answers in
-                if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
-                answers[key] = newValue
-            }
-        }
     }
 }
 

@@ -32,5 +32,5 @@ struct TextContext {
 protocol TextDetector: Sendable {
     /// The classes this detector can propose (a detector whose classes are all skipped is not run).
     var classes: Set<TextClass> { get }
-    func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate])
+    func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws
 }

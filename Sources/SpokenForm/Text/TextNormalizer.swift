@@ -39,10 +39,10 @@ public final class TextNormalizer: Sendable {
     }
 
     /// The text with every recognised form said; `only` and `skip` choose classes.
-    public func normalize(_ text: String, only: Set<TextClass>? = nil, skip: Set<TextClass> = []) -> NormalizedText {
+    public func normalize(_ text: String, only: Set<TextClass>? = nil, skip: Set<TextClass> = []) throws -> NormalizedText {
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
         // find something there, and when it finds nothing the text is returned as it is.
-        if Self.holdsNothingButWords(text), let expander = context.expander, expander.expand(text).expansions.isEmpty {
+        if Self.holdsNothingButWords(text), let expander = context.expander, try expander.expand(text).expansions.isEmpty {
             return NormalizedText(text: text, rewrites: [])
         }
         var scanned = ScannedText(text)
@@ -52,7 +52,7 @@ public final class TextNormalizer: Sendable {
         // Every detector runs even for skipped classes: a skipped date must stay written as a
         // date, not be read as the fraction it also looks like.
         for detector in detectors {
-            detector.detect(in: scanned, context: context, into: &candidates)
+            try detector.detect(in: scanned, context: context, into: &candidates)
         }
         candidates.removeAll { candidate in
             candidate.end <= candidate.start || candidate.start < 0 || candidate.end > scanned.count

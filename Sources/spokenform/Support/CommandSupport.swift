@@ -21,7 +21,7 @@ enum ExitCodes {
 
     static func code(for error: SpokenFormError) -> Int32 {
         switch error {
-        case .invalidInput, .invalidOption: return invalidInput
+        case .invalidInput, .invalidOption, .icuFailure: return invalidInput
         case .invalidLocale, .unsupportedLocale: return unsupportedLocale
         case .malformedLocaleData: return badLocaleData
         case .notAvailable: return notAvailable

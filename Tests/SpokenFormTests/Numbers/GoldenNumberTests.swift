@@ -52,12 +52,12 @@ func loadNumberGoldenCases() -> [NumberGoldenCase] {
     private func speak(_ golden: NumberGoldenCase, with spoken: SpokenForm) throws -> String {
         let numbers = spoken.numbers
         switch golden.kind {
-        case "cardinal": return numbers.cardinal(try numbers.parse(golden.input))
-        case "cardinal-masculine": return numbers.cardinal(try numbers.parse(golden.input), gender: .masculine)
-        case "cardinal-feminine": return numbers.cardinal(try numbers.parse(golden.input), gender: .feminine)
-        case "cardinal-neuter": return numbers.cardinal(try numbers.parse(golden.input), gender: .neuter)
+        case "cardinal": return try numbers.cardinal(try numbers.parse(golden.input))
+        case "cardinal-masculine": return try numbers.cardinal(try numbers.parse(golden.input), gender: .masculine)
+        case "cardinal-feminine": return try numbers.cardinal(try numbers.parse(golden.input), gender: .feminine)
+        case "cardinal-neuter": return try numbers.cardinal(try numbers.parse(golden.input), gender: .neuter)
         case "number": return try numbers.number(golden.input)
-        case "year": return numbers.year(Int(golden.input)!)
+        case "year": return try numbers.year(Int(golden.input)!)
         case "ordinal": return try numbers.ordinal(Int(golden.input)!)
         case "ordinal-masculine": return try numbers.ordinal(Int(golden.input)!, gender: .masculine)
         case "ordinal-feminine": return try numbers.ordinal(Int(golden.input)!, gender: .feminine)

@@ -6,54 +6,54 @@ import Testing
 @Suite struct ICUCorrectionTests {
     let fr = try! SpokenForm(locale: "fr-FR")
 
-    @Test func frenchQuatreVingtsBeforeMillions() {
+    @Test func frenchQuatreVingtsBeforeMillions() throws {
         // ICU 72: "quatre-vingt millions".
-        #expect(fr.number(80_000_000) == "quatre-vingts millions")
-        #expect(fr.number(180_000_000) == "cent quatre-vingts millions")
+        #expect(try fr.number(80_000_000) == "quatre-vingts millions")
+        #expect(try fr.number(180_000_000) == "cent quatre-vingts millions")
         // Not before mille (an invariable numeral) and not when another numeral follows.
-        #expect(fr.number(80_000) == "quatre-vingt mille")
-        #expect(fr.number(81_000_000) == "quatre-vingt-un millions")
+        #expect(try fr.number(80_000) == "quatre-vingt mille")
+        #expect(try fr.number(81_000_000) == "quatre-vingt-un millions")
     }
 
-    @Test func frenchDeuxCentsBeforeMillionsAndMilliards() {
+    @Test func frenchDeuxCentsBeforeMillionsAndMilliards() throws {
         // ICU 72: "deux cent millions", "deux cent milliards".
-        #expect(fr.number(200_000_000) == "deux cents millions")
-        #expect(fr.number(300_000_000_000) == "trois cents milliards")
+        #expect(try fr.number(200_000_000) == "deux cents millions")
+        #expect(try fr.number(300_000_000_000) == "trois cents milliards")
         // A lone "cent" is not multiplied; "deux cent un millions" keeps cent invariable.
-        #expect(fr.number(1_100_000_000) == "un milliard cent millions")
-        #expect(fr.number(201_000_000) == "deux cent un millions")
-        #expect(fr.number(200_000) == "deux cent mille")
+        #expect(try fr.number(1_100_000_000) == "un milliard cent millions")
+        #expect(try fr.number(201_000_000) == "deux cent un millions")
+        #expect(try fr.number(200_000) == "deux cent mille")
     }
 
     @Test func frenchTraditionalAndReformSpellings() throws {
-        #expect(fr.number(21) == "vingt et un")
+        #expect(try fr.number(21) == "vingt et un")
         #expect(try fr.ordinal(71) == "soixante et onzième")
         let reform = try SpokenForm(locale: "fr-FR", options: .init(numberSpelling: .reform))
-        #expect(reform.number(21) == "vingt-et-un")
-        #expect(reform.number(200_300_000) == "deux-cents millions trois-cent-mille")
-        #expect(reform.number(1999) == "mille-neuf-cent-quatre-vingt-dix-neuf")
+        #expect(try reform.number(21) == "vingt-et-un")
+        #expect(try reform.number(200_300_000) == "deux-cents millions trois-cent-mille")
+        #expect(try reform.number(1999) == "mille-neuf-cent-quatre-vingt-dix-neuf")
     }
 
-    @Test func dutchYearsKeepHonderd() {
+    @Test func dutchYearsKeepHonderd() throws {
         // ICU 72: 1999 "negentiennegenennegentig", 1905 "negentienvijf".
         let nl = try! SpokenForm(locale: "nl-NL")
-        #expect(nl.year(1999) == "negentienhonderdnegenennegentig")
-        #expect(nl.year(1905) == "negentienhonderdvijf")
+        #expect(try nl.year(1999) == "negentienhonderdnegenennegentig")
+        #expect(try nl.year(1905) == "negentienhonderdvijf")
     }
 
-    @Test func arabicHundredsAreOneWord() {
+    @Test func arabicHundredsAreOneWord() throws {
         // ICU 72: "تسعة مائة".
         let ar = try! SpokenForm(locale: "ar")
-        #expect(ar.number(900) == "تسعمائة")
-        #expect(ar.number(2_900).hasSuffix(" وتسعمائة"))
-        #expect(!ar.number(2_900).contains("تسعة مائة"))
+        #expect(try ar.number(900) == "تسعمائة")
+        #expect(try ar.number(2_900).hasSuffix(" وتسعمائة"))
+        #expect(try !ar.number(2_900).contains("تسعة مائة"))
     }
 
-    @Test func europeanPortugueseThousandMillions() {
+    @Test func europeanPortugueseThousandMillions() throws {
         // ICU 72: "um mil milhões".
         let pt = try! SpokenForm(locale: "pt-PT")
-        #expect(pt.number(1_000_000_000) == "mil milhões")
-        #expect(pt.number(21_000_000_000) == "vinte e um mil milhões")
+        #expect(try pt.number(1_000_000_000) == "mil milhões")
+        #expect(try pt.number(21_000_000_000) == "vinte e um mil milhões")
     }
 
     @Test func russianDecimalsAreFractions() throws {
@@ -67,7 +67,7 @@ import Testing
         for tag in ["de", "it", "nl", "es", "da", "sv", "nb", "fi", "hu", "th", "lo", "km"] {
             let spoken = try SpokenForm(locale: tag)
             for value in [21, 1999, 654_321, 987_654_321] {
-                let words = spoken.number(value)
+                let words = try spoken.number(value)
                 #expect(!words.unicodeScalars.contains { $0 == "\u{00AD}" || $0 == "\u{200B}" }, "\(tag) \(value): \(words)")
             }
         }
@@ -82,10 +82,10 @@ import Testing
         #expect(try en.number(0.3) == "zero point three")
     }
 
-    @Test func spanishMasculineBeforeScaleNouns() {
+    @Test func spanishMasculineBeforeScaleNouns() throws {
         let es = try! SpokenForm(locale: "es-ES")
-        #expect(es.number(21_000_000) == "veintiún millones")
-        #expect(es.numbers.cardinal(DecimalText(isNegative: false, integer: "21000000000000000000")) == "veintiún trillones")
+        #expect(try es.number(21_000_000) == "veintiún millones")
+        #expect(try es.numbers.cardinal(DecimalText(isNegative: false, integer: "21000000000000000000")) == "veintiún trillones")
     }
 }
 
@@ -119,7 +119,7 @@ import Testing
         #expect(try en.numbers.parse(digits).integer == digits)
         #expect(try en.number(digits).hasPrefix("nine million nine hundred ninety-nine thousand nine hundred ninety-nine decillion nine hundred ninety-nine nonillion"))
         let es = try SpokenForm(locale: "es-ES")
-        #expect(es.numbers.cardinal(DecimalText(isNegative: false, integer: "1001000000000000000000")) == "mil un trillones")
+        #expect(try es.numbers.cardinal(DecimalText(isNegative: false, integer: "1001000000000000000000")) == "mil un trillones")
     }
 
     @Test(arguments: ["", "abc", "1,2,3", "12 34", "1.2.3,4,5", "--1", "1e5", "١٢٣", "3,", ",", "1 000,5,5", "٣"])

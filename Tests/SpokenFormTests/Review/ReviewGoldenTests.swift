@@ -53,7 +53,7 @@ func loadReviewCases() -> [ReviewCase] {
         case "number": return try spoken.number(input, gender: gender)
         case "percent": return try spoken.percent(input)
         case "ordinal": return try spoken.ordinal(Int(input)!, gender: gender, plural: options.contains("plural"))
-        case "year": return spoken.year(Int(input)!)
+        case "year": return try spoken.year(Int(input)!)
         case "digits": return try spoken.digits(input)
         case "date": return try spoken.date(input, style: options.contains("full") ? .full : .long)
         case "time": return try spoken.time(input, style: options.first)

@@ -20,8 +20,12 @@ import Testing
             for round in 0..<3 {
                 for index in stride(from: (worker + round) % shared.count, to: shared.count, by: 3) {
                     let (normalizer, input, expected) = shared[index]
-                    let got = normalizer.normalize(input).text
-                    if got != expected { failures.withLock { $0.append("\(input): \(got)") } }
+                    do {
+                        let got = try normalizer.normalize(input).text
+                        if got != expected { failures.withLock { $0.append("\(input): \(got)") } }
+                    } catch {
+                        failures.withLock { $0.append("\(input): \(error)") }
+                    }
                 }
             }
         }

@@ -42,7 +42,7 @@ enum TextGolden {
         let minimum = TextGolden.minimums[locale] ?? 60
         #expect(cases.count >= minimum, "\(locale): only \(cases.count) golden sentences, \(minimum) wanted")
         for (line, input, expected) in cases {
-            let result = normalizer.normalize(input)
+            let result = try normalizer.normalize(input)
             #expect(result.text == expected, "\(locale).tsv:\(line): \(input)")
             #expect(!result.text.unicodeScalars.contains("\u{00AD}"), "\(locale).tsv:\(line): soft hyphen")
             TextGolden.checkRanges(input, result, "\(locale).tsv:\(line)")
@@ -55,7 +55,7 @@ enum TextGolden {
         let cases = try TextGolden.untouched(locale + "-untouched")
         #expect(cases.count >= 10)
         for (line, input) in cases {
-            let result = normalizer.normalize(input)
+            let result = try normalizer.normalize(input)
             #expect(result.text == input, "\(locale)-untouched.tsv:\(line)")
             #expect(result.rewrites.isEmpty, "\(locale)-untouched.tsv:\(line)")
         }

@@ -1,0 +1,91 @@
+import CICU
+
+/// ICU date formatters for one pattern, on a proleptic Gregorian calendar in UTC, pooled.
+///
+/// Why it is safe across threads: an icu::SimpleDateFormat must not format from two
+/// threads at once (it formats through its own Calendar). Each call takes a formatter
+/// out of an `ICUHandlePool`, uses it alone and puts it back; the pool grows to the
+/// number of threads that call at once (driven by the dates Concurrency suite).
+final class ICUDateFormatterPool: Sendable {
+    /// The ICU pattern ("EEEE d MMMM y").
+    let pattern: String
+    private let handles: ICUHandlePool
+
+    /// - Throws: `ICUError` when ICU does not accept the pattern.
+    init(icuLocaleID: String, pattern: String) throws(ICUError) {
+        var status: ICUStatus = 0
+        let opened = sf_datefmt_open(icuLocaleID, pattern, &status)
+        try status.checkSuccess("opening a date formatter for '\(pattern)' in \(icuLocaleID)")
+        guard let pointer = opened else {
+            throw ICUError(status: ICUError.allocationFailure, operation: "opening a date formatter for '\(pattern)'")
+        }
+        self.pattern = pattern
+        handles = ICUHandlePool(prototype: pointer, prefill: false,
+                                clone: { sf_datefmt_clone($0, $1) },
+                                close: { sf_datefmt_close($0) })
+    }
+
+    /// ICU's best pattern for a skeleton ("yMMMMd" -> "d MMMM y" in fr). Opens a pattern
+    /// generator per call (udatpg_getBestPattern is not thread-safe): callers cache the result.
+    static func bestPattern(icuLocaleID: String, skeleton: String) throws(ICUError) -> String {
+        try icuString("finding the date pattern for '\(skeleton)' in \(icuLocaleID)") {
+            sf_date_best_pattern(icuLocaleID, skeleton, $0, $1)
+        }
+    }
+
+    /// The date formatted by ICU with the day and year fields replaced by `dayWords` and
+    /// `yearWords`, and no-break spaces made plain. Built in one String allocation from a
+    /// stack buffer: this is the hot path of every spoken date.
+    /// - Throws: `SpokenFormError.icuFailure` when ICU fails.
+    func spelled(_ date: CivilDate, time: CivilTime = .midnight, dayWords: String, yearWords: String) throws(SpokenFormError) -> String {
+        let result: Result<String, ICUError> = handles.withHandle { formatter in
+            var spans: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+            return withUnsafeMutableBytes(of: &spans) { spanBytes in
+                let span = spanBytes.baseAddress!.assumingMemoryBound(to: Int32.self)
+                let capacity = 1024
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                    let length = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: capacity) {
+                        sf_datefmt_format_fields(formatter, Int32(date.year), Int32(date.month), Int32(date.day),
+                                                 Int32(time.hour), Int32(time.minute), Int32(time.second), $0, Int32(capacity), span)
+                    }
+                    guard length >= 0, Int(length) < capacity else {
+                        // Negative: ICU's failure. Longer than 1 KB: no pattern ICU has comes near it.
+                        return .failure(ICUError(status: length < 0 ? -length : 15, operation: "formatting \(date) with '\(pattern)'"))
+                    }
+                    let text = UnsafeBufferPointer(rebasing: buffer[..<Int(length)])
+                    func range(_ start: Int32, _ end: Int32) -> Range<Int>? {
+                        start >= 0 && end >= start && Int(end) <= text.count ? Int(start)..<Int(end) : nil
+                    }
+                    var pieces: [(range: Range<Int>, words: String)] = []
+                    if let day = range(span[0], span[1]) { pieces.append((day, dayWords)) }
+                    if let year = range(span[2], span[3]) { pieces.append((year, yearWords)) }
+                    if pieces.count == 2, pieces[1].range.lowerBound < pieces[0].range.lowerBound { pieces.swapAt(0, 1) }
+                    return .success(Self.splice(text, pieces))
+                }
+            }
+        }
+        switch result {
+        case .success(let text): return text
+        case .failure(let error): throw SpokenFormError(error)
+        }
+    }
+
+    private static func splice(_ text: UnsafeBufferPointer<UInt8>, _ pieces: [(range: Range<Int>, words: String)]) -> String {
+        let capacity = text.count + pieces.reduce(0) { $0 + $1.words.utf8.count }
+        return String(unsafeUninitializedCapacity: capacity) { out in
+            var written = 0
+            var cursor = 0
+            for piece in pieces {
+                written = PlainSpaces.copy(text, cursor..<piece.range.lowerBound, into: out, at: written)
+                for byte in piece.words.utf8 { out[written] = byte; written += 1 }
+                cursor = piece.range.upperBound
+            }
+            return PlainSpaces.copy(text, cursor..<text.count, into: out, at: written)
+        }
+    }
+
+    /// The raw ICU reference for benchmarks (see `sf_datefmt_benchmark_splice`).
+    func benchmarkSplice(_ date: CivilDate, dayWords: String, yearWords: String, count: Int) -> Int64 {
+        handles.withHandle { sf_datefmt_benchmark_splice($0, Int32(date.year), Int32(date.month), Int32(date.day), dayWords, yearWords, Int64(count)) }
+    }
+}

@@ -1,0 +1,45 @@
+import CICU
+
+/// ICU's relative date formatter, long style ("hier", "dans 3 jours").
+///
+/// Why it is safe across threads: ICU 72 does not document RelativeDateTimeFormatter
+/// as thread-safe, so the handle is `Locked` and every call holds the lock (driven by
+/// the dates Concurrency suite under TSan).
+final class ICURelativeDateFormatter: Sendable {
+    private let handle: Locked<ICUHandle>
+    private let icuLocaleID: String
+
+    /// - Throws: `ICUError` when ICU cannot open the formatter.
+    init(icuLocaleID: String) throws(ICUError) {
+        var status: ICUStatus = 0
+        let opened = sf_reldatefmt_open(icuLocaleID, &status)
+        try status.checkSuccess("opening the relative date formatter of \(icuLocaleID)")
+        guard let opened else {
+            throw ICUError(status: ICUError.allocationFailure, operation: "opening the relative date formatter of \(icuLocaleID)")
+        }
+        handle = Locked(ICUHandle(pointer: opened))
+        self.icuLocaleID = icuLocaleID
+    }
+
+    deinit { handle.withLock { sf_reldatefmt_close($0.pointer) } }
+
+    /// The phrase for `value` units from now, and the range of its number (nil when ICU
+    /// used a word such as "hier").
+    /// - Throws: `SpokenFormError.icuFailure` when ICU fails.
+    func format(_ value: Int, unit: Int32, numeric: Bool) throws(SpokenFormError) -> (text: String, number: Range<String.Index>?) {
+        var start: Int32 = -1, end: Int32 = -1
+        let text: String
+        do {
+            text = try handle.withLock { (handle: inout ICUHandle) throws(ICUError) -> String in
+                try icuString("formatting \(value) relative units in \(icuLocaleID)") {
+                    sf_reldatefmt_format(handle.pointer, Double(value), unit, numeric, $0, $1, &start, &end)
+                }
+            }
+        } catch {
+            throw SpokenFormError(error)
+        }
+        guard start >= 0, end >= start, Int(end) <= text.utf8.count else { return (text, nil) }
+        let utf8 = text.utf8
+        return (text, utf8.index(utf8.startIndex, offsetBy: Int(start))..<utf8.index(utf8.startIndex, offsetBy: Int(end)))
+    }
+}

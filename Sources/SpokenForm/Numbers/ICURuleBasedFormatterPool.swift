@@ -1,0 +1,79 @@
+import CICU
+
+/// ICU's spell-out formatters (RBNF) for one locale, pooled.
+///
+/// Why it is safe across threads: ICU 72's RuleBasedNumberFormat is not thread-safe
+/// even for const calls (races fixed upstream only in ICU-23348; a shared instance
+/// crashed here under 4 threads). Each call takes a formatter out of an
+/// `ICUHandlePool`, uses it alone and puts it back, so no two threads ever touch one
+/// instance (proved by the numbers Concurrency suite under TSan).
+final class ICURuleBasedFormatterPool: Sendable {
+    private let handles: ICUHandlePool
+
+    /// Rule-set names by index, as ICU lists them (`%spellout-cardinal-feminine`, ...).
+    let ruleSetNames: [String]
+    /// The locale ICU actually loaded ("fr", "en_001"): ICU falls back to the process
+    /// default locale without an error, so callers compare its language with theirs.
+    let actualLocale: String
+
+    /// - Throws: `ICUError` when ICU cannot open spell-out rules for the locale.
+    init(icuLocaleID: String) throws(ICUError) {
+        var status: ICUStatus = 0
+        let opened = sf_rbnf_open(icuLocaleID, &status)
+        try status.checkSuccess("opening the spell-out rules of \(icuLocaleID)")
+        guard let pointer = opened else {
+            throw ICUError(status: ICUError.allocationFailure, operation: "opening the spell-out rules of \(icuLocaleID)")
+        }
+        do {
+            actualLocale = try icuString("reading the locale of the spell-out rules of \(icuLocaleID)") { sf_rbnf_actual_locale(pointer, $0, $1) }
+            var names: [String] = []
+            for index in 0..<sf_rbnf_ruleset_count(pointer) {
+                names.append(try icuString("listing the spell-out rule sets of \(icuLocaleID)") { sf_rbnf_ruleset_name(pointer, index, $0, $1) })
+            }
+            ruleSetNames = names
+        } catch {
+            sf_rbnf_close(pointer)
+            throw error
+        }
+        handles = ICUHandlePool(prototype: pointer, prefill: true,
+                                clone: { sf_rbnf_clone($0, $1) },
+                                close: { sf_rbnf_close($0) })
+    }
+
+    /// Spells an integer with |value| < 10^18 using the rule set at index `ruleSet`.
+    /// - Throws: `SpokenFormError.icuFailure` when ICU fails.
+    @inline(__always)
+    func format(_ value: Int64, ruleSet: Int32) throws(SpokenFormError) -> String {
+        do {
+            return try handles.withHandle { formatter throws(ICUError) in
+                try icuString("spelling \(value) with \(ruleSetNames[Int(ruleSet)])") { sf_rbnf_format_int64(formatter, value, ruleSet, $0, $1) }
+            }
+        } catch {
+            throw SpokenFormError(error)
+        }
+    }
+
+    /// ICU's own spelling of a small decimal ("1.5"); used to learn the decimal word only.
+    func formatDecimal(_ decimal: String, ruleSet: Int32) throws(SpokenFormError) -> String {
+        do {
+            return try handles.withHandle { formatter throws(ICUError) in
+                try icuString("spelling \(decimal) with \(ruleSetNames[Int(ruleSet)])") { sf_rbnf_format_decimal_string(formatter, decimal, ruleSet, $0, $1) }
+            }
+        } catch {
+            throw SpokenFormError(error)
+        }
+    }
+
+    /// ICU's lenient parse of spelled-out text (for round-trip tests); nil when it does not parse.
+    func parse(_ text: String, lenient: Bool = true) -> Double? {
+        handles.withHandle { formatter in
+            var value = 0.0
+            return sf_rbnf_parse(formatter, text, lenient, &value) ? value : nil
+        }
+    }
+
+    /// The raw ICU cost reference for benchmarks (see `sf_rbnf_benchmark_loop`).
+    func benchmarkLoop(start: Int64, count: Int64, ruleSet: Int32) -> Int64 {
+        handles.withHandle { sf_rbnf_benchmark_loop($0, start, count, ruleSet) }
+    }
+}
