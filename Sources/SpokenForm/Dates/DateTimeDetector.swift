@@ -156,7 +156,7 @@ struct DateTimeDetector: TextDetector {
 
         /// A month name at `i` (with its abbreviation period), as a month number and where it ends.
         private func month(at i: Int) -> (Int, Int)? {
-            guard let (word, end) = text.word(at: i), let month = data.months[word] else { return nil }
+            guard let initial = text.scalar(i), data.monthInitials.contains(initial), let (word, end) = text.word(at: i), let month = data.months[word] else { return nil }
             return (month, text.isOneOf(end, ".") && word.count <= 5 && !isSentenceEndPeriod(end) ? end + 1 : end)
         }
 

@@ -121,6 +121,7 @@ struct NumberDetector: TextDetector {
                 return
             }
             try fraction(at: p, after: before, into: &candidates)
+            try mixedFraction(at: p, into: &candidates)
             germanOrdinal(at: p, after: before, into: &candidates)
 
             let negative = p > 0 && text.isOneOf(p - 1, "-−") && (p == 1 || !text.isWordChar(p - 2)) && !text.isOneOf(p - 2, "-")
@@ -201,6 +202,10 @@ struct NumberDetector: TextDetector {
             }
             if text.isLetter(end) { return nil }
             let afterCodeWord = (word.map { data.serialWords.contains($0) } ?? false) || text.isOneOf(text.skipSpacesBack(p) - 1, "#°")
+            if groups == 2 && firstEnd - p == 3 && end - firstEnd - 1 == 4 {
+                // "555-1234": a local phone number's shape, read digit by digit.
+                return (end, afterCodeWord)
+            }
             if groups >= 2 {
                 // "2015-2020", "10-12": a range unless a code word says otherwise.
                 if groups == 2 && firstEnd - p <= 4 && end - firstEnd - 1 <= 4 && !afterCodeWord { return nil }
@@ -236,6 +241,9 @@ struct NumberDetector: TextDetector {
             guard let point = data.versionPoint, !text.isLetter(end), !(text.isOneOf(end, ",/") && text.isDigit(end + 1)) else { return nil }
             let afterVersionWord = word.map { data.versionWords.contains($0) } ?? false
             guard parts.count >= 3 || (parts.count == 2 && afterVersionWord) else { return nil }
+            // "1.000.000" where the period groups thousands is a number, not a version.
+            if !afterVersionWord, numbers.parser.groupingSeparator == ".", parts.dropFirst().allSatisfy({ $0.1 - $0.0 == 3 }),
+               parts[0].1 - parts[0].0 <= 3 { return nil }
             // "1.2.2015" and "01.04.15" are dates, left to the date detector.
             if parts.count == 3 && (parts[2].1 - parts[2].0 == 4 || parts[0].1 - parts[0].0 == 2 && parts[1].1 - parts[1].0 == 2) && !afterVersionWord { return nil }
             let words = try parts.map { part in try text.integer(part.0, part.1).map { try numbers.cardinal($0) } ?? text.string(part.0, part.1) }
@@ -249,7 +257,10 @@ struct NumberDetector: TextDetector {
             guard !data.decadeSuffixes.isEmpty else { return nil }
             let end = text.digitRunEnd(p)
             guard end - p == 4 || end - p == 2, text.scalars[end - 1] == "0" else { return nil }
-            guard let (suffix, suffixEnd) = text.word(at: end), let rewrite = data.decadeSuffixes[suffix], let value = text.integer(p, end) else { return nil }
+            // "1980s", "1990's".
+            let suffixStart = text.isOneOf(end, "'’") && text.isOneOf(end + 1, "s") ? end + 1 : end
+            guard let (suffix, suffixEnd) = text.word(at: suffixStart), let rewrite = data.decadeSuffixes[suffix],
+                  let value = text.integer(p, end) else { return nil }
             let words = end - p == 4 ? try numbers.year(value) : try numbers.cardinal(value)
             guard words.hasSuffix(rewrite.from) else { return nil }
             return (suffixEnd, String(words.dropLast(rewrite.from.count)) + rewrite.to)
@@ -272,6 +283,31 @@ struct NumberDetector: TextDetector {
                   let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd), a < b, a > 0,
                   let spoken = try fractionWords(a, b) else { return }
             candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 0))
+        }
+
+        /// "2 1/2", "2 ½", "2½": a whole number and a fraction, from the data's template.
+        private func mixedFraction(at p: Int, into candidates: inout [TextCandidate]) throws {
+            let wholeEnd = text.digitRunEnd(p)
+            guard wholeEnd - p <= 4, let whole = text.integer(p, wholeEnd) else { return }
+            var f = text.isOneOf(wholeEnd, " ") ? wholeEnd + 1 : wholeEnd
+            var fraction: (Int, Int)?
+            var end = f
+            if let glyph = text.scalar(f), let value = Self.vulgarFractions[glyph] {
+                fraction = value
+                end = f + 1
+            } else if f > wholeEnd, text.isDigit(f) {
+                let aEnd = text.digitRunEnd(f)
+                guard text.isOneOf(aEnd, "/"), text.isDigit(aEnd + 1), let a = text.integer(f, aEnd) else { return }
+                let bEnd = text.digitRunEnd(aEnd + 1)
+                guard let b = text.integer(aEnd + 1, bEnd), a < b, !text.isWordChar(bEnd),
+                      !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)) else { return }
+                fraction = (a, b)
+                end = bEnd
+            }
+            f = end
+            guard let (a, b) = fraction, a == 1, let template = data.mixedFractions[b] else { return }
+            let spoken = template.replacingOccurrences(of: "{whole}", with: try numbers.cardinal(whole))
+            candidates.append(TextCandidate(start: p, end: f, kind: .fraction, spoken: spoken, priority: 1))
         }
 
         func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) throws {
@@ -314,7 +350,7 @@ struct NumberDetector: TextDetector {
 
         func roman(at p: Int, into candidates: inout [TextCandidate]) throws {
             var end = p
-            while end < text.count, "IVXLCDM".unicodeScalars.contains(text.scalars[end]) { end += 1 }
+            while text.isOneOf(end, "IVXLCDM") { end += 1 }
             // Centuries, chapters and kings stay small: "MIX", "CV", "XL" are words and sizes.
             guard end > p, end - p <= 8, let value = Self.romanValue(Array(text.scalars[p..<end])), value <= 100 else { return }
             // An ordinal suffix: "XXIe siècle", "Ier".

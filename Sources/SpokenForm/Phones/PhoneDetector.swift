@@ -1,27 +1,57 @@
 import CICU
 
-/// Phone numbers in running text for `TextNormalizer`: libphonenumber's
-/// `PhoneNumberMatcher` finds the numbers VALID for the locale's region (or for the
-/// country code they carry); `PhoneSpeller` says them. A run of digits that is not a
+/// Phone numbers in running text for `TextNormalizer`: a run of digits and phone
+/// punctuation that libphonenumber finds VALID for the locale's region (or for the
+/// country code it carries) is one; a longer run that is not is searched with
+/// libphonenumber's `PhoneNumberMatcher`. `PhoneSpeller` says them. A run of digits that is not a
 /// valid number (an amount, a date) is left to the other detectors.
 struct PhoneDetector: TextDetector {
     var classes: Set<TextClass> { [.phone] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) {
-        // No region's numbers are shorter than this with their trunk or country code: skip the matcher.
+        // No region's numbers are shorter than this with their trunk or country code.
         guard text.digitCount >= 7, let phones = context.phones else { return }
-        let region = phones.defaultRegion
-        var ranges = [Int32](repeating: 0, count: 64)
-        let found = text.utf8.withUnsafeBufferPointer { bytes in
-            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
-                sf_phone_find_in_text(pointer, Int32(bytes.count), region, &ranges, 32)
+        // The matcher runs its regular expressions over what it is given: give it only the
+        // runs of digits and phone punctuation that hold 7 digits or more.
+        var i = 0
+        let n = text.count
+        while i < n {
+            guard text.isDigit(i) || text.isOneOf(i, "+(") else { i += 1; continue }
+            var j = i
+            var digits = 0
+            var lastDigit = i
+            while j < n && (text.isDigit(j) || text.isOneOf(j, " .-()/+\u{A0}\u{202F}")) {
+                if text.isDigit(j) { digits += 1; lastDigit = j }
+                j += 1
+            }
+            if digits >= 7 {
+                // The whole run as one number first (PhoneSpeller keeps its answers); the matcher,
+                // slower, only for long runs that may hold a number among other digits.
+                let run = text.string(i, lastDigit + 1)
+                if let read = try? phones.read(run), read.isValid {
+                    candidates.append(TextCandidate(start: i, end: lastDigit + 1, kind: .phone, spoken: read.text, priority: 3))
+                } else if digits >= 9, !(i...lastDigit).contains(where: { text.scalars[$0] == "/" }) {
+                    find(in: text, from: i, to: lastDigit + 1, phones: phones, into: &candidates)
+                }
+            }
+            i = max(j, i + 1)
+        }
+    }
+
+    private func find(in text: ScannedText, from start: Int, to end: Int, phones: PhoneSpeller, into candidates: inout [TextCandidate]) {
+        let bytes = Array(text.utf8[text.utf8Offsets[start]..<text.utf8Offsets[end]])
+        var ranges = [Int32](repeating: 0, count: 16)
+        let found = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                sf_phone_find_in_text(pointer, Int32(buffer.count), phones.defaultRegion, &ranges, 8)
             }
         }
-        for index in 0..<min(Int(found), 32) {
-            let start = text.scalarIndex(utf8Offset: Int(ranges[2 * index]))
-            let end = text.scalarIndex(utf8Offset: Int(ranges[2 * index + 1]))
-            guard end > start, let spoken = try? phones.speak(text.string(start, end)) else { continue }
-            candidates.append(TextCandidate(start: start, end: end, kind: .phone, spoken: spoken, priority: 3))
+        let base = text.utf8Offsets[start]
+        for index in 0..<min(Int(found), 8) {
+            let from = text.scalarIndex(utf8Offset: base + Int(ranges[2 * index]))
+            let to = text.scalarIndex(utf8Offset: base + Int(ranges[2 * index + 1]))
+            guard to > from, let spoken = try? phones.speak(text.string(from, to)) else { continue }
+            candidates.append(TextCandidate(start: from, end: to, kind: .phone, spoken: spoken, priority: 3))
         }
     }
 }

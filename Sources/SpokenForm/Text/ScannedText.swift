@@ -81,7 +81,18 @@ struct ScannedText {
     func isLetter(_ i: Int) -> Bool { i >= 0 && i < count && classes[i] == .letter }
     func isWordChar(_ i: Int) -> Bool { i >= 0 && i < count && (classes[i] == .letter || classes[i] == .digit) }
     func scalar(_ i: Int) -> Unicode.Scalar? { i >= 0 && i < count ? scalars[i] : nil }
-    func isOneOf(_ i: Int, _ set: String) -> Bool { i >= 0 && i < count && set.unicodeScalars.contains(scalars[i]) }
+    /// Whether the scalar at `i` is one of `set`'s. A `StaticString` so that the common
+    /// ASCII case compares bytes, without building a String on every call (the hot path).
+    func isOneOf(_ i: Int, _ set: StaticString) -> Bool {
+        guard i >= 0 && i < count else { return false }
+        let value = scalars[i].value
+        if value < 0x80 {
+            // An ASCII byte never occurs inside a multi-byte UTF-8 sequence.
+            let bytes = UnsafeBufferPointer(start: set.utf8Start, count: set.utf8CodeUnitCount)
+            return bytes.contains(UInt8(value))
+        }
+        return set.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }.unicodeScalars.contains(scalars[i])
+    }
 
     /// Skips horizontal spaces (not line breaks) from `i`.
     func skipSpaces(_ i: Int) -> Int {
@@ -209,7 +220,7 @@ struct ScannedText {
             if let (from, to) = protectedChunk(i, end, keepURLs: keepURLs) { mark(from, to) }
             // Continue inside the chunk: a specifier or placeholder may sit within it.
             i += 1
-            while i < end && !"%{$<&".unicodeScalars.contains(scalars[i]) { i += 1 }
+            while i < end && !isOneOf(i, "%{$<&") { i += 1 }
         }
     }
 
@@ -253,13 +264,13 @@ struct ScannedText {
         // "%arg" (string catalog substitution leaves).
         if j + 2 < n && scalars[j] == "a" && scalars[j + 1] == "r" && scalars[j + 2] == "g" && !isWordChar(j + 3) { return j + 3 }
         let flagsStart = j
-        while j < n && "-+ 0#'".unicodeScalars.contains(scalars[j]) { j += 1 }
+        while isOneOf(j, "-+ 0#'") { j += 1 }
         let hasFlags = j > flagsStart
         while j < n && classes[j] == .digit { j += 1 }
         if j < n && scalars[j] == "." { j += 1; while j < n && classes[j] == .digit { j += 1 } }
         let lengthStart = j
-        while j < n && j - lengthStart < 2 && "hlqLztj".unicodeScalars.contains(scalars[j]) { j += 1 }
-        guard j < n, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(scalars[j]) else { return nil }
+        while j - lengthStart < 2 && isOneOf(j, "hlqLztj") { j += 1 }
+        guard isOneOf(j, "@dDiuUxXoOfFeEgGaAcCsSp") else { return nil }
         // After a number, "% de remise", "% d'économie", "%, " read as a percent sign and a word.
         if afterNumber && j == i + 1 + (hasFlags ? 1 : 0) && (isLetter(j + 1) || isOneOf(j + 1, "'’") || hasFlags) { return nil }
         return j + 1

@@ -15,6 +15,8 @@ struct TextLocaleData: Sendable {
     var dateOrder: DateOrder = .dmy
     /// Lowercased month names and abbreviations (without their period) -> month 1...12.
     var months: [String: Int] = [:]
+    /// First letters of `months`, both cases: most words are rejected before building a String.
+    var monthInitials: Set<Unicode.Scalar> = []
     /// Lowercased weekday names -> 1 (Monday) ... 7.
     var weekdays: [String: Int] = [:]
     /// Ordinal marks written after a day's digits ("er", "st", "th"); ".", "º", "ª" are always read.
@@ -44,6 +46,8 @@ struct TextLocaleData: Sendable {
     var twelveHourStyle: String?
     /// Denominator -> (the fraction with numerator 1 in full, the denominator's plural name): "4 | un quart | quarts".
     var fractions: [Int: (String, String)] = [:]
+    /// Denominator -> how a whole number and one such part are said ("2 | {whole} and a half").
+    var mixedFractions: [Int: String] = [:]
     /// Words before a version number ("iOS 17.2", "version 2.0") and the word for its dots.
     var versionWords: Set<String> = []
     var versionPoint: String?
@@ -106,7 +110,15 @@ struct TextLocaleData: Sendable {
                     for name in parts[1].split(separator: ",") {
                         let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
                         let bare = trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
-                        if key == "month" { months[bare] = number } else { weekdays[bare] = number }
+                        if key == "month" {
+                            months[bare] = number
+                            if let first = bare.unicodeScalars.first {
+                                monthInitials.insert(first)
+                                monthInitials.formUnion(String(first).uppercased().unicodeScalars)
+                            }
+                        } else {
+                            weekdays[bare] = number
+                        }
                     }
                 case "day-suffixes": daySuffixes.formUnion(list())
                 case "date-words": dateWords.formUnion(list())
@@ -125,6 +137,12 @@ struct TextLocaleData: Sendable {
                     let parts = try fields(3)
                     guard let denominator = Int(parts[0]), denominator > 1 else { throw file.error(at: line, "expected a denominator above 1") }
                     fractions[denominator] = (parts[1], parts[2])
+                case "mixed-fraction":
+                    let parts = try fields(2)
+                    guard let denominator = Int(parts[0]), denominator > 1, parts[1].contains("{whole}") else {
+                        throw file.error(at: line, "expected 'DENOMINATOR | TEMPLATE with {whole}'")
+                    }
+                    mixedFractions[denominator] = parts[1]
                 case "version-words": versionWords.formUnion(list())
                 case "version-point": versionPoint = value
                 case "serial-words": serialWords.formUnion(list())

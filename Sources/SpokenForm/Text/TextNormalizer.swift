@@ -40,6 +40,11 @@ public final class TextNormalizer: Sendable {
 
     /// The text with every recognised form said; `only` and `skip` choose classes.
     public func normalize(_ text: String, only: Set<TextClass>? = nil, skip: Set<TextClass> = []) throws -> NormalizedText {
+        // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
+        // find something there, and when it finds nothing the text is returned as it is.
+        if Self.holdsNothingButWords(text), let expander = context.expander, try expander.expand(text).expansions.isEmpty {
+            return NormalizedText(text: text, rewrites: [])
+        }
         var scanned = ScannedText(text)
         scanned.markProtectedRegions()
         var candidates: [TextCandidate] = []
@@ -65,6 +70,42 @@ public final class TextNormalizer: Sendable {
         attachSigns(&chosen, in: scanned)
         return write(scanned, chosen)
     }
+
+    /// True when no byte of `text` can start a number, a sign, a fraction glyph or a Roman
+    /// numeral: ASCII digits, "+", "#", a word starting with two Roman capitals or made of
+    /// one ("IV", "V", "Ier"), and the fraction glyphs.
+    static func holdsNothingButWords(_ text: String) -> Bool {
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                switch bytes[index] {
+                case 0x30...0x39, 0x2B, 0x23: return false
+                case 0x49, 0x56, 0x58, 0x4C, 0x43, 0x44, 0x4D:
+                    // A Roman numeral starts a word with its capitals: "XIV", "IV", "V", "Ier";
+                    // "Vous", "Le", "Dr" do not count.
+                    let atWordStart = index == 0 || !Self.isASCIILetter(bytes[index - 1])
+                    guard atWordStart else { break }
+                    let next = index + 1 < count ? bytes[index + 1] : 0x20
+                    if !Self.isASCIILetter(next) && next < 0x80 && next != 0x27 { return false }
+                    if [0x49, 0x56, 0x58, 0x4C, 0x43, 0x44, 0x4D].contains(next) { return false }
+                    if bytes[index] == 0x49 && next == 0x65 { return false }
+                case 0xC2:
+                    // "¼ ½ ¾" are C2 BC..BE.
+                    if index + 1 < count, (0xBC...0xBE).contains(bytes[index + 1]) { return false }
+                case 0xE2:
+                    // "⅓ ⅔ ⅕ … ⅞" are E2 85 93..9E.
+                    if index + 2 < count, bytes[index + 1] == 0x85, (0x93...0x9E).contains(bytes[index + 2]) { return false }
+                default: break
+                }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 
     /// Weighted interval scheduling: the non-overlapping subset covering the most scalars;
     /// ties go to the higher summed priority, then to fewer candidates. O(n log n).
