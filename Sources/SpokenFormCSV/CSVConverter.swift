@@ -47,7 +47,9 @@ public struct CSVConverter: Sendable {
     /// Builds the default `SpokenForm` now, so that a bad `--locale` fails before any output.
     public init(options: CSVConversionOptions) throws {
         self.options = options
-        _ = try sharedSpokenForm(locale: options.locale, options: options.spokenFormOptions)
+        let spoken = try sharedSpokenForm(locale: options.locale, options: options.spokenFormOptions)
+        // Every kind but `tag` speaks numbers: an unsupported locale fails here, before any output.
+        if options.columns.contains(where: { $0.kind.name != "tag" }) { _ = try spoken.numbers }
         var seen = Set<String>()
         for column in options.columns where !seen.insert(column.column).inserted {
             throw CSVError.duplicateColumn(column.column)

@@ -29,9 +29,9 @@ public struct CSVKind: Sendable {
     /// `code=EUR` gives the currency of a bare amount ("12,50"). The whole cell must be one amount.
     private static func money(_ text: String, code: String?, _ spoken: SpokenForm) throws -> String {
         let amount = code.map { text + " " + $0 } ?? text
-        let result = try spoken.expansions(amount)
-        guard result.expansions.count == 1, let expansion = result.expansions.first, expansion.kind == .money,
-              expansion.scalarRange == 0..<amount.unicodeScalars.count else {
+        let result = try spoken.expand(amount)
+        guard result.rewrites.count == 1, let rewrite = result.rewrites.first, rewrite.kind == .money,
+              rewrite.inputScalars == 0..<amount.unicodeScalars.count else {
             throw SpokenFormError.invalidInput(kind: "amount of money", input: text,
                                                expected: "an amount with its currency symbol or ISO code, such as 12,50 € or USD 5.50 (or give code=EUR)")
         }
@@ -65,15 +65,15 @@ public struct CSVKind: Sendable {
         CSVKind("date", options: dateStyles + ["timezone="]) { spoken, text, options in
             try spoken.date(text, style: dateStyle(options), timeZone: timeZone(options)) },
         CSVKind("time", options: ["style=", "timezone="]) { spoken, text, options in
-            try spoken.time(text, style: options.value(for: "style"), timeZone: timeZone(options)) },
+            try spoken.time(text, style: options.value(for: "style").map(TimeStyle.init(rawValue:)), timeZone: timeZone(options)) },
         CSVKind("datetime", options: dateStyles + ["style=", "timezone="]) { spoken, text, options in
-            try spoken.dateTime(text, dateStyle: dateStyle(options), timeStyle: options.value(for: "style"), timeZone: timeZone(options)) },
+            try spoken.dateTime(text, dateStyle: dateStyle(options), timeStyle: options.value(for: "style").map(TimeStyle.init(rawValue:)), timeZone: timeZone(options)) },
         CSVKind("duration") { spoken, text, _ in try spoken.duration(text) },
         CSVKind("relative", options: ["numeric"]) { spoken, text, options in
             try spoken.dates.relative(text, numeric: options.contains("numeric")) },
         CSVKind("phone", options: ["region=", "lenient"]) { spoken, text, options in
             try spoken.phone(text, options: .init(region: options.value(for: "region"), lenient: options.contains("lenient"))) },
-        CSVKind("expand") { spoken, text, _ in try spoken.expand(text) },
+        CSVKind("expand") { spoken, text, _ in try spoken.expand(text).text },
         // The cell with its foreign-language spans marked: SSML by default, or format=html.
         CSVKind("tag", options: ["format="]) { spoken, text, options in
             let tagged = try spoken.tag(text)

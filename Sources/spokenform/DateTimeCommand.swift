@@ -41,7 +41,7 @@ struct DateTimeCommand: ParsableCommand {
         try requireDates(options)
         let timeZone = try zone.timeZone()
         try convertEachValue(value, options: options, kind: "datetime") { spoken, input in
-            try spoken.dateTime(input, dateStyle: style, timeStyle: timeStyle, timeZone: timeZone)
+            try spoken.dateTime(input, dateStyle: style, timeStyle: timeStyle.map(TimeStyle.init(rawValue:)), timeZone: timeZone)
         }
     }
 }

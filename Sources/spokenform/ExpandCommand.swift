@@ -48,7 +48,7 @@ struct ExpandCommand: ParsableCommand {
 
         var failures = 0
         func emit(_ input: String) {
-            let result: ExpandedText
+            let result: Spoken
             do {
                 result = try expander.expand(input)
             } catch {
@@ -61,7 +61,7 @@ struct ExpandCommand: ParsableCommand {
             switch options.format {
             case .json:
                 let line = ExpandJSONLine(input: input, locale: locale, text: result.text,
-                                          expansions: result.expansions.map(ExpandJSONLine.Item.init))
+                                          expansions: result.rewrites.map(ExpandJSONLine.Item.init))
                 print(String(decoding: (try? jsonEncoder.encode(line)) ?? Data(), as: UTF8.self))
             default:
                 print(result.text)
@@ -96,14 +96,14 @@ struct ExpandJSONLine: Encodable {
         var outputScalars: Span
         var outputUTF16: Span
 
-        init(_ expansion: Expansion) {
+        init(_ expansion: Spoken.Rewrite) {
             kind = expansion.kind.rawValue
             original = expansion.original
             spoken = expansion.spoken
-            scalars = Span(expansion.scalarRange)
-            utf16 = Span(expansion.utf16Range)
-            outputScalars = Span(expansion.outputScalarRange)
-            outputUTF16 = Span(expansion.outputUTF16Range)
+            scalars = Span(expansion.inputScalars)
+            utf16 = Span(expansion.inputUTF16)
+            outputScalars = Span(expansion.outputScalars)
+            outputUTF16 = Span(expansion.outputUTF16)
         }
     }
 

@@ -35,7 +35,7 @@ struct TimeCommand: ParsableCommand {
         try requireDates(options)
         let timeZone = try zone.timeZone()
         try convertEachValue(value, options: options, kind: "time") { spoken, input in
-            try spoken.time(input, style: style, timeZone: timeZone)
+            try spoken.time(input, style: style.map(TimeStyle.init(rawValue:)), timeZone: timeZone)
         }
     }
 }

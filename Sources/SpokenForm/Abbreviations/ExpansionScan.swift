@@ -6,26 +6,26 @@
 /// neighbours of each token (number before, name after, sentence start), and a
 /// table-driven pass over scalars is what meets the throughput target.
 struct ExpansionScan {
-    private enum Class: UInt8 { case other, letter, digit, space, newline }
+    enum Class: UInt8 { case other, letter, digit, space, newline }
 
-    private let text: String
-    private let expander: AbbreviationExpander
-    private let matcher: AbbreviationMatcher
-    private let data: AbbreviationLocaleData
-    private let s: [Unicode.Scalar]
+    let text: String
+    let expander: AbbreviationExpander
+    let matcher: AbbreviationMatcher
+    let data: AbbreviationLocaleData
+    let s: [Unicode.Scalar]
     /// The text's UTF-8 and, per scalar index, its UTF-8 offset (count + 1 entries): pieces of
     /// the input are copied and cut as bytes, never rebuilt scalar by scalar.
-    private let utf8: [UInt8]
-    private var utf8Offsets: [Int]
-    private var classes: [Class]
-    private var protected: [Bool]
+    let utf8: [UInt8]
+    var utf8Offsets: [Int]
+    var classes: [Class]
+    var protected: [Bool]
 
-    private var output: [UInt8] = []
-    private var expansions: [Expansion] = []
-    private var copied = 0
-    private var inputUTF16Cursor = (scalar: 0, utf16: 0)
-    private var outputScalars = 0
-    private var outputUTF16 = 0
+    var output: [UInt8] = []
+    var rewrites: [Spoken.Rewrite] = []
+    var copied = 0
+    var inputUTF16Cursor = (scalar: 0, utf16: 0)
+    var outputScalars = 0
+    var outputUTF16 = 0
 
     init(text: String, expander: AbbreviationExpander) {
         self.text = text
@@ -39,7 +39,7 @@ struct ExpansionScan {
         protected = []
     }
 
-    mutating func run() throws -> ExpandedText {
+    mutating func run() throws -> (text: String, rewrites: [Spoken.Rewrite]) {
         classify()
         utf8Offsets[s.count] = utf8.count
         markProtectedChunks()
@@ -70,7 +70,7 @@ struct ExpansionScan {
 
     // MARK: Classes and protection
 
-    private mutating func classify() {
+    mutating func classify() {
         classes = [Class](repeating: .other, count: s.count)
         protected = [Bool](repeating: false, count: s.count)
         utf8Offsets = [Int](repeating: 0, count: s.count + 1)
@@ -103,7 +103,7 @@ struct ExpansionScan {
     /// A chunk (maximal run without whitespace) that is a URL, an e-mail address, a
     /// hashtag or mention, a format specifier or placeholder, or looks like code, is
     /// protected as a whole.
-    private mutating func markProtectedChunks() {
+    mutating func markProtectedChunks() {
         var start = 0
         let n = s.count
         while start < n {
@@ -117,7 +117,7 @@ struct ExpansionScan {
         }
     }
 
-    private func isProtectedChunk(_ start: Int, _ end: Int) -> Bool {
+    func isProtectedChunk(_ start: Int, _ end: Int) -> Bool {
         var letterDotLetter = false
         for i in start..<end {
             switch s[i] {
@@ -157,7 +157,7 @@ struct ExpansionScan {
     }
 
     /// "25%", "25 %", "100% sûr": a percent sign. "%d", "%1$lld", "%@", "% d": a format specifier.
-    private func isPercentSign(at i: Int, chunkEnd: Int) -> Bool {
+    func isPercentSign(at i: Int, chunkEnd: Int) -> Bool {
         let afterIsWordLike = i + 1 < chunkEnd && (classes[i + 1] == .letter || classes[i + 1] == .digit || "@#$%*.-+'".unicodeScalars.contains(s[i + 1]))
         if afterIsWordLike { return false }
         if i > 0 && classes[i - 1] == .digit { return true }
@@ -171,13 +171,13 @@ struct ExpansionScan {
     // MARK: Matches
 
     struct Match {
-        var kind: Expansion.Kind
+        var kind: Spoken.Rewrite.Kind
         var start: Int
         var end: Int
         var spoken: String
     }
 
-    private func matchAt(_ p: Int) throws -> Match? {
+    func matchAt(_ p: Int) throws -> Match? {
         let c = classes[p]
         if c == .digit {
             return try matchNumberPhrase(numberStart: p, signStart: signStart(before: p))
@@ -190,16 +190,16 @@ struct ExpansionScan {
         return try matchDictionary(at: p)
     }
 
-    private func isSpace(_ i: Int) -> Bool { i >= 0 && i < s.count && (classes[i] == .space || classes[i] == .newline) }
+    func isSpace(_ i: Int) -> Bool { i >= 0 && i < s.count && (classes[i] == .space || classes[i] == .newline) }
 
     /// A minus sign right before a number, at a word start ("-3,20 €", not "10-12").
-    private func signStart(before p: Int) -> Int? {
+    func signStart(before p: Int) -> Int? {
         guard p > 0, s[p - 1] == "-" || s[p - 1] == "\u{2212}" else { return nil }
         return p - 1 == 0 || isSpace(p - 2) ? p - 1 : nil
     }
 
     /// Where a number written in the locale's notation ends ("1 234,56", "1,234.56", "10.5").
-    private func numberEnd(from p: Int) -> Int {
+    func numberEnd(from p: Int) -> Int {
         let n = s.count
         var q = p
         while q < n && classes[q] == .digit { q += 1 }
@@ -225,17 +225,17 @@ struct ExpansionScan {
     }
 
     /// Skips horizontal spaces (not line breaks) from `i`.
-    private func skipSpaces(_ i: Int) -> Int {
+    func skipSpaces(_ i: Int) -> Int {
         var j = i
         while j < s.count && classes[j] == .space { j += 1 }
         return j
     }
 
-    private func string(_ start: Int, _ end: Int) -> String {
+    func string(_ start: Int, _ end: Int) -> String {
         String(decoding: utf8[utf8Offsets[start]..<utf8Offsets[end]], as: UTF8.self)
     }
 
-    private func parseNumber(_ start: Int, _ end: Int, negative: Bool) -> DecimalText? {
+    func parseNumber(_ start: Int, _ end: Int, negative: Bool) -> DecimalText? {
         // Plain digits, the common case, without the locale parser's general rules.
         if (start..<end).allSatisfy({ classes[$0] == .digit }) {
             return DecimalText(isNegative: negative, integer: string(start, end))
@@ -251,7 +251,7 @@ struct ExpansionScan {
     }
 
     /// Does `pattern` occur at `i`, whole (not followed by more of a word)?
-    private func occurs(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
+    func occurs(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
         guard i + pattern.count <= s.count else { return false }
         for k in pattern.indices where s[i + k] != pattern[k] { return false }
         for k in pattern.indices where protected[i + k] { return false }
@@ -260,394 +260,5 @@ struct ExpansionScan {
         let lastIsWord = last.properties.isAlphabetic || ("0"..."9").contains(last)
         if lastIsWord || last == "." { return !(classes[end] == .letter || classes[end] == .digit) }
         return true
-    }
-
-    // MARK: Numbers: money, units, ordinals, number + abbreviation
-
-    private func matchNumberPhrase(numberStart p: Int, signStart: Int?) throws -> Match? {
-        // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours.
-        if p > 0 && signStart == nil && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
-        // "1 234,56" in a locale that does not group with spaces: not ours to split.
-        if p > 1 && signStart == nil && isSpace(p - 1) && classes[p - 2] == .digit { return nil }
-        let q = numberEnd(from: p)
-        if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
-        let start = signStart ?? p
-        guard let value = parseNumber(p, q, negative: signStart != nil) else { return nil }
-
-        // Ordinal: "1er", "2ᵉ", "21st", "1.ª".
-        if signStart == nil, value.isInteger, q - p <= 6, let m = try matchOrdinal(p, q, value) { return m }
-
-        let r = skipSpaces(q)
-        if r - q > 1 && s[q] != " " { return nil }
-        // Money after the number: "12,50 €", "1 234,56 CHF".
-        if let (symbolEnd, isoCode, symbol) = currencyAt(r), boundaryAfterSymbol(symbolEnd) {
-            if let spoken = try expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) {
-                return Match(kind: .money, start: start, end: symbolEnd, spoken: spoken)
-            }
-        }
-        // Range: "10-12 km", "10 – 12 km".
-        var rangeEnd: Int?
-        var rangeValue: DecimalText?
-        if signStart == nil, expander.data.rangeWord != nil {
-            let dash = skipSpaces(q)
-            if dash < s.count, s[dash] == "-" || s[dash] == "\u{2013}" {
-                let second = skipSpaces(dash + 1)
-                if second < s.count, classes[second] == .digit {
-                    let secondEnd = numberEnd(from: second)
-                    if let v = parseNumber(second, secondEnd, negative: false) {
-                        rangeEnd = secondEnd
-                        rangeValue = v
-                    }
-                }
-            }
-        }
-        if let rangeEnd, let rangeValue {
-            let u = skipSpaces(rangeEnd)
-            guard u - rangeEnd <= 1 else { return nil }
-            if let m = try matchUnit(start: start, unitAt: u, value: value, range: rangeValue) { return m }
-            // "10-12 €": the first amount agrees with the currency, the second carries its name.
-            if value.isInteger, rangeValue.isInteger, let rangeWord = data.rangeWord,
-               let (symbolEnd, isoCode, symbol) = currencyAt(u), boundaryAfterSymbol(symbolEnd),
-               let second = try expander.money.speak(rangeValue, isoCode: isoCode, symbol: symbol, expander: expander) {
-                let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
-                return Match(kind: .money, start: start, end: symbolEnd,
-                             spoken: try expander.nounCardinal(value, gender: gender) + " " + rangeWord + " " + second)
-            }
-            return nil
-        }
-        if r - q <= 1, let m = try matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
-        if r < s.count, classes[r] == .letter, let m = try matchAfterNumber(start: start, wordAt: r, value: value) { return m }
-        return nil
-    }
-
-    private func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) throws -> Match? {
-        guard q < s.count, let number = Int(value.integer) else { return nil }
-        for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
-            let words: String
-            do {
-                words = try expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural)
-            } catch let error as SpokenFormError {
-                // An ordinal the locale cannot say is left as written; an ICU failure is not hidden.
-                if case .icuFailure = error { throw error }
-                return nil
-            }
-            return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
-        }
-        return nil
-    }
-
-    private func currencyAt(_ i: Int) -> (end: Int, isoCode: String, symbol: CurrencySymbol?)? {
-        guard i < s.count else { return nil }
-        if let candidates = matcher.currencies[s[i]] {
-            for index in candidates {
-                let symbol = data.currencySymbols[index]
-                if occurs(symbol.symbol, at: i) { return (i + symbol.symbol.count, symbol.isoCode, symbol) }
-            }
-        }
-        // An ISO code ICU knows: three capitals as a whole word ("CHF", "USD").
-        if i + 3 <= s.count, (0..<3).allSatisfy({ s[i + $0].value >= 0x41 && s[i + $0].value <= 0x5A }),
-           i + 3 == s.count || !(classes[i + 3] == .letter || classes[i + 3] == .digit) {
-            let code = string(i, i + 3)
-            if expander.money.isoCodes.contains(code) { return (i + 3, code, nil) }
-        }
-        return nil
-    }
-
-    private func boundaryAfterSymbol(_ end: Int) -> Bool {
-        end >= s.count || !(classes[end] == .letter || classes[end] == .digit)
-    }
-
-    /// "€12.50", "$5.50", "¥300", "CHF 12", "-€3".
-    private func matchMoneyPrefix(at i: Int, signAt: Int? = nil) throws -> Match? {
-        guard let (symbolEnd, isoCode, symbol) = currencyAt(i) else { return nil }
-        if i > 0 && (classes[i - 1] == .letter || classes[i - 1] == .digit) { return nil }
-        var p = skipSpaces(symbolEnd)
-        if p - symbolEnd > 1 { return nil }
-        var negative = signAt != nil
-        if signAt == nil, p < s.count, s[p] == "-" || s[p] == "\u{2212}" { negative = true; p += 1 }
-        guard p < s.count, classes[p] == .digit else { return nil }
-        let q = numberEnd(from: p)
-        // "$10-20": a range of amounts, the currency named once at the end.
-        if !negative, q + 1 < s.count, s[q] == "-" || s[q] == "\u{2013}", classes[q + 1] == .digit, let rangeWord = data.rangeWord {
-            let secondEnd = numberEnd(from: q + 1)
-            guard secondEnd >= s.count || !(classes[secondEnd] == .letter || classes[secondEnd] == .digit),
-                  let first = parseNumber(p, q, negative: false), let second = parseNumber(q + 1, secondEnd, negative: false),
-                  first.isInteger, second.isInteger,
-                  let spoken = try expander.money.speak(second, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
-            let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
-            return Match(kind: .money, start: i, end: secondEnd,
-                         spoken: try expander.nounCardinal(first, gender: gender) + " " + rangeWord + " " + spoken)
-        }
-        if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
-        if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
-        guard let value = parseNumber(p, q, negative: negative),
-              let spoken = try expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
-        return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
-    }
-
-    private func unitSymbol(at i: Int) -> UnitSymbol? {
-        guard i < s.count, let candidates = matcher.units[s[i]] else { return nil }
-        for index in candidates {
-            let unit = data.units[index]
-            if occurs(unit.symbol, at: i) || (unit.symbol.last?.properties.isAlphabetic == true && occursBeforeSlash(unit.symbol, at: i)) {
-                return unit
-            }
-        }
-        return nil
-    }
-
-    /// "km" in "km/h" when "km/h" itself is not listed (the slash ends the symbol).
-    private func occursBeforeSlash(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
-        let end = i + pattern.count
-        guard end < s.count, s[end] == "/" else { return false }
-        for k in pattern.indices where s[i + k] != pattern[k] || protected[i + k] { return false }
-        return true
-    }
-
-    private func matchUnit(start: Int, unitAt u: Int, value: DecimalText, range: DecimalText?) throws -> Match? {
-        guard let unit = unitSymbol(at: u), let speller = expander.units.unit(unit.icuUnit) else { return nil }
-        var end = u + unit.symbol.count
-        var chosen = speller
-        if end + 1 < s.count, s[end] == "/", let per = unitSymbol(at: end + 1),
-           let compound = try expander.units.unit(unit.icuUnit, per: per.icuUnit) {
-            chosen = compound
-            end = end + 1 + per.symbol.count
-        }
-        if unit.notBeforeNumber {
-            // "5 h 30" is a time; "1 h 30 min" is a duration whose next number has its own unit.
-            let next = skipSpaces(end)
-            if next < s.count && classes[next] == .digit {
-                let after = skipSpaces(numberEnd(from: next))
-                if unitSymbol(at: after) == nil { return nil }
-            }
-        }
-        // "5 min. plus tard": the period belongs to the symbol unless it ends the sentence;
-        // a symbol written with its period ("Min.") keeps one at a sentence end.
-        var sentencePeriod = ""
-        if end < s.count, s[end] == ".", !endsSentence(periodAt: end) {
-            end += 1
-        } else if unit.symbol.last == ".", endsSentence(periodAt: end - 1) {
-            sentencePeriod = "."
-        }
-        let last = range ?? value
-        // Decimals are said as numbers ("eins Komma fünf", "uno coma cinco"): no agreement.
-        func agreeing(_ number: DecimalText) throws -> String {
-            try number.isInteger ? expander.nounCardinal(number, gender: chosen.gender) : expander.cardinal(number, gender: nil)
-        }
-        var words = try agreeing(value)
-        if let range, let rangeWord = data.rangeWord {
-            words += " " + rangeWord + " " + (try agreeing(range))
-        }
-        let category = try last.isInteger ? expander.pluralCategory(last.integer) : nil
-        guard let spoken = try expander.units.phrase(chosen, decimal: last.description, words: words, category: category,
-                                                 grammar: expander) else { return nil }
-        return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
-    }
-
-    /// A period at `i` ends a sentence: end of text, or a space then a capital or a line break.
-    private func endsSentence(periodAt i: Int) -> Bool {
-        let j = skipSpaces(i + 1)
-        if j >= s.count || classes[j] == .newline { return true }
-        guard j > i + 1 && classes[j] == .letter && s[j].properties.isUppercase else { return false }
-        // A capital after the period may be a name ("Model S vs. Model 3") or, in German, any
-        // noun: only a known sentence starter (@not-name: "Puis", "Then", "Dann") says so.
-        return !isName(at: j)
-    }
-
-    /// A period at `i` ends the text or its line: after a street type a capital is the street's
-    /// name ("av. Foch"), so only this counts as a sentence end.
-    private func endsText(periodAt i: Int) -> Bool {
-        let j = skipSpaces(i + 1)
-        return j >= s.count || classes[j] == .newline
-    }
-
-    /// "3 pers." (after-number, agreeing), "3 av. Foch" (street: house number spelled).
-    private func matchAfterNumber(start: Int, wordAt r: Int, value: DecimalText) throws -> Match? {
-        guard let (entry, _, end) = dictionaryMatch(at: r, allow: [.afterNumber, .street]) else { return nil }
-        let isStreet = entry.conditions.contains(.street)
-        var expansion = entry.expansion(for: entry.conditions.contains(.afterNumber) ? try expander.pluralCategory(value) : nil)
-        if entry.endsWithPeriod && (isStreet ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1)) {
-            expansion += "."
-        }
-        if entry.conditions.contains(.keepNumber) {
-            return Match(kind: .abbreviation, start: r, end: end, spoken: expansion)
-        }
-        let number = isStreet ? try expander.cardinal(value, gender: nil) : try expander.nounCardinal(value, gender: entry.gender)
-        return Match(kind: .abbreviation, start: start, end: end, spoken: number + " " + expansion)
-    }
-
-    // MARK: Dictionary
-
-    private func matchDictionary(at p: Int) throws -> Match? {
-        guard let (entry, variant, end) = dictionaryMatch(at: p, allow: nil) else { return nil }
-        var expansion = entry.expansion(for: nil)
-        if variant == .capitalized { expansion = Self.capitalize(expansion) }
-        // "n° 5", "p. 12": the number is part of what is said.
-        if entry.conditions.contains(.beforeNumber) && !entry.conditions.contains(.keepNumber) {
-            let n = skipSpaces(end)
-            if n < s.count, classes[n] == .digit {
-                let q = numberEnd(from: n)
-                let plain = q - n <= 6 && (q - n == 1 || s[n] != "0") && (n..<q).allSatisfy { classes[$0] == .digit }
-                // Only a number standing alone: "pp. 12-15" and "n° 5/7" keep their digits.
-                let alone = q >= s.count || classes[q] == .space || classes[q] == .newline
-                    || (",;)!?".unicodeScalars.contains(s[q])) || (s[q] == "." && (q + 1 >= s.count || isSpace(q + 1)))
-                if plain, alone, let value = parseNumber(n, q, negative: false) {
-                    return Match(kind: .abbreviation, start: p, end: q,
-                                 spoken: expansion + " " + (try expander.cardinal(value, gender: entry.gender)))
-                }
-            }
-        }
-        let keepsPeriod = entry.endsWithPeriod && !entry.conditions.contains(.beforeName) && !entry.conditions.contains(.beforeNumber)
-            && (entry.conditions.contains(.street) ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1))
-        if keepsPeriod { expansion += "." }
-        return Match(kind: .abbreviation, start: p, end: end, spoken: expansion)
-    }
-
-    /// The entry that applies at `p`, with the variant matched and where it ends.
-    /// Among the entries of the longest key that occurs: those whose context conditions
-    /// hold win over those without conditions; two different expansions left = ambiguous,
-    /// and the text is left alone.
-    private func dictionaryMatch(at p: Int, allow: AbbreviationConditions?)
-        -> (AbbreviationEntry, AbbreviationMatcher.Variant, Int)? {
-        guard let candidates = matcher.patterns[s[p]] else { return nil }
-        var index = 0
-        while index < candidates.count {
-            let length = candidates[index].scalars.count
-            var positive: [(Int, AbbreviationMatcher.Variant)] = []
-            var neutral: [(Int, AbbreviationMatcher.Variant)] = []
-            var occurredAtThisLength = false
-            while index < candidates.count && candidates[index].scalars.count == length {
-                let pattern = candidates[index]
-                index += 1
-                guard occurs(pattern.scalars, at: p) else { continue }
-                let entry = data.entries[pattern.entry]
-                if pattern.variant == .exact || isSentenceStart(p) || entry.conditions.contains(.anyCase) { occurredAtThisLength = true }
-                if pattern.variant != .exact && !entry.conditions.contains(.anyCase) && !isSentenceStart(p) { continue }
-                let conditions = entry.conditions
-                if let allow {
-                    guard !conditions.isDisjoint(with: allow) else { continue }
-                    positive.append((pattern.entry, pattern.variant))
-                    continue
-                }
-                // Number-led entries are matched from the number (matchAfterNumber).
-                if conditions.contains(.afterNumber) { continue }
-                let context = conditions.intersection(AbbreviationConditions.context)
-                if context.isEmpty {
-                    neutral.append((pattern.entry, pattern.variant))
-                } else if contextHolds(context, start: p, end: p + length) {
-                    positive.append((pattern.entry, pattern.variant))
-                }
-            }
-            let chosen = positive.isEmpty ? neutral : positive
-            // The longest key that occurs is what the text says: if its conditions do not hold,
-            // a shorter key ("févr" in "févr.") must not take its place.
-            if chosen.isEmpty {
-                if occurredAtThisLength { return nil }
-                continue
-            }
-            let expansions = Set(chosen.map { data.entries[$0.0].forms[.other] ?? "" })
-            // An entry as written wins over another entry's capitalised form ("No." over "no.").
-            guard expansions.count == 1, let first = chosen.first(where: { $0.1 == .exact }) ?? chosen.first else { return nil }
-            return (data.entries[first.0], first.1, p + length)
-        }
-        return nil
-    }
-
-    private func contextHolds(_ context: AbbreviationConditions, start: Int, end: Int) -> Bool {
-        if context.contains(.beforeName) {
-            let next = skipSpaces(end)
-            if next == end && s[end - 1] != "/" && s[end - 1] != "-" { return false }
-            if !isName(at: next) { return false }
-        }
-        if context.contains(.afterName) {
-            var j = start - 1
-            while j >= 0 && classes[j] == .space { j -= 1 }
-            guard j >= 0, j < start - 1, classes[j] == .letter || classes[j] == .digit else { return false }
-            var wordStart = j
-            while wordStart > 0 && (classes[wordStart - 1] == .letter || classes[wordStart - 1] == .digit) { wordStart -= 1 }
-            // A name ("Main St.") or an ordinal street number ("5th Ave."); a capital at a
-            // sentence start says nothing ("Ask Dr. Lee").
-            if !((isName(at: wordStart) && !isSentenceStart(wordStart)) || classes[wordStart] == .digit) { return false }
-        }
-        if context.contains(.beforeNumber) {
-            let next = skipSpaces(end)
-            guard next < s.count, classes[next] == .digit else { return false }
-        }
-        return true
-    }
-
-    /// A capitalised word that is not a sentence starter from the data ("Dupont", not "Puis"),
-    /// possibly after name particles from the data ("de Vries", "van der Berg", "de la Fuente").
-    private func isName(at i: Int, particles: Int = 0) -> Bool {
-        guard i < s.count, classes[i] == .letter, !protected[i] else { return false }
-        var end = i
-        while end < s.count && classes[end] == .letter { end += 1 }
-        if !s[i].properties.isUppercase {
-            guard particles < 3, !data.nameParticles.isEmpty, data.nameParticles.contains(string(i, end)) else { return false }
-            let next = skipSpaces(end)
-            return next > end && isName(at: next, particles: particles + 1)
-        }
-        return !data.notNames.contains(string(i, end))
-    }
-
-    /// At the start of the text, of a line, or after ". ", "! ", "? " (opening quotes skipped).
-    private func isSentenceStart(_ p: Int) -> Bool {
-        var j = p - 1
-        while j >= 0, "(«\"'‘“¿¡".unicodeScalars.contains(s[j]) { j -= 1 }
-        var sawSpace = false
-        while j >= 0 && classes[j] == .space { j -= 1; sawSpace = true }
-        if j < 0 || classes[j] == .newline { return true }
-        return sawSpace && ".!?…:".unicodeScalars.contains(s[j])
-    }
-
-    static func capitalize(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first else { return text }
-        return first.properties.uppercaseMapping + String(text.unicodeScalars.dropFirst())
-    }
-
-    // MARK: Output
-
-    private mutating func emit(_ match: Match) {
-        let original = string(match.start, match.end)
-        if match.spoken == original { return }
-        if output.isEmpty { output.reserveCapacity(utf8.count + 64) }
-        copy(upTo: match.start)
-        let inputStart = utf16Offset(ofScalar: match.start)
-        let inputEnd = utf16Offset(ofScalar: match.end)
-        let outStart = (outputScalars, outputUTF16)
-        output.append(contentsOf: match.spoken.utf8)
-        outputScalars += match.spoken.unicodeScalars.count
-        outputUTF16 += match.spoken.utf16.count
-        copied = match.end
-        expansions.append(Expansion(kind: match.kind, original: original, spoken: match.spoken,
-                                    scalarRange: match.start..<match.end, utf16Range: inputStart..<inputEnd,
-                                    outputScalarRange: outStart.0..<outputScalars, outputUTF16Range: outStart.1..<outputUTF16))
-    }
-
-    private mutating func copy(upTo end: Int) {
-        guard end > copied else { return }
-        output.append(contentsOf: utf8[utf8Offsets[copied]..<utf8Offsets[end]])
-        for i in copied..<end {
-            outputUTF16 += s[i].value > 0xFFFF ? 2 : 1
-        }
-        outputScalars += end - copied
-        copied = end
-    }
-
-    /// UTF-16 offset of a scalar index, walking forward from the last one asked (offsets only grow).
-    private mutating func utf16Offset(ofScalar index: Int) -> Int {
-        var (scalar, utf16) = inputUTF16Cursor
-        while scalar < index {
-            utf16 += s[scalar].value > 0xFFFF ? 2 : 1
-            scalar += 1
-        }
-        inputUTF16Cursor = (scalar, utf16)
-        return utf16
-    }
-
-    private mutating func finish() -> ExpandedText {
-        if expansions.isEmpty { return ExpandedText(text: text, expansions: []) }
-        copy(upTo: s.count)
-        return ExpandedText(text: String(decoding: output, as: UTF8.self), expansions: expansions)
     }
 }

@@ -3,7 +3,7 @@
 /// "einem") that dates and relative dates need.
 extension NumberSpeller {
     /// The index of a public rule set, or nil when ICU has no rule set of that name for this locale.
-    public func ruleSetIndex(named name: String) -> Int32? {
+    func ruleSetIndex(named name: String) -> Int32? {
         pool.ruleSetNames.firstIndex(of: name).map { Int32($0) }
     }
 
@@ -18,7 +18,7 @@ extension NumberSpeller {
     }
 
     /// `value` spelled with the rule set at `index` (from `ruleSetIndex(named:)`).
-    public func spell(_ value: Int, ruleSetIndex index: Int32) throws -> String {
+    func spell(_ value: Int, ruleSetIndex index: Int32) throws -> String {
         guard value.magnitude < 1_000_000_000_000_000_000 else {
             throw SpokenFormError.invalidInput(kind: "number", input: String(value), expected: "a whole number below 10^18")
         }

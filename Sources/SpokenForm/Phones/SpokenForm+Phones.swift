@@ -3,7 +3,7 @@ extension SpokenForm {
     /// locale's language reads them. Throws `unsupportedLocale` for a language without phone data.
     public var phones: PhoneSpeller {
         get throws {
-            try capability { try PhoneSpeller(locale: locale, numbers: numbers, dataStore: dataStore) }
+            try capability { try PhoneSpeller(locale: locale, numbers: try numbers, dataStore: dataStore) }
         }
     }
 

@@ -93,7 +93,8 @@ func convertEachValue(
     _ convert: (SpokenForm, String) throws -> String
 ) throws {
     let spoken: SpokenForm
-    do { spoken = try options.makeSpokenForm() } catch { throw fail(error) }
+    // Every command that reads values speaks numbers: an unsupported locale fails here, before any input.
+    do { spoken = try options.makeSpokenForm(); _ = try spoken.numbers } catch { throw fail(error) }
 
     func emit(_ input: String) -> Bool {
         do {

@@ -18,7 +18,7 @@ struct DateGoldenCase: CustomStringConvertible, Sendable {
         let dates = try spoken.dates
         switch kind {
         case "date": return try dates.date(input, style: option.isEmpty ? .long : try #require(DateStyle(rawValue: option)))
-        case "time": return try dates.time(input, style: option.isEmpty ? nil : option)
+        case "time": return try dates.time(input, style: option.isEmpty ? nil : TimeStyle(rawValue: option))
         case "datetime": return try dates.dateTime(input, dateStyle: option.isEmpty ? .long : try #require(DateStyle(rawValue: option)))
         case "duration": return try dates.duration(input)
         case "relative": return try dates.relative(input, numeric: option == "numeric")

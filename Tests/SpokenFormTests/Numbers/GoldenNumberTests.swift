@@ -50,7 +50,7 @@ func loadNumberGoldenCases() -> [NumberGoldenCase] {
     }
 
     private func speak(_ golden: NumberGoldenCase, with spoken: SpokenForm) throws -> String {
-        let numbers = spoken.numbers
+        let numbers = try spoken.numbers
         switch golden.kind {
         case "cardinal": return try numbers.cardinal(try numbers.parse(golden.input))
         case "cardinal-masculine": return try numbers.cardinal(try numbers.parse(golden.input), gender: .masculine)
