@@ -14,16 +14,21 @@ public enum CSVOutputMode: Hashable, Sendable {
 public struct CSVConversionOptions: Sendable {
     /// The default locale (and the one used when the locale column is empty).
     public var locale: String
+    /// The columns to convert, and how.
     public var columns: [CSVColumnSpec]
     /// A column holding each row's locale ("fr", "en-US").
     public var localeColumn: String?
+    /// The field separator (",", ";", tab).
     public var delimiter: UInt8 = UInt8(ascii: ",")
+    /// Whether the first record names the columns.
     public var hasHeader = true
+    /// Where the spoken cells go: a new column after each converted one, or in place.
     public var output: CSVOutputMode = .insert(suffix: "_spoken")
     /// Stop at the first cell that cannot be converted.
     public var strict = false
     /// Threads converting chunks; 1 converts on the calling thread.
     public var jobs = 1
+    /// The options every row's `SpokenForm` is built with.
     public var spokenFormOptions = SpokenForm.Options()
     /// Input bytes per chunk handed to a worker.
     public var chunkBytes = 256 << 10
@@ -32,6 +37,7 @@ public struct CSVConversionOptions: Sendable {
     /// Read buffer size (tests make it tiny to exercise boundaries).
     public var readBufferBytes = 1 << 20
 
+    /// Options for `locale` and `columns`, the rest at their defaults.
     public init(locale: String, columns: [CSVColumnSpec] = []) {
         self.locale = locale
         self.columns = columns
@@ -42,9 +48,11 @@ public struct CSVConversionOptions: Sendable {
 /// copied as read, memory stays bounded by a few chunks, and rows come out in input
 /// order whatever the number of jobs.
 public struct CSVConverter: Sendable {
+    /// What it converts and how.
     public let options: CSVConversionOptions
 
     /// Builds the default `SpokenForm` now, so that a bad `--locale` fails before any output.
+    /// - Throws: `SpokenFormError` for a bad or unsupported locale; `CSVError.duplicateColumn`.
     public init(options: CSVConversionOptions) throws {
         self.options = options
         let spoken = try sharedSpokenForm(locale: options.locale, options: options.spokenFormOptions)

@@ -5,14 +5,17 @@ import SpokenForm
 /// closure that turns one cell into words.
 public struct CSVKind: Sendable {
     /// Converts one cell (already unquoted and trimmed, never empty) in the row's locale.
+    /// - Throws: `SpokenFormError` for a cell that cannot be converted.
     public typealias Convert = @Sendable (SpokenForm, String, CSVColumnOptions) throws -> String
 
+    /// The name `--column NAME=KIND` uses ("number", "date").
     public let name: String
     /// Options after the kind (`ordinal:feminine:plural`). `key=` accepts any `key=value`.
     public let acceptedOptions: [String]
     /// Nil while the kind's speller is not built yet.
     public let convert: Convert?
 
+    /// A kind: its name, the options it accepts, and how it converts a cell (nil: planned).
     public init(_ name: String, options: [String] = [], convert: Convert?) {
         self.name = name
         self.acceptedOptions = options
@@ -87,6 +90,7 @@ public struct CSVKind: Sendable {
     ]
 
     /// The kind named `name`; throws `unknownKind` or `kindNotAvailable`.
+    /// - Throws: `CSVError.unknownKind` for a name no kind has.
     public static func named(_ name: String) throws -> CSVKind {
         guard let kind = table.first(where: { $0.name == name }) else {
             throw CSVError.unknownKind(name, known: table.map(\.name))
@@ -98,10 +102,13 @@ public struct CSVKind: Sendable {
 
 /// The options written after a column's kind (`number:feminine`, `date:format=long`).
 public struct CSVColumnOptions: Hashable, Sendable {
+    /// The options as written, in order.
     public var values: [String]
 
+    /// Options from their written form.
     public init(_ values: [String] = []) { self.values = values }
 
+    /// Whether `option` was given ("plural").
     public func contains(_ option: String) -> Bool { values.contains(option) }
 
     /// The value of a `key=value` option.
@@ -123,9 +130,12 @@ public struct CSVColumnOptions: Hashable, Sendable {
 public struct CSVColumnSpec: Sendable {
     /// A header name, or a 1-based column number.
     public var column: String
+    /// How the column is spoken.
     public var kind: CSVKind
+    /// The options after the kind.
     public var options: CSVColumnOptions
 
+    /// A column spec from its parts.
     public init(column: String, kind: CSVKind, options: CSVColumnOptions = CSVColumnOptions()) {
         self.column = column
         self.kind = kind
@@ -133,6 +143,7 @@ public struct CSVColumnSpec: Sendable {
     }
 
     /// Parses `NAME=KIND[:OPTION...]`; the name ends at the first `=`.
+    /// - Throws: `CSVError.invalidColumnSpec` or `invalidKindOption` for a malformed spec.
     public init(parsing spec: String) throws {
         guard let equals = spec.firstIndex(of: "=") else {
             throw CSVError.invalidColumnSpec(spec, reason: "no '='")

@@ -14,6 +14,7 @@ import Foundation
 /// Thread-safe: the data is immutable after `init`, ICU number formatters are
 /// thread-safe, and the caches are `LRUCache`s.
 public final class AbbreviationExpander: Sendable {
+    /// The locale whose words the expander writes.
     public let locale: SpokenLocale
     let numbers: NumberSpeller
     let data: AbbreviationLocaleData
@@ -28,6 +29,7 @@ public final class AbbreviationExpander: Sendable {
 
     /// Throws `unsupportedLocale` when `Locales/` has no abbreviations for the language, and
     /// `malformedLocaleData` (file and line) for a malformed entry or an ICU unit ICU does not know.
+    /// - Throws: `SpokenFormError.unsupportedLocale` without `Locales/<lang>/abbreviations.txt`; `malformedLocaleData` (file and line) for a bad entry or a unit ICU does not know.
     public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
         self.locale = locale
         self.numbers = numbers

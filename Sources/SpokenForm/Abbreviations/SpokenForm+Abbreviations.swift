@@ -1,6 +1,7 @@
 extension SpokenForm {
     /// Abbreviations, units, amounts of money and ordinals written out (see `AbbreviationExpander`).
     /// Throws `unsupportedLocale` for a language without `Locales/<lang>/abbreviations.txt`.
+    /// - Throws: `SpokenFormError.unsupportedLocale` for a language without `Locales/<lang>/abbreviations.txt`; `malformedLocaleData` for a bad entry.
     public var abbreviations: AbbreviationExpander {
         get throws {
             try capability { try AbbreviationExpander(locale: locale, numbers: try numbers, dataStore: dataStore) }

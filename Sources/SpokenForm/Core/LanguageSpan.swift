@@ -8,11 +8,14 @@ public struct LanguageSpan: Hashable, Sendable, Codable {
     public var language: String
     /// Offset of the first scalar and one past the last, in Unicode scalars.
     public var start: Int
+    /// Offset one past the last scalar, in Unicode scalars.
     public var end: Int
     /// The same range in UTF-16 code units.
     public var start16: Int
+    /// Offset one past the last UTF-16 code unit.
     public var end16: Int
 
+    /// A span of `language` over scalars `start..<end` and UTF-16 units `start16..<end16`.
     public init(language: String, start: Int, end: Int, start16: Int, end16: Int) {
         self.language = language
         self.start = start

@@ -6,6 +6,7 @@ extension Spoken: Codable {
     }
 
     /// Decodes a `Spoken`; a missing `rewrites` is an empty list.
+    /// - Throws: `DecodingError` when the JSON does not have the documented shape.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         text = try container.decode(String.self, forKey: .text)
@@ -15,6 +16,7 @@ extension Spoken: Codable {
     }
 
     /// Encodes a `Spoken`, leaving `rewrites` out when empty.
+    /// - Throws: what the encoder throws.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(text, forKey: .text)

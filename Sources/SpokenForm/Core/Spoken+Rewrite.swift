@@ -63,6 +63,7 @@ extension Spoken {
         }
 
         /// Decodes the JSON shape `Spoken` documents (ranges as `{"start", "end"}`).
+        /// - Throws: `DecodingError` when the JSON does not have the documented shape.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             kind = try container.decode(Kind.self, forKey: .kind)
@@ -75,6 +76,7 @@ extension Spoken {
         }
 
         /// Encodes the JSON shape `Spoken` documents (ranges as `{"start", "end"}`).
+        /// - Throws: what the encoder throws.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(kind, forKey: .kind)

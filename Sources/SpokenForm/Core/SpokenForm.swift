@@ -13,19 +13,23 @@ import Foundation
 /// (`NumberSpeller`, `DateSpeller`, ...); `SpokenForm` creates each the first time
 /// it is used and keeps it (see `capability(_:make:)`).
 public final class SpokenForm: Sendable {
+    /// How a `SpokenForm` speaks: choices that are not part of the locale.
     public struct Options: Hashable, Sendable {
         /// French compound-number spelling; ignored by other languages.
         public var numberSpelling: NumberSpelling
         /// Extra data directories laid out like `Locales/` (user dictionaries), read after the built-in data.
         public var dataDirectories: [URL]
 
+        /// Options with the traditional French spelling and only the embedded data by default.
         public init(numberSpelling: NumberSpelling = .traditional, dataDirectories: [URL] = []) {
             self.numberSpelling = numberSpelling
             self.dataDirectories = dataDirectories
         }
     }
 
+    /// The locale this instance speaks.
     public let locale: SpokenLocale
+    /// The options it was built with.
     public let options: Options
     /// Where this instance reads locale data: the embedded `Locales/` and `options.dataDirectories`.
     let dataStore: LocaleDataStore

@@ -1,6 +1,7 @@
 /// What each capability supports, for `spokenform locales` and for callers that
 /// want to check before they build a `SpokenForm`.
 public enum SupportedLocales {
+    /// The locales of one capability.
     public struct Entry: Codable, Sendable {
         /// Language subtags ("fr") or full tags ("fr-FR").
         public var languages: [String]

@@ -15,7 +15,9 @@ import Foundation
 /// Thread-safe: date formatters are pooled, the relative formatter is locked, the
 /// other ICU objects are immutable.
 public final class DateSpeller: Sendable {
+    /// The locale whose words the speller says.
     public let locale: SpokenLocale
+    /// The number speller that spells days, years, hours and counts.
     public let numbers: NumberSpeller
     let data: DateLocaleData
     let timeData: TimeLocaleData
@@ -41,6 +43,7 @@ public final class DateSpeller: Sendable {
     private let relativeFormatter: ICURelativeDateFormatter
 
     /// Throws `unsupportedLocale` when `Locales/` has no date and time data for the language.
+    /// - Throws: `SpokenFormError.unsupportedLocale` without date and time data; `malformedLocaleData` for a bad data file.
     public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
         self.locale = locale
         self.numbers = numbers
@@ -103,6 +106,7 @@ public final class DateSpeller: Sendable {
     // MARK: Dates
 
     /// A date in words: `.full` gives "mercredi premier avril deux mille quinze".
+    /// - Throws: `SpokenFormError.invalidInput` outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func date(_ date: CivilDate, style: DateStyle = .long) throws -> String {
         // A time-zone conversion can carry 0001-01-01 or 9999-12-31 out of range.
         guard (1...9999).contains(date.year) else {
@@ -114,6 +118,7 @@ public final class DateSpeller: Sendable {
 
     /// A date as an app shows it ("01/04/2015", "2015-04-01", a Unix timestamp, or a
     /// date-time, converted to `timeZone` when it carries an offset).
+    /// - Throws: `SpokenFormError.invalidInput` for an input it cannot read or a moment outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func date(_ text: String, style: DateStyle = .long, timeZone: TimeZone? = nil) throws -> String {
         let value = try resolve(parser.parseDateTime(text), input: text, kind: "date", timeZone: timeZone)
         guard let civil = value.date else { throw SpokenFormError.invalidInput(kind: "date", input: text, expected: DateInputParser.expectedDate) }
@@ -131,6 +136,7 @@ public final class DateSpeller: Sendable {
     }
 
     /// The ICU pattern used for a style, after the data's edits ("EEEE, d MMMM y" for de full).
+    /// - Throws: `SpokenFormError.unsupportedLocale` when ICU has no pattern for the style.
     public func pattern(for style: DateStyle) throws -> String {
         try dateFormatter(style).pattern
     }
@@ -158,6 +164,7 @@ public final class DateSpeller: Sendable {
 
     /// A time of day in words: "cinq heures trente", "five thirty AM". `style` names one
     /// of `timeStyles`; nil is the locale's default. Seconds are not spoken.
+    /// - Throws: `SpokenFormError.invalidInput` outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func time(_ time: CivilTime, style: TimeStyle? = nil) throws -> String {
         let name = style?.rawValue ?? timeData.defaultStyle
         guard let timeStyle = style == nil ? defaultTimeStyle : timeData.styles[name] else {
@@ -182,6 +189,7 @@ public final class DateSpeller: Sendable {
 
     /// A time as an app shows it ("05:30", "5h30", "5:30 pm", a date-time or a timestamp),
     /// converted to `timeZone` when the input carries an offset.
+    /// - Throws: `SpokenFormError.invalidInput` for an input it cannot read or a moment outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func time(_ text: String, style: TimeStyle? = nil, timeZone: TimeZone? = nil) throws -> String {
         let value: DateTimeValue
         do {
@@ -199,6 +207,7 @@ public final class DateSpeller: Sendable {
     // MARK: Date-times
 
     /// A date and a time: "mercredi premier avril deux mille quinze à cinq heures trente".
+    /// - Throws: `SpokenFormError.invalidInput` outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func dateTime(_ date: CivilDate, _ time: CivilTime, dateStyle: DateStyle = .long, timeStyle: TimeStyle? = nil) throws -> String {
         let dateWords = try self.date(date, style: dateStyle)
         return dateWords + " " + atTime(try self.time(time, style: timeStyle))
@@ -207,6 +216,7 @@ public final class DateSpeller: Sendable {
     /// A date-time as an app shows it ("2015-04-01T05:30:00+02:00", "01/04/2015 05:30",
     /// a Unix timestamp). Without `timeZone` the input's own wall-clock time is spoken
     /// (UTC for a timestamp).
+    /// - Throws: `SpokenFormError.invalidInput` for an input it cannot read or a moment outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func dateTime(_ text: String, dateStyle: DateStyle = .long, timeStyle: TimeStyle? = nil, timeZone: TimeZone? = nil) throws -> String {
         let value = try resolve(parser.parseDateTime(text, requireTime: true), input: text, kind: "date and time", timeZone: timeZone)
         guard let date = value.date, let time = value.time else {
@@ -267,6 +277,7 @@ public final class DateSpeller: Sendable {
 
     /// A duration in words: 5 h 30 min -> "cinq heures et trente minutes". Zero components
     /// are left out; an all-zero duration is "zéro seconde" (its smallest unit).
+    /// - Throws: `SpokenFormError.invalidInput` for a duration it cannot read or a negative one.
     public func duration(_ value: DurationValue) throws -> String {
         guard !value.components.isEmpty else {
             throw SpokenFormError.invalidInput(kind: "duration", input: "", expected: DateInputParser.expectedDuration)
@@ -280,17 +291,20 @@ public final class DateSpeller: Sendable {
     }
 
     /// Whole seconds split into days, hours, minutes and seconds.
+    /// - Throws: `SpokenFormError.invalidInput` for a duration it cannot read or a negative one.
     public func duration(seconds: Int) throws -> String {
         try duration(DurationValue(seconds: seconds))
     }
 
     /// A Swift `Duration` in words, to the whole second (rounded down): `.seconds(19800)`
     /// is "cinq heures et trente minutes".
+    /// - Throws: `SpokenFormError.invalidInput` for a duration it cannot read or a negative one.
     public func duration(_ value: Duration) throws -> String {
         try duration(seconds: Int(value.components.seconds))
     }
 
     /// A duration as text: seconds ("19800"), ISO 8601 ("PT5H30M", "P1DT2H") or "5:30:00".
+    /// - Throws: `SpokenFormError.invalidInput` for a duration it cannot read or a negative one.
     public func duration(_ text: String) throws -> String {
         try duration(parser.parseDuration(text))
     }
@@ -344,6 +358,7 @@ public final class DateSpeller: Sendable {
 
     /// `value` units from now: -1 day is "hier", 3 days "dans trois jours", -1 hour
     /// "il y a une heure". `numeric` forbids ICU's words ("il y a un jour", not "hier").
+    /// - Throws: `SpokenFormError.invalidInput` for a count or unit it cannot read, or a count from 10^18 up.
     public func relative(_ value: Int, unit: DateUnit, numeric: Bool = false) throws -> String {
         guard value.magnitude < 1_000_000_000_000_000_000 else {
             throw SpokenFormError.invalidInput(kind: "relative date", input: String(value), expected: "a whole number below 10^18")
@@ -365,6 +380,7 @@ public final class DateSpeller: Sendable {
     }
 
     /// "-3 days", "+1 hour", "2 weeks": a count and a unit name (English, singular or plural).
+    /// - Throws: `SpokenFormError.invalidInput` for a count or unit it cannot read, or a count from 10^18 up.
     public func relative(_ text: String, numeric: Bool = false) throws -> String {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true)
         let expected = "a count and a unit, such as -1 day, +3 hours or 2 weeks (units: \(DateUnit.allCases.map(\.rawValue).joined(separator: ", ")))"

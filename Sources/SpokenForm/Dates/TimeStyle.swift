@@ -24,11 +24,13 @@ public struct TimeStyle: RawRepresentable, Hashable, Sendable, Codable, Expressi
     public var description: String { rawValue }
 
     /// Decodes the name as a plain string.
+    /// - Throws: `DecodingError` when the JSON does not have the documented shape.
     public init(from decoder: Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
     /// Encodes the name as a plain string.
+    /// - Throws: what the encoder throws.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -72,6 +72,7 @@ public struct LanguageTagger: Sendable {
     static let impossible: Float = -1000
 
     /// Throws `unsupportedLocale` for a Latin-script base language the model does not know.
+    /// - Throws: `SpokenFormError.unsupportedLocale` for a Latin-script base without a language model; `malformedLocaleData` for a bad data file.
     public init(locale: SpokenLocale, dataStore: LocaleDataStore = .embedded) throws {
         self.locale = locale
         model = try LatinLanguageModel.load(dataStore: dataStore)
@@ -855,6 +856,7 @@ public struct LanguageTagger: Sendable {
 
 extension SpokenForm {
     /// The language tagger of this locale (created on first use).
+    /// - Throws: `SpokenFormError.unsupportedLocale` for a Latin-script base without a language model.
     public var languages: LanguageTagger {
         get throws { try capability { try LanguageTagger(locale: locale, dataStore: dataStore) } }
     }
@@ -865,5 +867,6 @@ extension SpokenForm {
     /// try SpokenForm(locale: "fr-FR").tag("Activez le Bluetooth").ssml
     /// // <speak xml:lang="fr-FR">Activez le <lang xml:lang="en">Bluetooth</lang></speak>
     /// ```
+    /// - Throws: `SpokenFormError.unsupportedLocale` for a Latin-script base without a language model.
     public func tag(_ text: String) throws -> Spoken { try languages.tag(text) }
 }

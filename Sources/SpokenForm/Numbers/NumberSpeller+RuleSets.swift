@@ -10,6 +10,7 @@ extension NumberSpeller {
     /// `value` spelled with the public rule set `name` ("%spellout-ordinal-r"), cleaned and
     /// corrected like every other output. Throws `unsupportedLocale` for an unknown rule set
     /// (ICU would silently keep its previous one) and `invalidInput` from 10^18 up.
+    /// - Throws: `SpokenFormError.unsupportedLocale` for a rule set ICU does not have; `invalidInput` from 10^18 up.
     public func spell(_ value: Int, ruleSet name: String) throws -> String {
         guard let index = ruleSetIndex(named: name) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "the number rule set \(name)")

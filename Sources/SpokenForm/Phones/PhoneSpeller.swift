@@ -35,6 +35,7 @@ public final class PhoneSpeller: Sendable {
         /// The word for 0; nil: the locale's habit (`say-oh` in the data).
         public var zero: ZeroWord?
 
+        /// Options for one number; the defaults read it the locale's way and throw on invalid numbers.
         public init(region: String? = nil, lenient: Bool = false, zero: ZeroWord? = nil) {
             self.region = region
             self.lenient = lenient
@@ -42,6 +43,7 @@ public final class PhoneSpeller: Sendable {
         }
     }
 
+    /// The locale whose words the speller says.
     public let locale: SpokenLocale
     /// Region assumed for numbers without a country code (from the locale: fr-FR -> FR, fr -> FR).
     public let defaultRegion: String
@@ -65,6 +67,7 @@ public final class PhoneSpeller: Sendable {
     private struct ParseKey: Hashable { let input: String; let region: String }
 
     /// Throws `unsupportedLocale` when `Locales/` has no phone data for the language.
+    /// - Throws: `SpokenFormError.unsupportedLocale` without phone data; `malformedLocaleData` for a bad data file.
     public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
         self.locale = locale
         self.numbers = numbers
@@ -88,11 +91,13 @@ public final class PhoneSpeller: Sendable {
 
     /// The spoken form of a phone number. Throws `invalidInput` saying what is wrong
     /// ("expected 10 digits, found 4 (too short)") unless `options.lenient` is set.
+    /// - Throws: `SpokenFormError.invalidInput` saying what is wrong with the number (unless `lenient`); `invalidOption` for an unknown region.
     public func speak(_ text: String, options: Options = Options()) throws -> String {
         try read(text, options: options).text
     }
 
     /// The spoken form with what libphonenumber found: region, type, groups.
+    /// - Throws: `SpokenFormError.invalidInput` saying what is wrong with the number (unless `lenient`); `invalidOption` for an unknown region.
     public func read(_ text: String, options: Options = Options()) throws -> SpokenPhoneNumber {
         let region = try regionCode(options.region)
         let input = Self.normalizedSpaces(text)
