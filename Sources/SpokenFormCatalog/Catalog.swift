@@ -58,6 +58,7 @@ public struct Catalog: Sendable {
         /// An XML property list: a `.stringsdict` (or a `.strings` saved as XML).
         case stringsdict
 
+        /// The name the reports use: `xcstrings`, `strings (utf16le)`, `stringsdict`.
         public var description: String {
             switch self {
             case .xcstrings: return "xcstrings"

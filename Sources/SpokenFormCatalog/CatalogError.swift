@@ -14,6 +14,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes are none of the catalog formats SpokenForm reads.
     case unknownFormat(String)
 
+    /// One sentence for a user, with the byte offset or key.
     public var description: String {
         switch self {
         case .invalidEncoding(let offset, let encoding):

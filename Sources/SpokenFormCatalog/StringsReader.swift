@@ -1,8 +1,12 @@
 /// The encodings `.strings` files come in (genstrings writes UTF-16LE with a BOM).
 public enum StringsEncoding: String, Sendable, Equatable, CaseIterable {
+    /// UTF-8 without a byte order mark.
     case utf8
+    /// UTF-8 after the bytes EF BB BF.
     case utf8BOM = "utf8-bom"
+    /// UTF-16 little-endian after the bytes FF FE (genstrings' default).
     case utf16LE = "utf16le"
+    /// UTF-16 big-endian after the bytes FE FF.
     case utf16BE = "utf16be"
 
     /// Bytes before the text: the byte order mark.
