@@ -7,6 +7,9 @@
 struct DecodedText {
     var scalars: [Unicode.Scalar] = []
     var boundaries: [Int] = []
+    /// Scalars written as a short escape of variable length (`.strings`' `\U41` or octal
+    /// `\35`): new text must not start right after one, or a digit could join it.
+    var openEscapes: Set<Int> = []
 
     var string: String { String(String.UnicodeScalarView(scalars)) }
 
@@ -16,6 +19,7 @@ struct DecodedText {
         var prefix = 0
         let limit = min(scalars.count, new.count)
         while prefix < limit && scalars[prefix] == new[prefix] { prefix += 1 }
+        while prefix > 0 && openEscapes.contains(prefix - 1) { prefix -= 1 }
         var suffix = 0
         while suffix < limit - prefix && scalars[scalars.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         return (boundaries[prefix]..<boundaries[scalars.count - suffix], new[prefix..<(new.count - suffix)])

@@ -242,6 +242,7 @@ struct StringsReader {
                             index = k
                         }
                     }
+                    if digits < 4 { result.openEscapes.insert(result.scalars.count) }
                     result.scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                 case 0x30...0x37:
                     var value = UInt32(kind - 0x30)
@@ -251,6 +252,7 @@ struct StringsReader {
                         index += 1
                         digits += 1
                     }
+                    if digits < 3 { result.openEscapes.insert(result.scalars.count) }
                     result.scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                 default:
                     let (scalar, length) = file.scalar(at: index - 1)

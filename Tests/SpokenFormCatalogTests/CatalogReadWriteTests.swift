@@ -92,6 +92,17 @@ import Testing
         #expect(restored == bytes)
     }
 
+    /// `\U41` then "1" must not become `\U411`: new text never starts right after an
+    /// escape of variable length.
+    @Test func newTextDoesNotJoinAShortEscape() throws {
+        let catalog = try Catalog(bytes: Array(#""k" = "\U41"; "o" = "\77"; "full" = "\101";"#.utf8), language: "fr")
+        #expect(catalog.values.map(\.text) == ["A", "?", "A"])
+        let written = catalog.writing([CatalogChange(valueIndex: 0, text: "A1"), CatalogChange(valueIndex: 1, text: "?7"), CatalogChange(valueIndex: 2, text: "A7")])
+        #expect(try Catalog(bytes: written, language: "fr").values.map(\.text) == ["A1", "?7", "A7"])
+        // A full escape (three octal digits) ends by itself and is kept.
+        #expect(String(decoding: written, as: UTF8.self) == #""k" = "A1"; "o" = "?7"; "full" = "\1017";"#)
+    }
+
     @Test func botLayoutEditsAreEscapedLikeTheFile() throws {
         let catalog = try Catalog(bytes: try Fixture.bytes("bot.xcstrings"))
         let index = catalog.values.firstIndex { $0.key == "Opening hours" && $0.language == "fr" }!
