@@ -19,7 +19,8 @@ struct DecodedText {
         var prefix = 0
         let limit = min(scalars.count, new.count)
         while prefix < limit && scalars[prefix] == new[prefix] { prefix += 1 }
-        while prefix > 0 && openEscapes.contains(prefix - 1) { prefix -= 1 }
+        // `\U41` followed by a new "1" would read `\U411`: the escape is then written anew.
+        while prefix > 0 && openEscapes.contains(prefix - 1) && prefix < new.count && new[prefix].properties.isASCIIHexDigit { prefix -= 1 }
         var suffix = 0
         while suffix < limit - prefix && scalars[scalars.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         return (boundaries[prefix]..<boundaries[scalars.count - suffix], new[prefix..<(new.count - suffix)])
