@@ -145,9 +145,9 @@ func runCatalogBenchmarks() throws {
     // Full conversion in this process (every language, every core); the first run loads the locales.
     let cores = ProcessInfo.processInfo.activeProcessorCount
     var report: CatalogReport?
-    let firstConversion = bestSeconds(1) { report = CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: cores)).report }
-    let conversion = bestSeconds(3) { report = CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: cores)).report }
-    let serial = bestSeconds(1) { _ = CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: 1)) }
+    let firstConversion = try bestSeconds(1) { report = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: cores)).report }
+    let conversion = try bestSeconds(3) { report = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: cores)).report }
+    let serial = try bestSeconds(1) { _ = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: 1)) }
 
     print("catalog: \(format(mb, digits: 2)) MB, \(catalog.keys.count) keys, \(catalog.values.count) values, \(benchmarkLanguages.count) languages; cores: \(cores)")
     printTable(["", "seconds", "MB/s", "vs Python json"], [

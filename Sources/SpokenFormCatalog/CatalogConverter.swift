@@ -122,8 +122,12 @@ public struct CatalogConversion: Sendable {
 public enum CatalogConverter {
     /// Converts `catalog`; `progress(done, total)` is called on the calling thread
     /// between batches of values.
+    ///
+    /// A language SpokenForm does not speak is reported in `unsupportedLanguages`, not
+    /// thrown; malformed user data (`SpokenForm.Options.dataDirectories`) is thrown as
+    /// `SpokenFormError.malformedLocaleData`.
     public static func convert(_ catalog: Catalog, options: CatalogConversionOptions = CatalogConversionOptions(),
-                               progress: ((Int, Int) -> Void)? = nil) -> CatalogConversion {
+                               progress: ((Int, Int) -> Void)? = nil) throws -> CatalogConversion {
         func normalised(_ language: String) -> String { language.lowercased().replacingOccurrences(of: "_", with: "-") }
         let wanted = options.languages.map { Set($0.map(normalised)) }
         var present: [String] = []
@@ -133,9 +137,9 @@ public enum CatalogConverter {
         var normalizers: [String: TextNormalizer] = [:]
         var unsupported: [String] = []
         for language in present where wanted?.contains(normalised(language)) ?? true {
-            if let spoken = try? SpokenForm.shared(locale: language, options: options.spokenFormOptions), let texts = try? spoken.texts {
-                normalizers[language] = texts
-            } else {
+            do {
+                normalizers[language] = try SpokenForm.shared(locale: language, options: options.spokenFormOptions).texts
+            } catch SpokenFormError.invalidLocale, SpokenFormError.unsupportedLocale {
                 unsupported.append(language)
             }
         }

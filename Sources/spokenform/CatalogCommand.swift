@@ -133,7 +133,13 @@ struct CatalogCommand: ParsableCommand {
         }
 
         var progress = CatalogProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
-        let conversion = CatalogConverter.convert(catalog, options: options) { done, total in progress.update(done: done, total: total) }
+        let conversion: CatalogConversion
+        do {
+            conversion = try CatalogConverter.convert(catalog, options: options) { done, total in progress.update(done: done, total: total) }
+        } catch {
+            progress.clear()
+            throw fail(error)
+        }
         progress.clear()
 
         let target = inPlace ? input : output

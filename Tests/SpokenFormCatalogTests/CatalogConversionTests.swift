@@ -8,7 +8,7 @@ import Testing
     /// Each expectation written by someone who reads the language.
     @Test(arguments: ["xcode.xcstrings", "bot.xcstrings"])
     func valuesAreSpokenInTheirOwnLanguage(name: String) throws {
-        let conversion = CatalogConverter.convert(try Catalog(bytes: try Fixture.bytes(name)))
+        let conversion = try CatalogConverter.convert(try Catalog(bytes: try Fixture.bytes(name)))
         let spoken = try Catalog(bytes: conversion.bytes)
         #expect(value(spoken, "Opening hours", "fr") == "Ouvert jusqu'à dix-sept heures trente")
         #expect(value(spoken, "Opening hours", "de") == "Geöffnet bis siebzehn Uhr dreißig")
@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: all)
     func onlyValueStringsChangeAndSpecifiersStay(name: String) throws {
         let original = try Catalog(bytes: try Fixture.bytes(name), language: "fr")
-        let conversion = CatalogConverter.convert(original)
+        let conversion = try CatalogConverter.convert(original)
         let converted = try Catalog(bytes: conversion.bytes, language: "fr")
         #expect(conversion.report.converted > 0)
         #expect(skeleton(converted) == skeleton(original))
@@ -60,7 +60,7 @@ import Testing
     @Test(arguments: ["xcode.xcstrings", "bot.xcstrings"])
     func jsonTreesDifferOnlyInValues(name: String) throws {
         let bytes = try Fixture.bytes(name)
-        let conversion = CatalogConverter.convert(try Catalog(bytes: bytes))
+        let conversion = try CatalogConverter.convert(try Catalog(bytes: bytes))
         let before = try JSONSerialization.jsonObject(with: Data(bytes))
         let after = try JSONSerialization.jsonObject(with: Data(conversion.bytes))
         var differences: [String] = []
@@ -84,13 +84,13 @@ import Testing
     }
 
     @Test func stringsAndStringsdictAreSpoken() throws {
-        let strings = try Catalog(bytes: CatalogConverter.convert(try Catalog(bytes: try Fixture.bytes("Localizable.strings"), language: "fr")).bytes, language: "fr")
+        let strings = try Catalog(bytes: try CatalogConverter.convert(try Catalog(bytes: try Fixture.bytes("Localizable.strings"), language: "fr")).bytes, language: "fr")
         #expect(value(strings, "opening.hours", "fr") == "Ouvert jusqu'à dix-sept heures trente")
         #expect(value(strings, "say.hi", "fr") == "Dites \"Salut\" \\ puis attendez cinq minutes\npuis encore dix minutes")
         #expect(value(strings, "octal", "fr") == "Café : trois euros")
         #expect(value(strings, "café", "fr") == "Café ouvert à huit heures")
         #expect(value(strings, "unicode", "fr") == "Température : plus cinq degrés Celsius 🌡")
-        let plist = try Catalog(bytes: CatalogConverter.convert(try Catalog(bytes: try Fixture.bytes("Localizable.stringsdict"), language: "fr")).bytes, language: "fr")
+        let plist = try Catalog(bytes: try CatalogConverter.convert(try Catalog(bytes: try Fixture.bytes("Localizable.stringsdict"), language: "fr")).bytes, language: "fr")
         #expect(value(plist, "files.selected", "fr", ["NSStringLocalizedFormatKey"]) == "%#@files@ sélectionnés avant dix-sept heures trente")
         #expect(value(plist, "files.selected", "fr", ["files", "other"]) == "%lld fichiers & trois dossiers")
         #expect(value(plist, "tap.to.open", "fr", ["device", "iphone"]) == "Touchez pour ouvrir à neuf heures")
@@ -100,7 +100,7 @@ import Testing
         let bytes = try Fixture.bytes("xcode.xcstrings")
         let catalog = try Catalog(bytes: bytes)
         // Only German, only times, converted values marked for review.
-        let conversion = CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["DE"], only: [.time], state: .needsReview))
+        let conversion = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["DE"], only: [.time], state: .needsReview))
         let spoken = try Catalog(bytes: conversion.bytes)
         #expect(value(spoken, "Opening hours", "de") == "Geöffnet bis siebzehn Uhr dreißig")
         #expect(spoken.values.first { $0.key == "Opening hours" && $0.language == "de" }?.state == "needs_review")
@@ -109,11 +109,11 @@ import Testing
         #expect(spoken.values.first { $0.key == "order.shipping" && $0.language == "de" }?.state == "translated")
         #expect(Array(conversion.report.languages.keys) == ["de"])
         // A language the file lacks: the input byte for byte.
-        let missing = CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["it"]))
+        let missing = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["it"]))
         #expect(missing.bytes == bytes)
         #expect(missing.report.missingLanguages == ["it"])
         // Only an unsupported language: the input byte for byte, reported.
-        let japanese = CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["ja"]))
+        let japanese = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["ja"]))
         #expect(japanese.bytes == bytes)
         #expect(japanese.report.unsupportedLanguages == ["ja"])
     }
@@ -136,8 +136,8 @@ import Testing
     @Test func parallelConversionMatchesSerial() throws {
         for name in ["xcode.xcstrings", "bot.xcstrings"] {
             let catalog = try Catalog(bytes: try Fixture.bytes(name))
-            let serial = CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: 1))
-            let parallel = CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: 4))
+            let serial = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: 1))
+            let parallel = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: 4))
             #expect(parallel.bytes == serial.bytes)
             #expect(parallel.report == serial.report)
         }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct CatalogExampleTests {
     @Test func spokenCompanionIsUpToDate() throws {
         let input = try Catalog(bytes: [UInt8](try Data(contentsOf: Fixture.example("Localizable.xcstrings"))))
-        let conversion = CatalogConverter.convert(input)
+        let conversion = try CatalogConverter.convert(input)
         let companion = Fixture.example("LocalizableSpoken.xcstrings")
         if ProcessInfo.processInfo.environment["SPOKENFORM_UPDATE_EXAMPLES"] == "1" {
             try Data(conversion.bytes).write(to: companion)

@@ -25,7 +25,7 @@ import Testing
             #expect(catalog.values.map(\.text) == generator.values, "catalog \(iteration)")
             #expect(catalog.keys == generator.keys)
 
-            let conversion = CatalogConverter.convert(catalog)
+            let conversion = try CatalogConverter.convert(catalog)
             let converted = try Catalog(bytes: conversion.bytes)
             #expect(skeleton(converted) == skeleton(catalog), "catalog \(iteration)")
             #expect(converted.values.count == catalog.values.count)

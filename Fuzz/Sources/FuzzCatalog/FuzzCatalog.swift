@@ -20,7 +20,9 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let restored = reread.writing(reread.values.indices.map { CatalogChange(valueIndex: $0, text: catalog.values[$0].text) })
     precondition(restored == bytes, "changed and restored values did not give the input")
     if control & 1 != 0 {
-        let conversion = CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["fr"]))
+        guard let conversion = try? CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["fr"])) else {
+            preconditionFailure("the built-in French data failed to load")
+        }
         guard let converted = try? Catalog(bytes: conversion.bytes, language: "fr") else { preconditionFailure("a converted catalog did not read again") }
         precondition(converted.values.count == catalog.values.count)
         for (before, after) in zip(catalog.values, converted.values) {
