@@ -19,13 +19,32 @@ extension SpeakResult {
             Self.appendString(span.language, to: &out)
             out += ",\"start\":\(span.start),\"start16\":\(span.start16)}"
         }
-        out += "],\"ssml\":"
+        out += "]"
+        if let rewrites {
+            out += ",\"rewrites\":["
+            for (index, rewrite) in rewrites.enumerated() {
+                if index > 0 { out += "," }
+                out += "{\"kind\":"
+                Self.appendString(rewrite.kind.rawValue, to: &out)
+                out += ",\"original\":"
+                Self.appendString(rewrite.original, to: &out)
+                out += ",\"outputScalars\":\(Self.bounds(rewrite.outputScalars)),\"outputUTF16\":\(Self.bounds(rewrite.outputUTF16))"
+                out += ",\"scalars\":\(Self.bounds(rewrite.inputScalars)),\"spoken\":"
+                Self.appendString(rewrite.spoken, to: &out)
+                out += ",\"utf16\":\(Self.bounds(rewrite.inputUTF16))}"
+            }
+            out += "]"
+        }
+        out += ",\"ssml\":"
         Self.appendString(ssml, to: &out)
         out += ",\"text\":"
         Self.appendString(text, to: &out)
         out += "}"
         return out
     }
+
+    /// A range as `Spoken.Rewrite` writes it: `{"end":4,"start":2}` (keys sorted).
+    private static func bounds(_ range: Range<Int>) -> String { "{\"end\":\(range.upperBound),\"start\":\(range.lowerBound)}" }
 
     /// A JSON string literal (RFC 8259): quote, backslash and control characters escaped.
     static func appendString(_ string: String, to out: inout String) {
