@@ -16,8 +16,8 @@ public struct CatalogConversionOptions: Sendable {
     /// The languages to convert, as the catalog names them (`fr`, `pt-BR`); nil for all.
     /// Matched without regard to case or `-`/`_`.
     public var languages: [String]?
-    /// The text classes to rewrite (`SpokenForm.textRewrites(_:only:)`); nil for all.
-    public var only: Set<TextClass>?
+    /// The text classes to rewrite (`SpokenForm.text(_:only:skip:)`); nil for all.
+    public var only: Set<Spoken.Rewrite.Kind>?
     /// The state of converted values.
     public var state: StateChange
     /// Number spelling and user data directories of every language.
@@ -26,7 +26,7 @@ public struct CatalogConversionOptions: Sendable {
     public var jobs: Int
 
     /// Options converting every language, every class, keeping states, on one thread.
-    public init(languages: [String]? = nil, only: Set<TextClass>? = nil, state: StateChange = .keep,
+    public init(languages: [String]? = nil, only: Set<Spoken.Rewrite.Kind>? = nil, state: StateChange = .keep,
                 spokenFormOptions: SpokenForm.Options = SpokenForm.Options(), jobs: Int = 1) {
         self.languages = languages
         self.only = only
@@ -113,7 +113,7 @@ public struct CatalogConversion: Sendable {
 }
 
 /// Converts every value of a catalog to its spoken form, in the value's own language,
-/// through the free-text normaliser (`SpokenForm.textRewrites(_:only:)`).
+/// through the free-text normaliser (`SpokenForm.text(_:only:skip:)`).
 ///
 /// The normaliser already leaves format specifiers and placeholders alone; on top of
 /// that, a converted value whose multiset of specifiers (`FormatSpecifiers`) differs
@@ -197,7 +197,7 @@ public enum CatalogConverter {
         case kept(String, specifiers: Int)
     }
 
-    static func outcome(of value: CatalogValue, normalizer: TextNormalizer, only: Set<TextClass>?) -> Outcome {
+    static func outcome(of value: CatalogValue, normalizer: TextNormalizer, only: Set<Spoken.Rewrite.Kind>?) -> Outcome {
         let spoken: String
         do {
             spoken = try normalizer.normalize(value.text, only: only).text

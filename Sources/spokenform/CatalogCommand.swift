@@ -41,7 +41,7 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Languages to convert, comma-separated, as the catalog names them (default: all).", valueName: "fr,de"))
     var languages: [String] = []
 
-    @Option(help: ArgumentHelp("Text classes to rewrite, comma-separated (default: all): \(TextClass.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "date,time"))
+    @Option(help: ArgumentHelp("Text classes to rewrite, comma-separated (default: all): \(Spoken.Rewrite.Kind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "date,time"))
     var kinds: [String] = []
 
     @Option(help: ArgumentHelp("State of converted values: keep (default), needs_review or translated.", valueName: "keep"))
@@ -78,12 +78,12 @@ struct CatalogCommand: ParsableCommand {
         return change
     }
 
-    private func textClasses() throws -> Set<TextClass>? {
+    private func textClasses() throws -> Set<Spoken.Rewrite.Kind>? {
         let names = kinds.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
         guard !names.isEmpty else { return nil }
         return Set(try names.map { name in
-            guard let kind = TextClass(rawValue: name) else {
-                throw ValidationError("'\(name)' is not a text class: expected one of \(TextClass.allCases.map(\.rawValue).joined(separator: ", ")).")
+            guard let kind = Spoken.Rewrite.Kind(rawValue: name) else {
+                throw ValidationError("'\(name)' is not a text class: expected one of \(Spoken.Rewrite.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
             return kind
         })
