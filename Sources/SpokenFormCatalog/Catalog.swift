@@ -86,8 +86,10 @@ public struct Catalog: Sendable {
 
     /// Reads a catalog from its bytes; the format is found from the contents.
     ///
-    /// - Parameter language: the language of a `.strings` or `.stringsdict` file (its
-    ///   `xx.lproj` folder); `.xcstrings` name their languages themselves.
+    /// - Parameters:
+    ///   - bytes: the file's bytes, as read.
+    ///   - language: the language of a `.strings` or `.stringsdict` file (its
+    ///     `xx.lproj` folder); `.xcstrings` name their languages themselves.
     /// - Throws: `CatalogError` with the byte offset or key of what is malformed.
     public init(bytes: [UInt8], language: String = "") throws {
         self.bytes = bytes
