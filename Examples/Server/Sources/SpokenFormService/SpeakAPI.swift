@@ -78,7 +78,7 @@ public struct LocalesResponse: Codable, Sendable {
     }
     public var kinds: [Kind]
     public var capabilities: [String: SupportedLocales.Entry]
-    /// Endpoints planned but not built: they answer `unsupported_capability`.
+    /// Endpoints designed in openapi.yaml but not served by this version: they answer 501 `not_implemented`.
     public var plannedEndpoints: [String]
 }
 
