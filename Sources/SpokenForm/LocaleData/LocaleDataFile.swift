@@ -59,7 +59,12 @@ public struct LocaleDataFile: Sendable {
     /// - Throws: `SpokenFormError.malformedLocaleData` naming the file and line of a malformed line.
     public func records(separator: String = "|", fields: ClosedRange<Int>) throws -> [(fields: [String], line: Line)] {
         try lines.map { line in
-            let parts = line.text.split(separator: separator, omittingEmptySubsequences: false).map { String(LocaleDataFile.trimmed($0)) }
+            // A one-character separator splits by Character: several times faster than the
+            // generic collection search, and every data file uses one.
+            let pieces = separator.count == 1
+                ? line.text.split(separator: separator.first!, omittingEmptySubsequences: false)
+                : line.text.split(separator: separator, omittingEmptySubsequences: false)
+            let parts = pieces.map { String(LocaleDataFile.trimmed($0)) }
             guard fields.contains(parts.count) else {
                 throw error(at: line, "expected \(fields.lowerBound == fields.upperBound ? "\(fields.lowerBound)" : "\(fields.lowerBound) to \(fields.upperBound)") fields separated by '\(separator)', found \(parts.count)")
             }
