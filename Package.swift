@@ -18,7 +18,8 @@ let package = Package(
             name: "CICU",
             linkerSettings: [
                 .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
-                .linkedLibrary("phonenumber"), .linkedLibrary("stdc++"),
+                // protobuf: the inline accessors of the metadata messages phone_plan.cpp reads (libphonenumber links it too).
+                .linkedLibrary("phonenumber"), .linkedLibrary("protobuf"), .linkedLibrary("stdc++"),
             ]
         ),
         .target(name: "SpokenForm", dependencies: ["CICU"], plugins: ["EmbedLocales"]),
