@@ -194,6 +194,16 @@ extern "C" int32_t sf_phone_example(const char *region, char *out, int32_t capac
     return writeString(national, out, capacity);
 }
 
+extern "C" int32_t sf_phone_example_digits(const char *region, int32_t type, char *out, int32_t capacity) {
+    const PhoneNumberUtil &u = util();
+    PhoneNumber example;
+    if (type < 0 || type > PhoneNumberUtil::UNKNOWN
+        || !u.GetExampleNumberForType(region, (PhoneNumberUtil::PhoneNumberType)type, &example)) return writeString("", out, capacity);
+    std::string nsn;
+    u.GetNationalSignificantNumber(example, &nsn);
+    return writeString(nsn, out, capacity);
+}
+
 extern "C" int32_t sf_phone_region_name(const char *region, const char *displayLanguage, char *out, int32_t capacity) {
     std::string id = std::string("und_") + region;
     UChar name[128];

@@ -71,6 +71,10 @@ int32_t sf_phone_national_prefix_digits(const char *region);
 /// An example fixed-line number of the region in national format ("01 23 45 67 89").
 int32_t sf_phone_example(const char *region, char *out, int32_t capacity);
 
+/// The national significant number of libphonenumber's example of a type (numberType
+/// values of SFPhoneInfo) in a region ("FR", 1 -> "612345678"); empty when it has none.
+int32_t sf_phone_example_digits(const char *region, int32_t type, char *out, int32_t capacity);
+
 /// The region's name in a display language ("FR", "en" -> "France"); negative: -UErrorCode.
 int32_t sf_phone_region_name(const char *region, const char *displayLanguage, char *out, int32_t capacity);
 

@@ -15,13 +15,27 @@ enum PhoneNumberLibrary {
         var region: String
     }
 
+    /// Who reads a number.
+    enum Engine: Sendable {
+        /// Plans compiled once per region from libphonenumber's metadata, libphonenumber
+        /// for what they cannot decide (`phone_plan.cpp`): same answers, several times faster.
+        case planned
+        /// libphonenumber alone: the reference the equivalence tests and benchmarks compare with.
+        case libphonenumber
+    }
+
     /// Parses `input` for `defaultRegion`.
     /// - Throws: `SpokenFormError.icuFailure` if the bridge fails (it never should).
-    static func parse(_ input: String, defaultRegion: String) throws(SpokenFormError) -> Parsed {
+    static func parse(_ input: String, defaultRegion: String, engine: Engine = .planned) throws(SpokenFormError) -> Parsed {
         var info = SFPhoneInfo()
         let output: String
         do {
-            output = try icuString("reading the phone number '\(input)' with libphonenumber") { sf_phone_parse(input, Int32(clamping: input.utf8.count), defaultRegion, &info, $0, $1) }
+            output = try icuString("reading the phone number '\(input)' with libphonenumber") {
+                switch engine {
+                case .planned: sf_phone_parse(input, Int32(clamping: input.utf8.count), defaultRegion, &info, $0, $1)
+                case .libphonenumber: sf_phone_parse_libphonenumber(input, Int32(clamping: input.utf8.count), defaultRegion, &info, $0, $1)
+                }
+            }
         } catch {
             throw SpokenFormError(error)
         }
