@@ -16,7 +16,7 @@ func runNumberBenchmarks() throws {
     let benchmarkLocales = (ProcessInfo.processInfo.environment["SPOKENFORM_BENCH_LOCALES"] ?? "fr-FR,en-US").split(separator: ",").map(String.init)
     for tag in benchmarkLocales {
         let spoken = try SpokenForm(locale: tag)
-        let numbers = spoken.numbers
+        let numbers = try spoken.numbers
 
         // Raw ICU: one formatter, the cardinal rule set SpokenForm uses, a C loop.
         var status: Int32 = 0

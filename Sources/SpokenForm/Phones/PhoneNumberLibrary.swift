@@ -49,6 +49,35 @@ enum PhoneNumberLibrary {
         return Parsed(info: info, formatted: fields[0], extensionDigits: fields[1], region: fields[2])
     }
 
+    /// The phone numbers libphonenumber's `PhoneNumberMatcher` finds VALID in a piece of
+    /// UTF-8 text for `region`, as byte ranges of that text, at most `limit` of them.
+    static func findNumbers(inUTF8 bytes: ArraySlice<UInt8>, region: String, limit: Int) -> [Range<Int>] {
+        var ranges = [Int32](repeating: 0, count: 2 * limit)
+        let found = bytes.withUnsafeBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return 0 }
+            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                sf_phone_find_in_text(pointer, Int32(buffer.count), region, &ranges, Int32(limit))
+            }
+        }
+        return (0..<min(Int(found), limit)).map { Int(ranges[2 * $0])..<Int(ranges[2 * $0 + 1]) }
+    }
+
+    /// Whether the plans compiled from libphonenumber's metadata read `input` themselves
+    /// (false: it goes to libphonenumber). For tests that check the fast path is taken.
+    static func plansDecide(_ input: String, defaultRegion: String) -> Bool {
+        var info = SFPhoneInfo()
+        var buffer = [CChar](repeating: 0, count: 512)
+        return sf_phone_parse_planned_only(input, Int32(clamping: input.utf8.count), defaultRegion, &info, &buffer, 512) != -2
+    }
+
+    /// The national significant number of libphonenumber's example of a type in a region
+    /// ("FR", .mobile -> "612345678"), nil when it has none. For tests that generate numbers.
+    static func exampleDigits(region: String, type: PhoneNumberType) -> String? {
+        let value = PhoneNumberType.inLibphonenumberOrder.firstIndex(of: type) ?? 0
+        let digits = try? icuString("an example number of \(region)") { sf_phone_example_digits(region, Int32(value), $0, $1) }
+        return digits?.isEmpty == false ? digits : nil
+    }
+
     /// Country calling code of a region, nil for a region libphonenumber does not know.
     static func countryCode(ofRegion region: String) -> Int? {
         let code = sf_phone_country_code(region)

@@ -1,4 +1,3 @@
-import CICU
 import Foundation
 import Testing
 @testable import SpokenForm
@@ -35,11 +34,7 @@ import Testing
     static func examples() -> [String: [String]] {
         var examples: [String: [String]] = [:]
         for region in regions {
-            examples[region] = (0...10).compactMap { type in
-                var buffer = [CChar](repeating: 0, count: 64)
-                let length = sf_phone_example_digits(region, Int32(type), &buffer, 64)
-                return length > 0 && length < 64 ? String(cString: buffer) : nil
-            }
+            examples[region] = PhoneNumberType.allCases.compactMap { PhoneNumberLibrary.exampleDigits(region: region, type: $0) }
         }
         return examples
     }
@@ -57,7 +52,7 @@ import Testing
         default: break
         }
         let national = String(decoding: digits, as: UTF8.self)
-        let countryCode = String(sf_phone_country_code(target))
+        let countryCode = String(PhoneNumberLibrary.countryCode(ofRegion: target) ?? 0)
         let trunk = ["FR": "0", "GB": "0", "DE": "0", "ES": "", "IT": "", "PT": "", "NL": "0", "BE": "0", "CH": "0",
                      "CA": "1", "US": "1", "BR": "0", "AR": "0", "MX": "", "JP": "0", "CN": "0", "IN": "0", "AU": "0",
                      "RU": "8", "ZA": "0", "NG": "0", "SE": "0", "PL": "", "TR": "0", "KR": "0", "GA": "0"][target] ?? ""
@@ -133,9 +128,7 @@ import Testing
             if reference.info.international { international += 1 }
             if normalized.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2B }) {
                 digitsOnly += 1
-                var info = SFPhoneInfo()
-                var buffer = [CChar](repeating: 0, count: 512)
-                if sf_phone_parse_planned_only(normalized, Int32(normalized.utf8.count), region, &info, &buffer, 512) != -2 { decided += 1 }
+                if PhoneNumberLibrary.plansDecide(normalized, defaultRegion: region) { decided += 1 }
             }
             if index % 16 == 0 {
                 spokenCompared += 1
@@ -172,19 +165,19 @@ import Testing
     }
 
     /// The fast path reads the common forms itself, libphonenumber is not asked.
-    @Test func plansDecideCommonNumbers() {
+    @Test func plansDecideCommonNumbers() throws {
         for (input, region) in [("0611223306", "FR"), ("+33611223306", "FR"), ("2015550123", "US"), ("+442079460018", "GB"),
                                 ("03012345678", "DE"), ("+61412345678", "AU"), ("0312345678", "JP")] {
-            var info = SFPhoneInfo()
-            var buffer = [CChar](repeating: 0, count: 512)
-            let written = sf_phone_parse_planned_only(input, Int32(input.utf8.count), region, &info, &buffer, 512)
-            #expect(written > 0 && info.valid, "\(input) [\(region)]")
+            #expect(PhoneNumberLibrary.plansDecide(input, defaultRegion: region), "\(input) [\(region)]")
+            #expect(try PhoneNumberLibrary.parse(input, defaultRegion: region).info.valid, "\(input) [\(region)]")
         }
-        // "06 11 22 33 06" is grouped by libphonenumber's French format, as the plans apply it.
-        var info = SFPhoneInfo()
-        var buffer = [CChar](repeating: 0, count: 512)
-        _ = sf_phone_parse_planned_only("0611223306", 10, "FR", &info, &buffer, 512)
-        #expect(String(cString: buffer) == "06 11 22 33 06\n\nFR")
-        #expect(info.numberType == 1)  // mobile
+        // Grouped by libphonenumber's French format, as the plans apply it.
+        let french = try PhoneNumberLibrary.parse("0611223306", defaultRegion: "FR")
+        #expect(french.formatted == "06 11 22 33 06")
+        #expect(french.region == "FR")
+        #expect(PhoneNumberType(libphonenumberValue: french.info.numberType) == .mobile)
+        let international = try PhoneNumberLibrary.parse("+442079460018", defaultRegion: "FR")
+        #expect(international.formatted == "+44 20 7946 0018")
+        #expect(international.info.international)
     }
 }

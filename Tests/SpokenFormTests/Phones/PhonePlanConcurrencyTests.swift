@@ -1,4 +1,3 @@
-import CICU
 import Foundation
 import Testing
 @testable import SpokenForm
@@ -17,24 +16,21 @@ import Testing
                        "RE", "GP", "MQ", "NC", "PF", "AG", "BB", "BS", "TT", "GG", "JE", "IM"]
         var inputs: [(String, String)] = []
         for region in regions {
-            let countryCode = sf_phone_country_code(region)
-            for type in 0...10 {
-                var buffer = [CChar](repeating: 0, count: 64)
-                guard sf_phone_example_digits(region, Int32(type), &buffer, 64) > 0 else { continue }
-                let digits = String(cString: buffer)
+            let countryCode = PhoneNumberLibrary.countryCode(ofRegion: region) ?? 0
+            for type in PhoneNumberType.allCases {
+                guard let digits = PhoneNumberLibrary.exampleDigits(region: region, type: type) else { continue }
                 inputs.append((digits, region))
                 inputs.append(("+\(countryCode)\(digits)", "FR"))
                 inputs.append(("00\(countryCode)\(digits.dropLast())", region))
             }
         }
-        func answer(_ input: String, _ region: String, planned: Bool) -> String {
-            var info = SFPhoneInfo()
-            var buffer = [CChar](repeating: 0, count: 512)
-            let length = Int32(input.utf8.count)
-            let written = planned ? sf_phone_parse(input, length, region, &info, &buffer, 512)
-                : sf_phone_parse_libphonenumber(input, length, region, &info, &buffer, 512)
-            return "\(written) \(info.parseError) \(info.possibility) \(info.valid) \(info.international) \(info.countryCode) "
-                + "\(info.numberType) \(info.nationalSignificantLength) \(info.typedDigits) \(String(cString: buffer))"
+        @Sendable func answer(_ input: String, _ region: String, planned: Bool) -> String {
+            do {
+                let parsed = try PhoneNumberLibrary.parse(input, defaultRegion: region, engine: planned ? .planned : .libphonenumber)
+                return PhoneFastPathEquivalenceTests.describe(parsed)
+            } catch {
+                return "error: \(error)"
+            }
         }
         let mismatches = Locked([String]())
         let threads = 8
