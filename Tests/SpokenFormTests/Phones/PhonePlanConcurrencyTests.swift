@@ -24,6 +24,7 @@ import Testing
                 inputs.append(("00\(countryCode)\(digits.dropLast())", region))
             }
         }
+        let all = inputs
         @Sendable func answer(_ input: String, _ region: String, planned: Bool) -> String {
             do {
                 let parsed = try PhoneNumberLibrary.parse(input, defaultRegion: region, engine: planned ? .planned : .libphonenumber)
@@ -37,10 +38,10 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             var local: [String] = []
             // Each thread starts at a different region and walks the others in its own direction.
-            let count = inputs.count
+            let count = all.count
             for step in 0..<count {
                 let index = thread % 2 == 0 ? (step + thread * count / threads) % count : (count - 1 - step + thread * 7) % count
-                let (input, region) = inputs[index]
+                let (input, region) = all[index]
                 let planned = answer(input, region, planned: true)
                 let reference = answer(input, region, planned: false)
                 if planned != reference { local.append("\(input) [\(region)]: \(planned) / \(reference)") }
