@@ -25,12 +25,13 @@ func phoneFirstTimeFigures() throws -> [(name: String, value: Double)] {
     // i * 2654435761 is a bijection modulo 10^k (the factor is prime to 10): distinct subscriber numbers.
     func scrambled(_ i: Int, _ modulus: Int) -> Int { (i &* 2_654_435_761) % modulus }
     let cases = [
+        // 061x xx xx xx: a mobile range in use (0697…, for one, is not).
         Case(name: "fr", locale: "fr-FR", region: "FR") { i in
-            let d = digits(scrambled(i, 100_000_000), 8)
+            let d = "1" + digits(scrambled(i, 10_000_000), 7)
             return "06 " + stride(from: 0, to: 8, by: 2).map { String(d.dropFirst($0).prefix(2)) }.joined(separator: " ")
         },
         Case(name: "fr_international", locale: "fr-FR", region: "FR") { i in
-            let d = digits(scrambled(i, 100_000_000), 8)
+            let d = "1" + digits(scrambled(i, 10_000_000), 7)
             return "+33 6 " + stride(from: 0, to: 8, by: 2).map { String(d.dropFirst($0).prefix(2)) }.joined(separator: " ")
         },
         Case(name: "en", locale: "en-US", region: "US") { i in
@@ -39,7 +40,7 @@ func phoneFirstTimeFigures() throws -> [(name: String, value: Double)] {
         },
         Case(name: "de", locale: "de-DE", region: "DE") { i in "030 " + digits(scrambled(i, 100_000_000), 8) },
         Case(name: "gb_international", locale: "en-GB", region: "GB") { i in
-            let d = digits(scrambled(i, 100_000_000), 8)
+            let d = "7" + digits(scrambled(i, 10_000_000), 7)  // London 020 7…
             return "+44 20 " + d.prefix(4) + " " + d.dropFirst(4)
         },
     ]
@@ -51,11 +52,13 @@ func phoneFirstTimeFigures() throws -> [(name: String, value: Double)] {
         let inputs = (1...(iterations * rounds * 3)).map(item.number)
         _ = try phones.speak(item.number(0))  // builds the region's plans; throws if the case is not a valid number
         let bare = inputs.map { $0.filter { $0 == "+" || $0.isNumber } }
-        var next = 0
-        let spoken = try microseconds(iterations: iterations, rounds: rounds) { _ in
-            blackHole(try phones.speak(inputs[next]))
+        var next = 0, failed = 0
+        let spoken = microseconds(iterations: iterations, rounds: rounds) { _ in
+            // A number out of the region's ranges would measure the error path: counted, and reported.
+            if let text = try? phones.speak(inputs[next]) { blackHole(text) } else { failed += 1 }
             next += 1
         }
+        if failed > 0 { print("warning: phones.\(item.name): \(failed) of \(iterations * rounds) inputs are not valid numbers") }
         func bridge(_ parse: (UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UnsafeMutablePointer<SFPhoneInfo>, UnsafeMutablePointer<CChar>, Int32) -> Int32) -> Double {
             microseconds(iterations: iterations, rounds: rounds) { _ in
                 var info = SFPhoneInfo()

@@ -71,7 +71,7 @@ public final class PhoneSpeller: Sendable {
     /// equivalence tests and benchmarks) libphonenumber alone.
     let engine: PhoneNumberLibrary.Engine
 
-    /// Throws `unsupportedLocale` when `Locales/` has no phone data for the language.
+    /// A speller for `locale`, grouping with libphonenumber's rules and saying groups with the language's data.
     /// - Throws: `SpokenFormError.unsupportedLocale` without phone data; `malformedLocaleData` for a bad data file.
     public convenience init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
         try self.init(locale: locale, numbers: numbers, dataStore: dataStore, engine: .planned)
