@@ -1,6 +1,7 @@
 // libphonenumber behind the plain-C functions of cicu_phone.h.
 #include "cicu_phone.h"
 #include "cicu_internal.h"
+#include "phone_plan.h"
 #include <phonenumbers/phonenumberutil.h>
 #include <phonenumbers/phonenumber.pb.h>
 #include <phonenumbers/logger.h>
@@ -52,9 +53,10 @@ int32_t typedDigits(const PhoneNumberUtil &u, const std::string &text, int32_t e
 /// scans, and IsAlphaNumber is quadratic in the input (a 1 MiB line took hours).
 constexpr size_t kMaxInputLength = 250;
 
-} // namespace
+/// How sf_phone_parse_with reads a number.
+enum class Engine { Planned, PlannedOnly, Libphonenumber };
 
-extern "C" int32_t sf_phone_parse(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity) {
+int32_t parse(Engine engine, const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity) {
     const PhoneNumberUtil &u = util();
     memset(info, 0, sizeof *info);
     info->numberType = PhoneNumberUtil::UNKNOWN;
@@ -73,6 +75,14 @@ extern "C" int32_t sf_phone_parse(const char *input, int32_t length, const char 
     if (memchr(input, 0, size) != nullptr) {
         info->parseError = (int32_t)PhoneNumberUtil::NOT_A_NUMBER;
         return 0;
+    }
+    if (engine != Engine::Libphonenumber) {
+        std::string planned, region;
+        if (cicu::plannedPhoneParse(input, size, defaultRegion, info, &planned, &region)) {
+            if (info->parseError != 0) return 0;
+            return writeString(planned + "\n\n" + region, out, capacity);
+        }
+        if (engine == Engine::PlannedOnly) return -2;
     }
     std::string text(input, size);
     PhoneNumber number;
@@ -128,6 +138,20 @@ extern "C" int32_t sf_phone_parse(const char *input, int32_t length, const char 
     return writeString(formatted + "\n" + extension + "\n" + region, out, capacity);
 }
 
+} // namespace
+
+extern "C" int32_t sf_phone_parse(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity) {
+    return parse(Engine::Planned, input, length, defaultRegion, info, out, capacity);
+}
+
+extern "C" int32_t sf_phone_parse_libphonenumber(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity) {
+    return parse(Engine::Libphonenumber, input, length, defaultRegion, info, out, capacity);
+}
+
+extern "C" int32_t sf_phone_parse_planned_only(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity) {
+    return parse(Engine::PlannedOnly, input, length, defaultRegion, info, out, capacity);
+}
+
 extern "C" int32_t sf_phone_country_code(const char *region) {
     return util().GetCountryCodeForRegion(region);
 }
@@ -168,6 +192,16 @@ extern "C" int32_t sf_phone_example(const char *region, char *out, int32_t capac
     std::string national;
     u.Format(example, PhoneNumberUtil::NATIONAL, &national);
     return writeString(national, out, capacity);
+}
+
+extern "C" int32_t sf_phone_example_digits(const char *region, int32_t type, char *out, int32_t capacity) {
+    const PhoneNumberUtil &u = util();
+    PhoneNumber example;
+    if (type < 0 || type > PhoneNumberUtil::UNKNOWN
+        || !u.GetExampleNumberForType(region, (PhoneNumberUtil::PhoneNumberType)type, &example)) return writeString("", out, capacity);
+    std::string nsn;
+    u.GetNationalSignificantNumber(example, &nsn);
+    return writeString(nsn, out, capacity);
 }
 
 extern "C" int32_t sf_phone_region_name(const char *region, const char *displayLanguage, char *out, int32_t capacity) {

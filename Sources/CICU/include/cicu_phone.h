@@ -42,8 +42,19 @@ typedef struct SFPhoneInfo {
 /// of cicu_conventions.h) and fills `info`. On a parse error, writes nothing and
 /// returns 0 with `info->parseError` set. An input longer than libphonenumber's limit
 /// (250 bytes) is "too long" (5) and one holding a NUL "not a number" (2), both decided
-/// before libphonenumber reads it.
+/// before libphonenumber reads it. "+" and ASCII digits are read through plans compiled
+/// once per region from libphonenumber's metadata (same answers, without its regular
+/// expressions); other inputs, and what the plans cannot decide, through libphonenumber.
 int32_t sf_phone_parse(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity);
+
+/// sf_phone_parse through libphonenumber alone, without the plans compiled from its
+/// metadata (phone_plan.cpp): the reference the equivalence tests and benchmarks compare with.
+int32_t sf_phone_parse_libphonenumber(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity);
+
+/// sf_phone_parse through the plans alone: -2 when they cannot decide (the input is not
+/// "+" and ASCII digits, or needs a pattern the plans do not compile), for tests that
+/// check how much the fast path covers.
+int32_t sf_phone_parse_planned_only(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity);
 
 /// Country calling code of a region ("FR" -> 33), 0 for a region libphonenumber does not know.
 int32_t sf_phone_country_code(const char *region);
@@ -59,6 +70,10 @@ int32_t sf_phone_national_prefix_digits(const char *region);
 
 /// An example fixed-line number of the region in national format ("01 23 45 67 89").
 int32_t sf_phone_example(const char *region, char *out, int32_t capacity);
+
+/// The national significant number of libphonenumber's example of a type (numberType
+/// values of SFPhoneInfo) in a region ("FR", 1 -> "612345678"); empty when it has none.
+int32_t sf_phone_example_digits(const char *region, int32_t type, char *out, int32_t capacity);
 
 /// The region's name in a display language ("FR", "en" -> "France"); negative: -UErrorCode.
 int32_t sf_phone_region_name(const char *region, const char *displayLanguage, char *out, int32_t capacity);

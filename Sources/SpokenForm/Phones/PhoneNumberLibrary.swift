@@ -15,13 +15,27 @@ enum PhoneNumberLibrary {
         var region: String
     }
 
+    /// Who reads a number.
+    enum Engine: Sendable {
+        /// Plans compiled once per region from libphonenumber's metadata, libphonenumber
+        /// for what they cannot decide (`phone_plan.cpp`): same answers, several times faster.
+        case planned
+        /// libphonenumber alone: the reference the equivalence tests and benchmarks compare with.
+        case libphonenumber
+    }
+
     /// Parses `input` for `defaultRegion`.
     /// - Throws: `SpokenFormError.icuFailure` if the bridge fails (it never should).
-    static func parse(_ input: String, defaultRegion: String) throws(SpokenFormError) -> Parsed {
+    static func parse(_ input: String, defaultRegion: String, engine: Engine = .planned) throws(SpokenFormError) -> Parsed {
         var info = SFPhoneInfo()
         let output: String
         do {
-            output = try icuString("reading the phone number '\(input)' with libphonenumber") { sf_phone_parse(input, Int32(clamping: input.utf8.count), defaultRegion, &info, $0, $1) }
+            output = try icuString("reading the phone number '\(input)' with libphonenumber") {
+                switch engine {
+                case .planned: sf_phone_parse(input, Int32(clamping: input.utf8.count), defaultRegion, &info, $0, $1)
+                case .libphonenumber: sf_phone_parse_libphonenumber(input, Int32(clamping: input.utf8.count), defaultRegion, &info, $0, $1)
+                }
+            }
         } catch {
             throw SpokenFormError(error)
         }
@@ -46,6 +60,22 @@ enum PhoneNumberLibrary {
             }
         }
         return (0..<min(Int(found), limit)).map { Int(ranges[2 * $0])..<Int(ranges[2 * $0 + 1]) }
+    }
+
+    /// Whether the plans compiled from libphonenumber's metadata read `input` themselves
+    /// (false: it goes to libphonenumber). For tests that check the fast path is taken.
+    static func plansDecide(_ input: String, defaultRegion: String) -> Bool {
+        var info = SFPhoneInfo()
+        var buffer = [CChar](repeating: 0, count: 512)
+        return sf_phone_parse_planned_only(input, Int32(clamping: input.utf8.count), defaultRegion, &info, &buffer, 512) != -2
+    }
+
+    /// The national significant number of libphonenumber's example of a type in a region
+    /// ("FR", .mobile -> "612345678"), nil when it has none. For tests that generate numbers.
+    static func exampleDigits(region: String, type: PhoneNumberType) -> String? {
+        let value = PhoneNumberType.inLibphonenumberOrder.firstIndex(of: type) ?? 0
+        let digits = try? icuString("an example number of \(region)") { sf_phone_example_digits(region, Int32(value), $0, $1) }
+        return digits?.isEmpty == false ? digits : nil
     }
 
     /// Country calling code of a region, nil for a region libphonenumber does not know.

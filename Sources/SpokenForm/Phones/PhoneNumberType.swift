@@ -26,7 +26,7 @@ public enum PhoneNumberType: String, Sendable, Codable, CaseIterable {
     /// Not a valid number of the region, or read with `lenient`.
     case unknown
 
-    private static let inLibphonenumberOrder: [PhoneNumberType] = [
+    static let inLibphonenumberOrder: [PhoneNumberType] = [
         .fixedLine, .mobile, .fixedLineOrMobile, .tollFree, .premiumRate, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail, .unknown,
     ]
 

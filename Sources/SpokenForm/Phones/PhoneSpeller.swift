@@ -60,15 +60,25 @@ public final class PhoneSpeller: Sendable {
     private let groupSeparator: String
     /// Extension markers, longest first, so that "ext." wins over "ext".
     private let extensionMarkers: [String]
-    /// What libphonenumber said about recent inputs. It costs 10-15 µs per number (Debian's
-    /// build matches with ICU regular expressions) and screen readers re-read the same labels.
+    /// What libphonenumber said about recent inputs: screen readers re-read the same labels,
+    /// and an input the plans cannot decide costs 10-15 µs in libphonenumber (Debian's build
+    /// matches with ICU regular expressions).
     /// Bounded: a few hundred KB at most.
     private let recentlyParsed = LRUCache<ParseKey, PhoneNumberLibrary.Parsed>(limit: 2048)
     private struct ParseKey: Hashable { let input: String; let region: String }
 
-    /// Throws `unsupportedLocale` when `Locales/` has no phone data for the language.
+    /// Who reads numbers: the plans compiled from libphonenumber's metadata, or (for the
+    /// equivalence tests and benchmarks) libphonenumber alone.
+    let engine: PhoneNumberLibrary.Engine
+
+    /// A speller for `locale`, grouping with libphonenumber's rules and saying groups with the language's data.
     /// - Throws: `SpokenFormError.unsupportedLocale` without phone data; `malformedLocaleData` for a bad data file.
-    public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
+    public convenience init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
+        try self.init(locale: locale, numbers: numbers, dataStore: dataStore, engine: .planned)
+    }
+
+    init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore, engine: PhoneNumberLibrary.Engine) throws {
+        self.engine = engine
         self.locale = locale
         self.numbers = numbers
         let files = try dataStore.files(named: "phones.txt", language: locale.language, region: locale.region)
@@ -125,7 +135,7 @@ public final class PhoneSpeller: Sendable {
     /// libphonenumber's reading of `input`, from `recentlyParsed` when it was read lately.
     private func parse(_ input: String, region: String) throws -> PhoneNumberLibrary.Parsed {
         try recentlyParsed.value(for: ParseKey(input: input, region: region)) {
-            try PhoneNumberLibrary.parse(input, defaultRegion: region)
+            try PhoneNumberLibrary.parse(input, defaultRegion: region, engine: engine)
         }
     }
 
