@@ -5,14 +5,20 @@
 # measured in the same run and given as a share of /health's requests per second.
 # Target: number and date >= 70% of /health, p99 <= 5 ms.
 #   bash Examples/Server/bench.sh            # WRK="-t2 -c16 -d10s" by default
+#   SERVER_BINARY=/tmp/old/SpokenFormServer bash Examples/Server/bench.sh   # a given build
 # wrk runs on the same machine as the server, so both share its cores: state the load.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 WRK=${WRK:-"-t2 -c16 -d10s"}
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
 
-swift build -c release --package-path "$here" --product SpokenFormServer >&2
-binary="$(swift build -c release --package-path "$here" --show-bin-path)/SpokenFormServer"
+# SERVER_BINARY=path measures that binary as it is (no build), e.g. to compare two builds.
+if [ -n "${SERVER_BINARY:-}" ]; then
+    binary="$SERVER_BINARY"
+else
+    swift build -c release --package-path "$here" --product SpokenFormServer >&2
+    binary="$(swift build -c release --package-path "$here" --show-bin-path)/SpokenFormServer"
+fi
 lua="$(mktemp --suffix=.lua)"
 source "$here/server-process.sh"
 trap 'server_cleanup; rm -f "$lua"' EXIT
