@@ -60,7 +60,10 @@ def mlconjug_forms(lang):
     for verb, info in verbs.items():
         if "-" in verb or " " in verb or "'" in verb:
             continue
-        root = info["root"]
+        # The root is the verb less the template's ending (after ':'); the tables' own
+        # "root" is empty when that ending is empty ("open" with template "deject:").
+        ending = info["template"].split(":", 1)[1] if ":" in info["template"] else ""
+        root = verb[: len(verb) - len(ending)] if verb.endswith(ending) else info["root"]
         template = templates.get(info["template"])
         if template is None:
             continue

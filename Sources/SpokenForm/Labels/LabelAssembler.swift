@@ -90,19 +90,21 @@ public struct LabelAssembler: Sendable {
     }
 
     private func add(_ element: Label, index: Int, to builder: inout Builder) throws {
-        let toggleValue = element.traits.contains(.toggle) && Self.switchState(element.value, selected: false) != nil
+        // A switch's value is its state, or (iOS 17) words said after the trait words.
+        let isToggle = element.traits.contains(.toggle)
         var pieces: [(Spoken.Part.Role, String)] = []
         if element.traits.contains(.selected), !element.traits.contains(.toggle), let word = data.traitWords["selected"] {
             pieces.append((.selected, word))
         }
         if let label = Self.nonEmpty(element.label) { pieces.append((.label, try spoken(label))) }
-        if !toggleValue, let value = Self.nonEmpty(element.value) { pieces.append((.value, try spoken(value))) }
+        if !isToggle, let value = Self.nonEmpty(element.value) { pieces.append((.value, try spoken(value))) }
         let (words, state) = traitWords(element.traits, value: element.value)
         pieces += words.map { (.trait, $0) }
         if let state { pieces.append((.state, state)) }
-        if !toggleValue, element.traits.contains(.toggle), state == nil, let value = Self.nonEmpty(element.value) {
+        if isToggle, state == nil, let value = Self.nonEmpty(element.value) {
             pieces.append((.value, try spoken(value)))
         }
+        // The hint keeps its own final punctuation: it is a sentence.
         let hint = try Self.nonEmpty(element.hint).map { try spoken($0) }
         guard !pieces.isEmpty || hint != nil else { return }
         builder.startSentence()
@@ -110,13 +112,24 @@ public struct LabelAssembler: Sendable {
             var piece = Self.trimmedEnd(text)
             // An utterance that starts with a trait word ("Selected, Home") starts with a capital, as a sentence does.
             if offset == 0, role == .selected || role == .trait { piece = LabelTemplate.capitalisedFirst(piece) }
+            // A part that began with digits ("2h ago") starts its sentence with a capital once written out.
+            if offset == 0, role == .label || role == .value {
+                piece = Self.capitalisedIfRewritten(piece, from: (role == .label ? element.label : element.value) ?? "")
+            }
             builder.append(role, piece, element: index, separator: ", ")
         }
         if let hint {
             builder.endSentence()
-            builder.append(.hint, Self.trimmedEnd(hint), element: index, separator: " ")
+            builder.append(.hint, Self.capitalisedIfRewritten(hint, from: element.hint ?? ""), element: index, separator: " ")
         }
         builder.endSentence()
+    }
+
+    /// `spoken` with a capital when its written form began with a digit (a number written out).
+    static func capitalisedIfRewritten(_ spoken: String, from written: String) -> String {
+        let first = written.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars.first
+        guard let first, first.properties.numericType != nil else { return spoken }
+        return LabelTemplate.capitalisedFirst(spoken)
     }
 
     private func spoken(_ text: String) throws -> String {

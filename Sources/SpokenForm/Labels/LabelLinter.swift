@@ -100,7 +100,7 @@ public struct LabelLinter: Sendable {
         Rule(id: "hint-final-period", severity: .warning, summary: "The hint does not end with a period."),
         Rule(id: "hint-not-verb", severity: .warning, summary: "The hint does not begin with a verb describing the result (\"Opens the menu.\")."),
         Rule(id: "hint-type-word", severity: .warning, summary: "The hint names the control type."),
-        Rule(id: "hint-repeats-label", severity: .warning, summary: "The hint repeats the label."),
+        Rule(id: "hint-repeats-label", severity: .warning, summary: "The hint repeats the label (starts with it, or holds a label of several words)."),
         Rule(id: "misread-number", severity: .warning, summary: "Digits VoiceOver reads badly (a date, a time, a phone number, a grouped number): write them out."),
         Rule(id: "unexpanded-abbreviation", severity: .warning, summary: "An abbreviation VoiceOver reads letter by letter or wrongly: write it out."),
         Rule(id: "foreign-span", severity: .info, summary: "Words in another language: mark their language (accessibilityLanguage, speech attributes)."),
@@ -205,8 +205,11 @@ public struct LabelLinter: Sendable {
             for range in typeWordRanges(hintWords, anchoredAllowed: false) {
                 add("hint-type-word", .hint, range, "'\(Self.substring(hintText, range))' names the control type in the hint.")
             }
-            if !labelTrimmed.isEmpty, let range = Self.phraseRange(labelWords.map(\.lower), in: hintWords),
-               labelWords.map(\.lower).joined().count >= 3 {
+            // The hint starts with the label ("Share" / "Share the photo."), or holds a label
+            // of several words: a one-word label inside a hint ("Opens the share sheet.") is not a repeat.
+            if !labelTrimmed.isEmpty, labelWords.map(\.lower).joined().count >= 3,
+               let range = Self.phraseRange(labelWords.map(\.lower), in: hintWords),
+               labelWords.count > 1 || range.lowerBound == hintWords.first?.utf16.lowerBound {
                 add("hint-repeats-label", .hint, range, "The hint repeats the label '\(labelTrimmed)'.")
             }
         }

@@ -9,7 +9,9 @@ import Foundation
 /// is). The template is cut into clauses at its separators (". ", ", ", "; ", ": "); a
 /// clause whose placeholders are all missing or empty is left out with its separator, so
 /// that no double period or dangling comma is spoken ("Publié par , hier" never happens).
-/// When two separators meet, the stronger one stays (period over semicolon over colon over comma).
+/// When two separators meet, the stronger one stays (period over semicolon over colon over
+/// comma). A clause of words only just before a dropped one is its caption and goes with
+/// it ("Extrait. {excerpt}" without an excerpt says nothing of the excerpt).
 ///
 /// ```swift
 /// let template = try LabelTemplate("Publié par {author}, {published:relative}. {title}.")
@@ -91,7 +93,13 @@ public struct LabelTemplate: Hashable, Sendable {
             }
             // A separator is punctuation followed by a space (or the end): "3.5" and "12,50" are not.
             if [".", ",", ";", ":"].contains(scalar), i + 1 == scalars.count || scalars[i + 1] == " " {
-                var separator = String(scalar)
+                // French writes a space before ":" and ";": it belongs to the separator.
+                var separator = ""
+                while let last = literal.unicodeScalars.last, last == " " || last == "\u{A0}" || last == "\u{202F}" {
+                    separator.unicodeScalars.insert(last, at: separator.unicodeScalars.startIndex)
+                    literal.unicodeScalars.removeLast()
+                }
+                separator.unicodeScalars.append(scalar)
                 var j = i + 1
                 while j < scalars.count, scalars[j] == " " { separator.unicodeScalars.append(" "); j += 1 }
                 flushLiteral()
@@ -109,7 +117,7 @@ public struct LabelTemplate: Hashable, Sendable {
     }
 
     private static func placeholder(_ inner: String, in source: String) throws -> Piece {
-        let parts = inner.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = inner.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard let name = parts.first, !name.isEmpty else {
             throw SpokenFormError.invalidInput(kind: "label template", input: source, expected: "a name in every placeholder ({author}, {date:date})")
         }
@@ -144,7 +152,7 @@ public struct LabelTemplate: Hashable, Sendable {
     /// - Throws: `SpokenFormError.invalidInput` naming the placeholder whose value cannot
     ///   be read as its type, and what the speller throws.
     public func fill(_ values: [String: String], with spoken: SpokenForm, today: CivilDate? = nil) throws -> Spoken {
-        var kept: [(text: String, separator: String)] = []
+        var kept: [(text: String, separator: String, literalOnly: Bool)] = []
         for clause in clauses {
             var text = ""
             var placeholders = 0
@@ -162,23 +170,30 @@ public struct LabelTemplate: Hashable, Sendable {
             }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if (placeholders > 0 && filled == 0) || trimmed.isEmpty {
+                // A clause of words only right before it is its caption ("Extrait. {excerpt}"): dropped too.
+                if let last = kept.indices.last, kept[last].literalOnly, placeholders > 0 {
+                    let caption = kept.removeLast()
+                    if let previous = kept.indices.last, Self.strength(caption.separator) > Self.strength(kept[previous].separator) {
+                        kept[previous].separator = caption.separator
+                    }
+                }
                 // Dropped: the stronger of its separator and the previous one stays.
                 if let last = kept.indices.last, Self.strength(clause.separator) > Self.strength(kept[last].separator) {
                     kept[last].separator = clause.separator
                 }
                 continue
             }
-            kept.append((trimmed, clause.separator))
+            kept.append((trimmed, clause.separator, placeholders == 0))
         }
         var out = ""
         for (index, clause) in kept.enumerated() {
             var text = clause.text
             // A clause after a period starts with a capital, as the template's own clauses do.
-            if index == 0 || kept[index - 1].separator.hasPrefix(".") { text = Self.capitalisedFirst(text) }
+            if index == 0 || Self.strength(kept[index - 1].separator) == 4 { text = Self.capitalisedFirst(text) }
             out += text
             if index < kept.count - 1 {
                 out += clause.separator.hasSuffix(" ") ? clause.separator : clause.separator + " "
-            } else if clause.separator.hasPrefix(".") {
+            } else if Self.strength(clause.separator) == 4 {
                 out += "."
             }
         }
@@ -186,7 +201,7 @@ public struct LabelTemplate: Hashable, Sendable {
     }
 
     private static func strength(_ separator: String) -> Int {
-        switch separator.first {
+        switch separator.first(where: { $0 != " " && $0 != "\u{A0}" && $0 != "\u{202F}" }) {
         case "."?: return 4
         case ";"?: return 3
         case ":"?: return 2
