@@ -100,7 +100,7 @@ public struct LabelLinter: Sendable {
         Rule(id: "hint-final-period", severity: .warning, summary: "The hint does not end with a period."),
         Rule(id: "hint-not-verb", severity: .warning, summary: "The hint does not begin with a verb describing the result (\"Opens the menu.\")."),
         Rule(id: "hint-type-word", severity: .warning, summary: "The hint names the control type."),
-        Rule(id: "hint-repeats-label", severity: .warning, summary: "The hint repeats the label (starts with it, or holds a label of several words)."),
+        Rule(id: "hint-repeats-label", severity: .warning, summary: "The hint repeats the label (starts with it, a gesture phrase such as \"Double tap to\" aside)."),
         Rule(id: "misread-number", severity: .warning, summary: "Digits VoiceOver reads badly (a date, a time, a phone number, a grouped number): write them out."),
         Rule(id: "unexpanded-abbreviation", severity: .warning, summary: "An abbreviation VoiceOver reads letter by letter or wrongly: write it out."),
         Rule(id: "foreign-span", severity: .info, summary: "Words in another language: mark their language (accessibilityLanguage, speech attributes)."),
@@ -205,11 +205,11 @@ public struct LabelLinter: Sendable {
             for range in typeWordRanges(hintWords, anchoredAllowed: false) {
                 add("hint-type-word", .hint, range, "'\(Self.substring(hintText, range))' names the control type in the hint.")
             }
-            // The hint starts with the label ("Share" / "Share the photo."), or holds a label
-            // of several words: a one-word label inside a hint ("Opens the share sheet.") is not a repeat.
+            // The hint starts with the label once a gesture phrase is set aside: "Share" / "Share
+            // the photo.", "Développer" / "Appuyez deux fois pour développer", "Erweitern" / "Zum
+            // Erweitern doppeltippen". A label inside the hint ("Opens the share sheet.") is not a repeat.
             if !labelTrimmed.isEmpty, labelWords.map(\.lower).joined().count >= 3,
-               let range = Self.phraseRange(labelWords.map(\.lower), in: hintWords),
-               labelWords.count > 1 || range.lowerBound == hintWords.first?.utf16.lowerBound {
+               let range = repeatedLabel(labelWords.map(\.lower), in: hintWords) {
                 add("hint-repeats-label", .hint, range, "The hint repeats the label '\(labelTrimmed)'.")
             }
         }
@@ -241,6 +241,9 @@ public struct LabelLinter: Sendable {
         guard let normalized = try? texts.normalize(text) else { return }
         for rewrite in normalized.rewrites {
             switch rewrite.kind {
+            // A percentage is a "unit" to the expander, but VoiceOver says "%" well.
+            case .unit where rewrite.original.hasSuffix("%"):
+                break
             case .abbreviation, .unit:
                 add("unexpanded-abbreviation", field, rewrite.utf16Range,
                     "'\(rewrite.original)' is an abbreviation: write '\(rewrite.spoken)'.", rewrite.spoken)
@@ -265,8 +268,28 @@ public struct LabelLinter: Sendable {
         return false
     }
 
+    /// Where the hint repeats the label: the label's words first, after a gesture opener
+    /// and before a gesture closer.
+    private func repeatedLabel(_ label: [String], in words: [LabelWords.Word]) -> Range<Int>? {
+        var body = ArraySlice(words)
+        if let opener = data.gestureOpeners.filter({ $0.count <= body.count && zip($0, body).allSatisfy { $0 == $1.lower } })
+            .max(by: { $0.count < $1.count }) {
+            body = body.dropFirst(opener.count)
+        }
+        if let closer = data.gestureClosers.filter({ $0.count <= body.count && zip($0, body.suffix($0.count)).allSatisfy { $0 == $1.lower } })
+            .max(by: { $0.count < $1.count }) {
+            body = body.dropLast(closer.count)
+        }
+        guard label.count <= body.count, zip(label, body).allSatisfy({ $0 == $1.lower }), let first = body.first else { return nil }
+        return first.utf16.lowerBound..<body[body.startIndex + label.count - 1].utf16.upperBound
+    }
+
     private func isVerbForm(_ word: String) -> Bool {
         if data.hintVerbs.contains(word) { return true }
+        // Regional spellings ("schliesst" in Switzerland for "schließt").
+        for (written, standard) in data.spellingVariants where word.contains(written) {
+            if data.hintVerbs.contains(word.replacingOccurrences(of: written, with: standard)) { return true }
+        }
         // "double-tap", "re-open", "an-/abmelden": a hyphenated word whose last part is a verb.
         let parts = word.split(whereSeparator: { $0 == "-" || $0 == "‑" })
         if parts.count > 1, let last = parts.last, data.hintVerbs.contains(String(last)) { return true }

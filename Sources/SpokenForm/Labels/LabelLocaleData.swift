@@ -8,7 +8,8 @@ struct LabelLocaleData: Sendable {
     static let traitKeys = ["selected", "not-enabled", "button", "link", "header", "image", "adjustable",
                             "search-field", "tab", "toggle", "on", "off", "mixed"]
     /// The keys of labels.txt.
-    static let lintKeys = ["type-words", "state-words", "hint-verbs-extra", "hint-openers"]
+    static let lintKeys = ["type-words", "state-words", "hint-verbs-extra", "hint-openers", "gesture-openers", "gesture-closers",
+                           "spelling-variants"]
 
     /// Trait key -> the word VoiceOver says.
     var traitWords: [String: String] = [:]
@@ -20,6 +21,12 @@ struct LabelLocaleData: Sendable {
     var hintVerbs: Set<String> = []
     /// Words that may come before a hint's verb ("double" in "Double tap").
     var hintOpeners: Set<String> = []
+    /// Gesture phrases that start a hint ("double tap to", "zum"), lowercased words.
+    var gestureOpeners: [[String]] = []
+    /// Gesture phrases that end a hint (de "doppeltippen" in "Zum Öffnen doppeltippen").
+    var gestureClosers: [[String]] = []
+    /// Spelling variants tried on a hint's first word (de-CH "ss" for "ß"): (written, standard).
+    var spellingVariants: [(String, String)] = []
 
     init(traits: [LocaleDataFile], labels: [LocaleDataFile], verbs: [LocaleDataFile]) throws {
         for file in traits {
@@ -52,6 +59,16 @@ struct LabelLocaleData: Sendable {
                     hintVerbs.formUnion(items.map { $0.lowercased() })
                 case "hint-openers":
                     hintOpeners.formUnion(items.map { $0.lowercased() })
+                case "gesture-openers":
+                    gestureOpeners += items.map { LabelWords.words(of: $0).map(\.lower) }.filter { !$0.isEmpty }
+                case "gesture-closers":
+                    gestureClosers += items.map { LabelWords.words(of: $0).map(\.lower) }.filter { !$0.isEmpty }
+                case "spelling-variants":
+                    for item in items {
+                        let pair = item.components(separatedBy: ">").map { $0.trimmingCharacters(in: .whitespaces) }
+                        guard pair.count == 2, !pair[0].isEmpty else { throw file.error(at: line, "expected WRITTEN>STANDARD in '\(item)'") }
+                        spellingVariants.append((pair[0].lowercased(), pair[1].lowercased()))
+                    }
                 default:
                     throw file.error(at: line, "unknown key '\(key)'; expected one of \(Self.lintKeys.joined(separator: ", "))")
                 }

@@ -104,6 +104,7 @@ import Testing
         for key in LabelLocaleData.traitKeys { #expect(data.traitWords[key]?.isEmpty == false, "\(language): trait word \(key)") }
         #expect(data.typeWords.count >= 5, "\(language): type-words")
         #expect(data.stateWords.count >= 5, "\(language): state-words")
+        #expect(data.gestureOpeners.count >= 3, "\(language): gesture-openers")
         #expect(data.hintVerbs.count >= 5000, "\(language): hint verbs \(data.hintVerbs.count)")
         let opens = ["fr": "ouvre", "en": "opens", "de": "öffnet", "es": "abre", "it": "apre", "pt": "abre", "nl": "opent"]
         #expect(data.hintVerbs.contains(opens[language]!), "\(language): the verb for 'opens'")
