@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SpokenForm", targets: ["SpokenForm"]),
         .library(name: "SpokenFormCSV", targets: ["SpokenFormCSV"]),
+        .library(name: "SpokenFormCatalog", targets: ["SpokenFormCatalog"]),
         .executable(name: "spokenform", targets: ["spokenform"]),
     ],
     dependencies: [
@@ -25,10 +26,12 @@ let package = Package(
         ),
         .target(name: "SpokenForm", dependencies: ["CICU"], plugins: ["EmbedLocales"]),
         .target(name: "SpokenFormCSV", dependencies: ["SpokenForm"]),
+        // .xcstrings / .strings / .stringsdict read, converted and written in place.
+        .target(name: "SpokenFormCatalog", dependencies: ["SpokenForm"]),
         .executableTarget(
             name: "spokenform",
             dependencies: [
-                "SpokenForm", "SpokenFormCSV",
+                "SpokenForm", "SpokenFormCSV", "SpokenFormCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,12 +40,14 @@ let package = Package(
         .plugin(name: "EmbedLocales", capability: .buildTool(), dependencies: ["LocaleEmbedder"]),
         .executableTarget(
             name: "SpokenFormBenchmarks",
-            dependencies: ["SpokenForm", "CICU"],
+            dependencies: ["SpokenForm", "SpokenFormCatalog", "CICU"],
             path: "Benchmarks/SpokenFormBenchmarks"
         ),
         // Golden/ holds the golden files the tests read from the source tree.
         .testTarget(name: "SpokenFormTests", dependencies: ["SpokenForm", "CICU"], exclude: ["Golden"]),
         .testTarget(name: "SpokenFormCSVTests", dependencies: ["SpokenFormCSV", "SpokenForm"]),
+        // Fixtures/ holds the catalogs the tests read from the source tree.
+        .testTarget(name: "SpokenFormCatalogTests", dependencies: ["SpokenFormCatalog", "SpokenForm"], exclude: ["Fixtures"]),
         // Runs the built `spokenform` binary (it sits beside the test bundle).
         .testTarget(name: "CLITests", dependencies: ["spokenform"]),
     ],

@@ -18,7 +18,7 @@ struct SpokenFormCommand: ParsableCommand {
             NumberCommand.self, OrdinalCommand.self, YearCommand.self, DigitsCommand.self, PercentCommand.self,
             DateCommand.self, TimeCommand.self, DateTimeCommand.self, DurationCommand.self, RelativeCommand.self,
             PhoneCommand.self, ExpandCommand.self, TagCommand.self, TextCommand.self, LabelCommand.self, LintCommand.self,
-            CSVCommand.self, LocalesCommand.self,
+            CSVCommand.self, CatalogCommand.self, LocalesCommand.self,
         ]
     )
 }

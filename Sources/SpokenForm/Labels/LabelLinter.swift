@@ -234,8 +234,8 @@ public struct LabelLinter: Sendable {
         }.map(\.element)
     }
 
-    /// Classes of `text(_:)` rewrites VoiceOver reads wrongly from digits.
-    private static let misreadClasses: Set<TextClass> = [.date, .time, .phone, .range, .duration, .fraction, .serial, .money, .roman]
+    /// Kinds of `text(_:)` rewrites VoiceOver reads wrongly from digits.
+    private static let misreadClasses: Set<Spoken.Rewrite.Kind> = [.date, .time, .phone, .range, .duration, .fraction, .serial, .money, .roman]
 
     private func checkRewrites(_ text: String, field: Field, add: (String, Field, Range<Int>, String, String?) -> Void) {
         guard let normalized = try? texts.normalize(text) else { return }
@@ -245,13 +245,13 @@ public struct LabelLinter: Sendable {
             case .unit where rewrite.original.hasSuffix("%"):
                 break
             case .abbreviation, .unit:
-                add("unexpanded-abbreviation", field, rewrite.utf16Range,
+                add("unexpanded-abbreviation", field, rewrite.inputUTF16,
                     "'\(rewrite.original)' is an abbreviation: write '\(rewrite.spoken)'.", rewrite.spoken)
             case .cardinal where rewrite.original.contains(where: { !$0.isNumber && $0 != "-" && $0 != "+" && $0 != "−" }):
-                add("misread-number", field, rewrite.utf16Range,
+                add("misread-number", field, rewrite.inputUTF16,
                     "'\(rewrite.original)' is read in pieces: write '\(rewrite.spoken)'.", rewrite.spoken)
             case let kind where Self.misreadClasses.contains(kind):
-                add("misread-number", field, rewrite.utf16Range,
+                add("misread-number", field, rewrite.inputUTF16,
                     "'\(rewrite.original)' is read digit by digit or wrongly: write '\(rewrite.spoken)'.", rewrite.spoken)
             default:
                 break

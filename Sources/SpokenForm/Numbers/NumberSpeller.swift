@@ -1,4 +1,3 @@
-import CICU
 import Foundation
 
 /// Grammatical gender of the noun a number agrees with.
