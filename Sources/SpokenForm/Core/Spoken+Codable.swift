@@ -1,11 +1,11 @@
-/// `Spoken`'s JSON: `locale`, `text`, `spans`, and `rewrites` when there are any (so the
+/// `Spoken`'s JSON: `locale`, `text`, `spans`, and `rewrites` and `parts` when there are any (so the
 /// output of `spokenform tag`, which makes none, keeps its shape).
 extension Spoken: Codable {
     private enum CodingKeys: String, CodingKey {
-        case text, locale, spans, rewrites
+        case text, locale, spans, rewrites, parts
     }
 
-    /// Decodes a `Spoken`; a missing `rewrites` is an empty list.
+    /// Decodes a `Spoken`; a missing `rewrites` or `parts` is an empty list.
     /// - Throws: `DecodingError` when the JSON does not have the documented shape.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -13,9 +13,10 @@ extension Spoken: Codable {
         locale = try container.decode(String.self, forKey: .locale)
         spans = try container.decodeIfPresent([LanguageSpan].self, forKey: .spans) ?? []
         rewrites = try container.decodeIfPresent([Rewrite].self, forKey: .rewrites) ?? []
+        parts = try container.decodeIfPresent([Part].self, forKey: .parts) ?? []
     }
 
-    /// Encodes a `Spoken`, leaving `rewrites` out when empty.
+    /// Encodes a `Spoken`, leaving `rewrites` and `parts` out when empty.
     /// - Throws: what the encoder throws.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -23,5 +24,6 @@ extension Spoken: Codable {
         try container.encode(locale, forKey: .locale)
         try container.encode(spans, forKey: .spans)
         if !rewrites.isEmpty { try container.encode(rewrites, forKey: .rewrites) }
+        if !parts.isEmpty { try container.encode(parts, forKey: .parts) }
     }
 }

@@ -13,7 +13,8 @@
 /// JSON (`Codable`, the output of `spokenform expand` and `tag --format json`):
 /// `{"locale": "fr-FR", "text": "…", "spans": [{"lang", "start", "end", "start16", "end16"}],
 /// "rewrites": [{"kind", "original", "spoken", "scalars": {"start", "end"}, "utf16": {…},
-/// "outputScalars": {…}, "outputUTF16": {…}}]}`; `rewrites` is left out when empty.
+/// "outputScalars": {…}, "outputUTF16": {…}}]}`; `rewrites` is left out when empty, and so
+/// is `parts` (`[{"role", "text", "start", "end", "start16", "end16"}]`, see `Part`).
 public struct Spoken: Hashable, Sendable {
     /// The text to speak, plain (for `accessibilityLabel`).
     public var text: String
@@ -24,13 +25,17 @@ public struct Spoken: Hashable, Sendable {
     /// The rewrites made, in input order, never overlapping. Text between them is the
     /// input's, byte for byte.
     public var rewrites: [Rewrite]
+    /// The parts an assembled utterance is made of (label, value, trait words, hint, as
+    /// `LabelAssembler` joins them), in order; empty for every other call.
+    public var parts: [Part]
 
-    /// A spoken text with its language spans and rewrites.
-    public init(text: String, locale: String, spans: [LanguageSpan] = [], rewrites: [Rewrite] = []) {
+    /// A spoken text with its language spans, rewrites and parts.
+    public init(text: String, locale: String, spans: [LanguageSpan] = [], rewrites: [Rewrite] = [], parts: [Part] = []) {
         self.text = text
         self.locale = locale
         self.spans = spans
         self.rewrites = rewrites
+        self.parts = parts
     }
 
     /// The substring of `text` a span covers (nil if the span does not fit the text).

@@ -43,6 +43,9 @@ public enum SupportedLocales {
         case .abbreviations:
             return Entry(languages: LocaleDataStore.languages(having: "abbreviations.txt"),
                          note: "Locales/<lang>/abbreviations.txt, units.txt, money.txt; unit and currency names from ICU; golden tests: de en es fr (60+ sentences), it nl pt (25+)")
+        case .labels:
+            return Entry(languages: LocaleDataStore.languages(having: "traits.txt"),
+                         note: "accessibility labels (label, value, traits, hint) and their lint rules: Locales/<lang>/traits.txt, labels.txt, hint-verbs.txt; golden utterances and lint cases for every language listed")
         case .languages:
             return Entry(languages: LocaleDataStore.languages(having: "language-model.txt"),
                          note: "language tagging: these Latin-script bases (word model + lexicon, golden tests and evaluation set); any non-Latin-script base gets script runs and Latin spans")
@@ -67,4 +70,6 @@ public enum Capability: String, Sendable, CaseIterable, Codable {
     case abbreviations
     /// Foreign-language spans (`LanguageTagger`).
     case languages
+    /// Accessibility labels: what VoiceOver says and what it would misread (`LabelAssembler`, `LabelLinter`).
+    case labels
 }
