@@ -59,7 +59,7 @@ func runTaggerBenchmarks() throws {
         ["tag fr, \(prose.count) real documentation sentences", format(tagProse / Double(max(prose.count, 1))), rate(tagProse, proseChars), "", ""],
         ["ICU script runs only (reference)", format(icuScripts), rate(icuScripts, averageFR), "1.00x", ""],
         ["ICU word breaks only (reference)", format(icuWords), rate(icuWords, averageFR), "", "1.00x"],
-    ])
+    ], figures: "tagger")
     // First use: parsing the embedded model (a store with an extra directory loads its own copy).
     let fresh = LocaleDataStore(directories: [URL(fileURLWithPath: "/nonexistent-spokenform-data")])
     let locale = try SpokenLocale("fr-FR")
