@@ -119,32 +119,66 @@ final class GroupedCardinals: Sendable {
         return text
     }
 
-    /// The composition when every piece is in the table, nil otherwise. One lock; a number
-    /// below 1000 is its piece as stored (no new string).
+    /// The composition when every piece is in the table, nil otherwise. The lock is held
+    /// only to copy the pieces out (other threads compose at the same time); a number below
+    /// 1000 is its piece as stored (no new string).
     @inline(__always)
     private func composeFromTable(_ value: Int64, slot: Int) -> String? {
-        pieces.withLock { table -> String? in
-            if value < 1000 { return table[slot][Int(value)] }
-            var text = ""
-            text.reserveCapacity(96)
-            var level = 0
-            var divisor: Int64 = 1
-            while divisor <= value / 1000 { divisor *= 1000; level += 1 }
+        if value < 1000 { return pieces.withLock { $0[slot][Int(value)] } }
+        var levels = 0
+        var divisor: Int64 = 1
+        while divisor <= value / 1000 { divisor *= 1000; levels += 1 }
+        let found: Found? = pieces.withLock { table -> Found? in
+            var found = Found()
             var rest = value
-            var previousLevel = -1
-            while level >= 0 {
-                let group = Int(rest / divisor)
-                rest %= divisor
-                if group != 0 {
-                    guard let piece = table[slot][level * 1000 + group] else { return nil }
-                    if previousLevel >= 0 { text += previousLevel == 1 ? afterThousands : afterLarger }
-                    text += piece
-                    previousLevel = level
-                }
-                divisor /= 1000
-                level -= 1
+            var power = divisor
+            for level in stride(from: levels, through: 0, by: -1) {
+                let group = Int(rest / power)
+                rest %= power
+                power /= 1000
+                guard group != 0 else { continue }
+                guard let piece = table[slot][level * 1000 + group] else { return nil }
+                found[level] = piece
             }
-            return text
+            return found
+        }
+        guard let found else { return nil }
+        var text = ""
+        text.reserveCapacity(96)
+        var previousLevel = -1
+        for level in stride(from: levels, through: 0, by: -1) {
+            guard let piece = found[level] else { continue }
+            if previousLevel >= 0 { text += previousLevel == 1 ? afterThousands : afterLarger }
+            text += piece
+            previousLevel = level
+        }
+        return text
+    }
+
+    /// The pieces of one number by level (at most 6 below 10^18), without an array.
+    private struct Found {
+        var pieces: (String?, String?, String?, String?, String?, String?) = (nil, nil, nil, nil, nil, nil)
+        subscript(level: Int) -> String? {
+            get {
+                switch level {
+                case 0: return pieces.0
+                case 1: return pieces.1
+                case 2: return pieces.2
+                case 3: return pieces.3
+                case 4: return pieces.4
+                default: return pieces.5
+                }
+            }
+            set {
+                switch level {
+                case 0: pieces.0 = newValue
+                case 1: pieces.1 = newValue
+                case 2: pieces.2 = newValue
+                case 3: pieces.3 = newValue
+                case 4: pieces.4 = newValue
+                default: pieces.5 = newValue
+                }
+            }
         }
     }
 

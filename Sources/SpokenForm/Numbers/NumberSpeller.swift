@@ -231,7 +231,10 @@ public final class NumberSpeller: Sendable {
     /// The locale's word for a written "+" before `words` ("+5" -> "plus cinq"): a signed
     /// number is a change, and dropping the sign changes what is said.
     func withPlusSign(_ text: String, _ words: String) -> String {
-        guard let plus = data.plusWord, text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) == "+" else { return words }
+        guard let plus = data.plusWord else { return words }
+        // Most texts start with a digit or a minus: one byte decides without Unicode properties.
+        if let first = text.utf8.first, first < 0x80, first != 0x2B, first > 0x20 { return words }
+        guard text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) == "+" else { return words }
         return plus + " " + words
     }
 
