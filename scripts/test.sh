@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build --build-tests
 swift test --skip-build
+# Every Swift snippet of README.md and Docs/ compiles against the library as built.
+bash scripts/check-snippets.sh
 # Thread sanitizer: a separate build folder, so the normal build is kept.
 swift test --sanitize=thread --scratch-path .build-tsan --filter Concurrency
 bash scripts/test-examples.sh

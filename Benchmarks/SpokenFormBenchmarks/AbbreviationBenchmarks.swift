@@ -43,7 +43,7 @@ func runAbbreviationBenchmarks() throws {
         let iterations = 2_000
 
         let ours = microseconds(iterations: iterations) { _ in
-            for line in lines { blackHole(try? expander.expandText(line)) }
+            for line in lines { blackHole(try? expander.expand(line)) }
         }
         // Reference 1 (Foundation): one NSRegularExpression pass that only finds candidate tokens
         // (words with an optional period, numbers), replacing nothing.
@@ -88,7 +88,7 @@ func runAbbreviationBenchmarks() throws {
         }
         let characters = lines.reduce(0) { $0 + $1.count }
         let start = DispatchTime.now().uptimeNanoseconds
-        for line in lines { blackHole(try? expander.expandText(line)) }
+        for line in lines { blackHole(try? expander.expand(line)) }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
         coldRows.append([locale, "\(characters)", format(elapsed, digits: 0), format(Double(characters) / elapsed, digits: 2)])
     }
@@ -101,10 +101,10 @@ func runAbbreviationBenchmarks() throws {
     guard let unitFormatter = RawNumberFormatter(icuLocaleID: "fr_FR", skeleton: "measure-unit/duration-minute unit-width-full-name") else { return }
     let iterations = 20_000
     let rawUnit = microseconds(iterations: iterations) { _ in blackHole(unitFormatter.format("5")) }
-    let unitCall = microseconds(iterations: iterations) { _ in blackHole(try? expander.expandText("5 min")) }
-    let moneyCall = microseconds(iterations: iterations) { _ in blackHole(try? expander.expandText("12,50 €")) }
+    let unitCall = microseconds(iterations: iterations) { _ in blackHole(try? expander.expand("5 min")) }
+    let moneyCall = microseconds(iterations: iterations) { _ in blackHole(try? expander.expand("12,50 €")) }
     let plainLine = "Appuyez deux fois pour ouvrir le menu des réglages du compte"
-    let plain = microseconds(iterations: iterations) { _ in blackHole(try? expander.expandText(plainLine)) }
+    let plain = microseconds(iterations: iterations) { _ in blackHole(try? expander.expand(plainLine)) }
     print("\nPer call, fr-FR (µs):")
     printTable(["call", "µs", "ratio to raw ICU unit format"], [
         ["raw ICU unumf format \"5\" minute (reference)", format(rawUnit), "1.00"],

@@ -5,12 +5,16 @@ import SpokenForm
 /// copied as read, memory stays bounded by a few chunks, and rows come out in input
 /// order whatever the number of jobs.
 public struct CSVConverter: Sendable {
+    /// What it converts and how.
     public let options: CSVConversionOptions
 
     /// Builds the default `SpokenForm` now, so that a bad `--locale` fails before any output.
+    /// - Throws: `SpokenFormError` for a bad or unsupported locale; `CSVError.duplicateColumn`.
     public init(options: CSVConversionOptions) throws {
         self.options = options
-        _ = try SpokenForm.shared(locale: options.locale, options: options.spokenFormOptions)
+        let spoken = try SpokenForm.shared(locale: options.locale, options: options.spokenFormOptions)
+        // Every kind but `tag` speaks numbers: an unsupported locale fails here, before any output.
+        if options.columns.contains(where: { $0.kind.name != "tag" }) { _ = try spoken.numbers }
         var seen = Set<String>()
         for column in options.columns where !seen.insert(column.column).inserted {
             throw CSVError.duplicateColumn(column.column)

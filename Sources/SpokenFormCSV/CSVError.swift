@@ -22,6 +22,7 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Reading or writing failed.
     case io(String)
 
+    /// One sentence for a user, naming the line or column at fault.
     public var description: String {
         switch self {
         case .syntax(let line, let column, let byteOffset, let message):
@@ -53,6 +54,7 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Something reported about the input while the conversion goes on: the row is
 /// still written (unconverted cells keep their text).
 public struct CSVProblem: Equatable, Sendable, CustomStringConvertible {
+    /// What was found.
     public enum Kind: Equatable, Sendable {
         /// A cell that could not be converted: it keeps its original text.
         case unconvertibleCell(column: String, reason: String)
@@ -64,8 +66,10 @@ public struct CSVProblem: Equatable, Sendable, CustomStringConvertible {
 
     /// Physical line (1-based) where the row starts.
     public var line: Int
+    /// What was found.
     public var kind: Kind
 
+    /// One sentence for a user, naming the line or column at fault.
     public var description: String {
         switch kind {
         case .unconvertibleCell(let column, let reason):
@@ -82,19 +86,26 @@ public struct CSVProblem: Equatable, Sendable, CustomStringConvertible {
 public struct CSVSummary: Equatable, Sendable, CustomStringConvertible {
     /// Records read, the header included.
     public var rows = 0
+    /// Input bytes read.
     public var bytesRead = 0
+    /// Cells written in spoken form.
     public var convertedCells = 0
+    /// Cells that could not be converted and kept their text.
     public var failedCells = 0
+    /// Rows with another number of fields than the header: passed through.
     public var raggedRows = 0
+    /// Rows holding bytes that are not UTF-8: passed through.
     public var invalidUTF8Rows = 0
     /// Empty lines in a file of several columns: passed through.
     public var blankLines = 0
 
+    /// All counts zero.
     public init() {}
 
     /// Something was reported: a failed cell, a ragged row or invalid UTF-8.
     public var hasProblems: Bool { failedCells > 0 || raggedRows > 0 || invalidUTF8Rows > 0 }
 
+    /// The counts in one sentence for a user.
     public var description: String {
         var parts = ["\(rows) row(s)", "\(convertedCells) cell(s) converted"]
         if failedCells > 0 { parts.append("\(failedCells) cell(s) could not be converted and kept their text") }

@@ -28,15 +28,18 @@ extension CSVByteSink {
 
 /// Reads a file descriptor (a file, a pipe, standard input).
 public final class FileDescriptorSource: CSVByteSource {
+    /// The descriptor read from or written to (not closed by this object).
     public let fileDescriptor: Int32
     /// Name used in error messages ("standard input", a path).
     public let name: String
 
+    /// Uses `fileDescriptor`; `name` is what error messages call it.
     public init(fileDescriptor: Int32, name: String) {
         self.fileDescriptor = fileDescriptor
         self.name = name
     }
 
+    /// - Throws: `SpokenFormError.invalidInput` saying what is wrong with the number (unless `lenient`); `invalidOption` for an unknown region.
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
             let count = systemRead(fileDescriptor, buffer.baseAddress, buffer.count)
@@ -49,14 +52,18 @@ public final class FileDescriptorSource: CSVByteSource {
 
 /// Writes to a file descriptor, retrying short writes.
 public final class FileDescriptorSink: CSVByteSink {
+    /// The descriptor read from or written to (not closed by this object).
     public let fileDescriptor: Int32
+    /// Name used in error messages ("standard output", a path).
     public let name: String
 
+    /// Uses `fileDescriptor`; `name` is what error messages call it.
     public init(fileDescriptor: Int32, name: String) {
         self.fileDescriptor = fileDescriptor
         self.name = name
     }
 
+    /// - Throws: `CSVError` when the file cannot be written.
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
@@ -78,11 +85,13 @@ public final class MemorySource: CSVByteSource {
     /// Largest read, to exercise buffer boundaries in tests.
     private let readSize: Int
 
+    /// Reads `bytes`, at most `readSize` of them per read.
     public init(_ bytes: [UInt8], readSize: Int = .max) {
         self.bytes = bytes
         self.readSize = max(1, readSize)
     }
 
+    /// - Throws: `SpokenFormError.invalidInput` saying what is wrong with the number (unless `lenient`); `invalidOption` for an unknown region.
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = min(buffer.count, bytes.count - offset, readSize)
         guard count > 0 else { return 0 }
@@ -97,10 +106,13 @@ public final class MemorySource: CSVByteSource {
 
 /// Collects the output in memory.
 public final class MemorySink: CSVByteSink {
+    /// Everything written so far.
     public private(set) var bytes: [UInt8] = []
 
+    /// An empty sink.
     public init() {}
 
+    /// - Throws: `CSVError` when the file cannot be written.
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
         self.bytes.append(contentsOf: bytes)
     }

@@ -5,14 +5,17 @@ import SpokenForm
 /// closure that turns one cell into words.
 public struct CSVKind: Sendable {
     /// Converts one cell (already unquoted and trimmed, never empty) in the row's locale.
+    /// - Throws: `SpokenFormError` for a cell that cannot be converted.
     public typealias Convert = @Sendable (SpokenForm, String, CSVColumnOptions) throws -> String
 
+    /// The name `--column NAME=KIND` uses ("number", "date").
     public let name: String
     /// Options after the kind (`ordinal:feminine:plural`). `key=` accepts any `key=value`.
     public let acceptedOptions: [String]
     /// Nil while the kind's speller is not built yet.
     public let convert: Convert?
 
+    /// A kind: its name, the options it accepts, and how it converts a cell (nil: planned).
     public init(_ name: String, options: [String] = [], convert: Convert?) {
         self.name = name
         self.acceptedOptions = options
@@ -29,9 +32,9 @@ public struct CSVKind: Sendable {
     /// `code=EUR` gives the currency of a bare amount ("12,50"). The whole cell must be one amount.
     private static func money(_ text: String, code: String?, _ spoken: SpokenForm) throws -> String {
         let amount = code.map { text + " " + $0 } ?? text
-        let result = try spoken.expansions(amount)
-        guard result.expansions.count == 1, let expansion = result.expansions.first, expansion.kind == .money,
-              expansion.scalarRange == 0..<amount.unicodeScalars.count else {
+        let result = try spoken.expand(amount)
+        guard result.rewrites.count == 1, let rewrite = result.rewrites.first, rewrite.kind == .money,
+              rewrite.inputScalars == 0..<amount.unicodeScalars.count else {
             throw SpokenFormError.invalidInput(kind: "amount of money", input: text,
                                                expected: "an amount with its currency symbol or ISO code, such as 12,50 € or USD 5.50 (or give code=EUR)")
         }
@@ -65,15 +68,15 @@ public struct CSVKind: Sendable {
         CSVKind("date", options: dateStyles + ["timezone="]) { spoken, text, options in
             try spoken.date(text, style: dateStyle(options), timeZone: timeZone(options)) },
         CSVKind("time", options: ["style=", "timezone="]) { spoken, text, options in
-            try spoken.time(text, style: options.value(for: "style"), timeZone: timeZone(options)) },
+            try spoken.time(text, style: options.value(for: "style").map(TimeStyle.init(rawValue:)), timeZone: timeZone(options)) },
         CSVKind("datetime", options: dateStyles + ["style=", "timezone="]) { spoken, text, options in
-            try spoken.dateTime(text, dateStyle: dateStyle(options), timeStyle: options.value(for: "style"), timeZone: timeZone(options)) },
+            try spoken.dateTime(text, dateStyle: dateStyle(options), timeStyle: options.value(for: "style").map(TimeStyle.init(rawValue:)), timeZone: timeZone(options)) },
         CSVKind("duration") { spoken, text, _ in try spoken.duration(text) },
         CSVKind("relative", options: ["numeric"]) { spoken, text, options in
             try spoken.dates.relative(text, numeric: options.contains("numeric")) },
         CSVKind("phone", options: ["region=", "lenient"]) { spoken, text, options in
             try spoken.phone(text, options: .init(region: options.value(for: "region"), lenient: options.contains("lenient"))) },
-        CSVKind("expand") { spoken, text, _ in try spoken.expand(text) },
+        CSVKind("expand") { spoken, text, _ in try spoken.expand(text).text },
         // The cell with its foreign-language spans marked: SSML by default, or format=html.
         CSVKind("tag", options: ["format="]) { spoken, text, options in
             let tagged = try spoken.tag(text)
@@ -88,6 +91,7 @@ public struct CSVKind: Sendable {
     ]
 
     /// The kind named `name`; throws `unknownKind` or `kindNotAvailable`.
+    /// - Throws: `CSVError.unknownKind` for a name no kind has.
     public static func named(_ name: String) throws -> CSVKind {
         guard let kind = table.first(where: { $0.name == name }) else {
             throw CSVError.unknownKind(name, known: table.map(\.name))
@@ -99,10 +103,13 @@ public struct CSVKind: Sendable {
 
 /// The options written after a column's kind (`number:feminine`, `date:format=long`).
 public struct CSVColumnOptions: Hashable, Sendable {
+    /// The options as written, in order.
     public var values: [String]
 
+    /// Options from their written form.
     public init(_ values: [String] = []) { self.values = values }
 
+    /// Whether `option` was given ("plural").
     public func contains(_ option: String) -> Bool { values.contains(option) }
 
     /// The value of a `key=value` option.
@@ -124,9 +131,12 @@ public struct CSVColumnOptions: Hashable, Sendable {
 public struct CSVColumnSpec: Sendable {
     /// A header name, or a 1-based column number.
     public var column: String
+    /// How the column is spoken.
     public var kind: CSVKind
+    /// The options after the kind.
     public var options: CSVColumnOptions
 
+    /// A column spec from its parts.
     public init(column: String, kind: CSVKind, options: CSVColumnOptions = CSVColumnOptions()) {
         self.column = column
         self.kind = kind
@@ -134,6 +144,7 @@ public struct CSVColumnSpec: Sendable {
     }
 
     /// Parses `NAME=KIND[:OPTION...]`; the name ends at the first `=`.
+    /// - Throws: `CSVError.invalidColumnSpec` or `invalidKindOption` for a malformed spec.
     public init(parsing spec: String) throws {
         guard let equals = spec.firstIndex(of: "=") else {
             throw CSVError.invalidColumnSpec(spec, reason: "no '='")

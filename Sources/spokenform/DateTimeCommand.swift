@@ -40,7 +40,7 @@ struct DateTimeCommand: ParsableCommand {
     func run() throws {
         let timeZone = try zone.timeZone()
         try convertEachValue(value, options: options, kind: "datetime", requiring: { _ = try $0.dates }) { spoken, input in
-            try spoken.dateTime(input, dateStyle: style, timeStyle: timeStyle, timeZone: timeZone)
+            try spoken.dateTime(input, dateStyle: style, timeStyle: timeStyle.map(TimeStyle.init(rawValue:)), timeZone: timeZone)
         }
     }
 }

@@ -47,7 +47,7 @@ struct ExpandCommand: ParsableCommand {
         try answerEachValue(text, format: options.format, kind: "expand", locale: locale) { input in
             let result = try expander.expand(input)
             return Answer(result.text, json: ExpandJSONLine(input: input, locale: locale, text: result.text,
-                                                           expansions: result.expansions.map(ExpandJSONLine.Item.init)))
+                                                           expansions: result.rewrites.map(ExpandJSONLine.Item.init)))
         }
     }
 }
@@ -71,14 +71,14 @@ struct ExpandJSONLine: Encodable {
         var outputScalars: Span
         var outputUTF16: Span
 
-        init(_ expansion: Expansion) {
+        init(_ expansion: Spoken.Rewrite) {
             kind = expansion.kind.rawValue
             original = expansion.original
             spoken = expansion.spoken
-            scalars = Span(expansion.scalarRange)
-            utf16 = Span(expansion.utf16Range)
-            outputScalars = Span(expansion.outputScalarRange)
-            outputUTF16 = Span(expansion.outputUTF16Range)
+            scalars = Span(expansion.inputScalars)
+            utf16 = Span(expansion.inputUTF16)
+            outputScalars = Span(expansion.outputScalars)
+            outputUTF16 = Span(expansion.outputUTF16)
         }
     }
 

@@ -34,7 +34,7 @@ struct TimeCommand: ParsableCommand {
     func run() throws {
         let timeZone = try zone.timeZone()
         try convertEachValue(value, options: options, kind: "time", requiring: { _ = try $0.dates }) { spoken, input in
-            try spoken.time(input, style: style, timeZone: timeZone)
+            try spoken.time(input, style: style.map(TimeStyle.init(rawValue:)), timeZone: timeZone)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A deterministic random generator (SplitMix64), so a failing random case can be reproduced.
 struct SplitMix64: RandomNumberGenerator {
@@ -34,6 +35,51 @@ enum GoldenFile {
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
             guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
             return (index + 1, line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
+        }
+    }
+}
+
+/// One case of a golden file, whatever the capability: what is asked (`kind`, `input`,
+/// `option`), the locale it is spoken in, and the expected words.
+struct GoldenCase: CustomTestStringConvertible, CustomStringConvertible, Sendable {
+    /// How a capability's files lay out their tab-separated fields.
+    enum Layout: Sendable {
+        /// `kind  input  expected` (numbers).
+        case kindInputExpected
+        /// `kind  input  option  expected` (dates: the option is a style or "numeric").
+        case kindInputOptionExpected
+        /// `input  option  expected` (phones: the option is the region).
+        case inputOptionExpected
+
+        var fieldCount: Int { self == .kindInputOptionExpected ? 4 : 3 }
+    }
+
+    let locale: String
+    let file: String
+    let line: Int
+    let kind: String
+    let input: String
+    let option: String
+    let expected: String
+    /// False for a line without the layout's number of fields (its other fields are then empty).
+    let isWellFormed: Bool
+
+    var testDescription: String { "\(file):\(line) \(kind) \(input) \(option)" }
+    var description: String { testDescription }
+
+    /// Every line of `Golden/<capability>/<name>.tsv`, spoken in `locale` (default: the file name).
+    static func load(_ capability: String, _ name: String, locale: String? = nil, layout: Layout) -> [GoldenCase] {
+        ((try? GoldenFile.rows(capability, name)) ?? []).map { line, fields in
+            let ok = fields.count == layout.fieldCount
+            func field(_ index: Int) -> String { ok ? fields[index] : "" }
+            let (kind, input, option): (String, String, String)
+            switch layout {
+            case .kindInputExpected: (kind, input, option) = (field(0), field(1), "")
+            case .kindInputOptionExpected: (kind, input, option) = (field(0), field(1), field(2))
+            case .inputOptionExpected: (kind, input, option) = ("", field(0), field(1))
+            }
+            return GoldenCase(locale: locale ?? name, file: name + ".tsv", line: line, kind: kind, input: input,
+                              option: option, expected: field(layout.fieldCount - 1), isWellFormed: ok)
         }
     }
 }

@@ -7,7 +7,7 @@ import SpokenForm
 public func fuzzText(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let (spoken, text) = Fuzz.input(data, size) else { return 0 }
     guard let normalizer = try? spoken.texts else { return 0 }
-    let result = normalizer.normalize(text)
+    guard let result = try? normalizer.normalize(text) else { return 0 }
     Fuzz.check(result.text, for: text, "text", mayBeEmpty: true)
     // Each rewrite's ranges lie inside the input and the output, in order.
     let inputCount = text.unicodeScalars.count, outputCount = result.text.unicodeScalars.count

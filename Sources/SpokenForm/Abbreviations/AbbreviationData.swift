@@ -125,6 +125,9 @@ struct AbbreviationLocaleData: Sendable {
     /// Number words elided before a unit or currency name that starts with a vowel
     /// (it "una" + "ora" -> "un'ora").
     var elisions: [String: String] = [:]
+    /// The letters a name starts with for an elided form to go before it (vowels, mute h):
+    /// `elides-before` in units.txt.
+    var elisionInitials: Set<Unicode.Scalar> = []
     var currencySymbols: [CurrencySymbol] = []
     var currencyGenders: [String: Gender] = [:]
     var minorNames: [String: MinorUnitName] = [:]
@@ -165,6 +168,10 @@ struct AbbreviationLocaleData: Sendable {
         for file in abbreviations { try readAbbreviations(file) }
         for file in unitFiles { try readUnits(file) }
         for file in money { try readMoney(file) }
+        if elisionInitials.isEmpty, !elisions.isEmpty || scaleLink?.elided != nil {
+            throw SpokenFormError.malformedLocaleData(file: unitFiles.last?.path ?? "units.txt", line: 0,
+                                                     message: "elided forms need an 'elides-before | LETTERS' record")
+        }
     }
 
     static func gender(_ text: String) -> Gender? {
@@ -362,13 +369,23 @@ struct AbbreviationLocaleData: Sendable {
             case "ratio":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'ratio | WORD'") }
                 ratioWord = fields[1]
+            case "elides-before":
+                guard fields.count == 2, !fields[1].isEmpty else {
+                    throw file.error(at: line, "expected 'elides-before | LETTER LETTER ...'")
+                }
+                for letter in fields[1].split(separator: " ") {
+                    guard letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first else {
+                        throw file.error(at: line, "'\(letter)' is not one letter: expected letters separated by spaces")
+                    }
+                    elisionInitials.insert(scalar)
+                }
             case "scale-link":
                 guard fields.count == 4, !fields[1].isEmpty, !fields[3].isEmpty else {
                     throw file.error(at: line, "expected 'scale-link | WORD | ELIDED|- | SCALE-NOUN SCALE-NOUN ...'")
                 }
                 scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].split(separator: " ").map(String.init)))
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, unit-in-context, range, ratio, scale-link or elision")
+                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, unit-in-context, range, ratio, scale-link, elision or elides-before")
             }
         }
     }

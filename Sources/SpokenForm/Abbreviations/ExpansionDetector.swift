@@ -5,14 +5,14 @@ struct ExpansionDetector: TextDetector {
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard let expander = context.expander else { return }
-        for expansion in try expander.expand(text.text).expansions {
+        for expansion in try expander.expand(text.text).rewrites {
             if expansion.kind == .money, let scaled = try scaledAmount(expansion, in: text, expander: expander, data: context.data) {
                 candidates.append(scaled)
                 continue
             }
             // Amounts and measures are whole phrases: they outrank a date or number read inside them.
             let priority = expansion.kind == .money || expansion.kind == .unit ? 2 : 1
-            candidates.append(TextCandidate(start: expansion.scalarRange.lowerBound, end: expansion.scalarRange.upperBound,
+            candidates.append(TextCandidate(start: expansion.inputScalars.lowerBound, end: expansion.inputScalars.upperBound,
                                             kind: TextClass(expansion.kind), spoken: expansion.spoken, priority: priority))
         }
         // The expander reads only a minus sign glued to a number: after "+" ("+5 °C") the unit or
@@ -21,9 +21,9 @@ struct ExpansionDetector: TextDetector {
         while p + 1 < text.count {
             if text.scalars[p] == "+", text.isDigit(p + 1), !text.isWordChar(p - 1) {
                 let end = min(text.count, p + 41)
-                if let first = try expander.expand(text.string(p + 1, end)).expansions.first, first.scalarRange.lowerBound == 0,
+                if let first = try expander.expand(text.string(p + 1, end)).rewrites.first, first.inputScalars.lowerBound == 0,
                    first.kind == .unit || first.kind == .money {
-                    candidates.append(TextCandidate(start: p + 1, end: p + 1 + first.scalarRange.upperBound,
+                    candidates.append(TextCandidate(start: p + 1, end: p + 1 + first.inputScalars.upperBound,
                                                     kind: TextClass(first.kind), spoken: first.spoken, priority: 2))
                 }
             }
@@ -34,9 +34,9 @@ struct ExpansionDetector: TextDetector {
     /// "$2.5 million" -> "two point five million dollars", "2,5 Mrd. €"... : an amount with a
     /// symbol before it and a scale word after is said as a number, the scale, then the
     /// currency's plural name (with the scale link of units.txt: "millions d'euros").
-    private func scaledAmount(_ expansion: Expansion, in text: ScannedText, expander: AbbreviationExpander,
+    private func scaledAmount(_ expansion: Spoken.Rewrite, in text: ScannedText, expander: AbbreviationExpander,
                               data: TextLocaleData) throws -> TextCandidate? {
-        let start = expansion.scalarRange.lowerBound, end = expansion.scalarRange.upperBound
+        let start = expansion.inputScalars.lowerBound, end = expansion.inputScalars.upperBound
         guard let scale = text.scaleWord(after: end, data: data, glued: true) else { return nil }
         // The symbol is what precedes the first digit (after a sign), the amount what follows.
         var digitStart = start

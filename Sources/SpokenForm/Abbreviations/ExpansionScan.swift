@@ -23,7 +23,7 @@ struct ExpansionScan {
     private var output: [UInt8] = []
     /// Where the last range of weekdays ended: hours right after it are opening hours ("lun.-ven. 9-18").
     private var lastDayRangeEnd: Int?
-    private var expansions: [Expansion] = []
+    private var rewrites: [Spoken.Rewrite] = []
     private var copied = 0
     private var inputUTF16Cursor = (scalar: 0, utf16: 0)
     private var outputScalars = 0
@@ -41,7 +41,7 @@ struct ExpansionScan {
         protected = []
     }
 
-    mutating func run() throws -> ExpandedText {
+    mutating func run() throws -> (text: String, rewrites: [Spoken.Rewrite]) {
         classify()
         utf8Offsets[s.count] = utf8.count
         markProtectedChunks()
@@ -174,7 +174,7 @@ struct ExpansionScan {
     // MARK: Matches
 
     struct Match {
-        var kind: Expansion.Kind
+        var kind: Spoken.Rewrite.Kind
         var start: Int
         var end: Int
         var spoken: String
@@ -855,9 +855,9 @@ struct ExpansionScan {
         outputScalars += match.spoken.unicodeScalars.count
         outputUTF16 += match.spoken.utf16.count
         copied = match.end
-        expansions.append(Expansion(kind: match.kind, original: original, spoken: match.spoken,
-                                    scalarRange: match.start..<match.end, utf16Range: inputStart..<inputEnd,
-                                    outputScalarRange: outStart.0..<outputScalars, outputUTF16Range: outStart.1..<outputUTF16))
+        rewrites.append(Spoken.Rewrite(kind: match.kind, original: original, spoken: match.spoken,
+                                       inputScalars: match.start..<match.end, inputUTF16: inputStart..<inputEnd,
+                                       outputScalars: outStart.0..<outputScalars, outputUTF16: outStart.1..<outputUTF16))
     }
 
     private mutating func copy(upTo end: Int) {
@@ -881,9 +881,9 @@ struct ExpansionScan {
         return utf16
     }
 
-    private mutating func finish() -> ExpandedText {
-        if expansions.isEmpty { return ExpandedText(text: text, expansions: []) }
+    private mutating func finish() -> (text: String, rewrites: [Spoken.Rewrite]) {
+        if rewrites.isEmpty { return (text, []) }
         copy(upTo: s.count)
-        return ExpandedText(text: String(decoding: output, as: UTF8.self), expansions: expansions)
+        return (String(decoding: output, as: UTF8.self), rewrites)
     }
 }

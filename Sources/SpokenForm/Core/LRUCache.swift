@@ -40,6 +40,8 @@ final class LRUCache<Key: Hashable, Value>: @unchecked Sendable {
     subscript(key: Key) -> Value? {
         state.withLock { state in
             guard let index = state.entries.index(forKey: key) else { return nil }
+            // An unbounded cache never evicts: no need to note the use (a write saved per hit).
+            guard limit != .max else { return state.entries.values[index].value }
             state.clock &+= 1
             state.entries.values[index].lastUse = state.clock
             return state.entries.values[index].value

@@ -13,34 +13,49 @@ import Foundation
 /// (`NumberSpeller`, `DateSpeller`, ...); `SpokenForm` creates each the first time
 /// it is used and keeps it (see `capability(_:make:)`).
 public final class SpokenForm: Sendable {
+    /// How a `SpokenForm` speaks: choices that are not part of the locale.
     public struct Options: Hashable, Sendable {
         /// French compound-number spelling; ignored by other languages.
         public var numberSpelling: NumberSpelling
         /// Extra data directories laid out like `Locales/` (user dictionaries), read after the built-in data.
         public var dataDirectories: [URL]
 
+        /// Options with the traditional French spelling and only the embedded data by default.
         public init(numberSpelling: NumberSpelling = .traditional, dataDirectories: [URL] = []) {
             self.numberSpelling = numberSpelling
             self.dataDirectories = dataDirectories
         }
     }
 
+    /// The locale this instance speaks.
     public let locale: SpokenLocale
+    /// The options it was built with.
     public let options: Options
-    /// Numbers: cardinals, ordinals, years, digits, decimals, percentages.
-    public let numbers: NumberSpeller
-    public let dataStore: LocaleDataStore
+    /// Where this instance reads locale data: the embedded `Locales/` and `options.dataDirectories`.
+    let dataStore: LocaleDataStore
 
     /// The capability objects built so far, one per type (a handful: never evicted).
     private let capabilities = LRUCache<ObjectIdentifier, any Sendable>(limit: .max)
 
-    /// Throws `invalidLocale` for a malformed tag and `unsupportedLocale` when ICU has
-    /// no spell-out rules for the language (it would otherwise answer in English).
+    /// Reads the tag; builds nothing else. Each capability is built the first time it is
+    /// used, so each works wherever its own data does (`tag` with a `bn` base, which
+    /// has no spell-out rules).
+    /// - Throws: `SpokenFormError.invalidLocale` for a malformed tag.
     public init(locale tag: String, options: Options = Options()) throws {
         locale = try SpokenLocale(tag)
         self.options = options
         dataStore = LocaleDataStore(directories: options.dataDirectories)
-        numbers = try NumberSpeller(locale: locale, spelling: options.numberSpelling, dataStore: dataStore)
+    }
+
+    /// Numbers: cardinals, ordinals, years, digits, decimals, percentages (see `NumberSpeller`).
+    /// Built on first use.
+    /// - Throws: `SpokenFormError.unsupportedLocale` when ICU has no spell-out rules for
+    ///   the language (it would otherwise answer in English), `malformedLocaleData` for a bad
+    ///   `numbers.txt`.
+    public var numbers: NumberSpeller {
+        get throws {
+            try capability { try NumberSpeller(locale: locale, spelling: options.numberSpelling, dataStore: dataStore) }
+        }
     }
 
     /// A shared instance per locale and options: creating spellers opens ICU objects
@@ -85,18 +100,4 @@ public final class SpokenForm: Sendable {
         // Keyed by T's identity, so the stored value is always a T.
         return capabilities.insert(created, for: key) as? T ?? created
     }
-
-    // MARK: Numbers (see NumberSpeller for the details)
-
-    /// A number typed in the locale's notation or plain ("54 038 921,7", "54038921.7").
-    public func number(_ text: String, gender: Gender? = nil) throws -> String { try numbers.number(text, gender: gender) }
-    public func number(_ value: Int, gender: Gender? = nil) throws -> String { try numbers.cardinal(value, gender: gender) }
-    public func number(_ value: Double, gender: Gender? = nil) throws -> String { try numbers.number(value, gender: gender) }
-    public func number(_ value: Decimal, gender: Gender? = nil) throws -> String { try numbers.number(value, gender: gender) }
-    public func ordinal(_ value: Int, gender: Gender? = nil, plural: Bool = false) throws -> String {
-        try numbers.ordinal(value, gender: gender, plural: plural)
-    }
-    public func year(_ value: Int) throws -> String { try numbers.year(value) }
-    public func digits(_ text: String) throws -> String { try numbers.digits(text) }
-    public func percent(_ text: String) throws -> String { try numbers.percent(text) }
 }

@@ -18,6 +18,7 @@ public enum SpokenFormError: Error, Equatable, Sendable, CustomStringConvertible
     /// name of the failure ("U_MEMORY_ALLOCATION_ERROR"). Never an empty answer instead.
     case icuFailure(operation: String, status: String)
 
+    /// One sentence for a user: what was wrong with which input, and what was expected.
     public var description: String {
         switch self {
         case .invalidLocale(let tag):

@@ -11,6 +11,8 @@ public struct SpokenLocale: Hashable, Sendable, CustomStringConvertible {
     public let region: String
     /// The region to assume when the tag has none ("fr" -> "FR"), from ICU's likely subtags.
     public let likelyRegion: String
+    /// BCP 47 form for output ("fr-FR"): language and region.
+    public let bcp47: String
 
     /// Parses a BCP 47 tag or ICU id.
     /// - Throws: `SpokenFormError.invalidLocale` for anything else.
@@ -30,14 +32,12 @@ public struct SpokenLocale: Hashable, Sendable, CustomStringConvertible {
             self.language = language
             self.region = try ICULocale.region(canonical)
             self.likelyRegion = region.isEmpty ? try ICULocale.region(ICULocale.likely(canonical)) : region
+            self.bcp47 = region.isEmpty ? language : "\(language)-\(region)"
         } catch is ICUError {
             // ICU could not read the tag: it is not one SpokenForm can use.
             throw SpokenFormError.invalidLocale(tag)
         }
     }
-
-    /// BCP 47 form for output ("fr-FR").
-    public var bcp47: String { region.isEmpty ? language : "\(language)-\(region)" }
 
     /// The tag as given.
     public var description: String { tag }

@@ -19,6 +19,24 @@ struct DateInputParser: Sendable {
     let order: [Field]
     /// Words that may stand between a date and a time ("à", "at", "um"), lowercased.
     let connectors: [String]
+    /// Markers of a time before or after noon ("a.m.", "pm"), longest first
+    /// (`Locales/und/time-input.txt`).
+    let meridiems: [(word: String, isPM: Bool)]
+
+    /// The meridiem markers of `time-input.txt` files (`am = a.m. | am`, `pm = ...`), in order.
+    static func meridiems(_ files: [LocaleDataFile]) throws -> [(word: String, isPM: Bool)] {
+        var markers: [(word: String, isPM: Bool)] = []
+        for file in files {
+            for (key, value, line) in try file.keyValues() {
+                guard key == "am" || key == "pm" else { throw file.error(at: line, "unknown key '\(key)': expected am or pm") }
+                for word in value.split(separator: "|").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                    guard !word.isEmpty else { throw file.error(at: line, "empty marker: expected WORD | WORD ...") }
+                    markers.append((word, key == "pm"))
+                }
+            }
+        }
+        return markers
+    }
 
     static let expectedDate = "a date such as 2015-04-01 or 20150401 (ISO 8601), the locale's numeric form with / . or - (LOCALE), the date written out with its month's name, or a Unix timestamp in seconds (1427846400, @-86400)"
     static let expectedTime = "a time such as 05:30, 17.30, 5:30:15, 5h30, 5 h 30, 17h or 5:30 pm, optionally with a UTC offset (Z, +02:00)"
@@ -33,8 +51,13 @@ struct DateInputParser: Sendable {
     let namedTimes: [String: String]
 
     /// - Throws: `SpokenFormError.icuFailure` when ICU cannot give the locale's month names or numeric date pattern.
-    init(icuLocaleID: String, connectors: [String] = [], data: DateLocaleData? = nil) throws {
+    init(icuLocaleID: String, connectors: [String] = [], data: DateLocaleData? = nil,
+         meridiems: [(word: String, isPM: Bool)]) throws {
         self.connectors = connectors.map { $0.lowercased() }
+        // Stable: among markers of one length, the data's order.
+        self.meridiems = meridiems.enumerated()
+            .sorted { ($0.element.word.count, -$0.offset) > ($1.element.word.count, -$1.offset) }
+            .map { (word: $0.element.word.lowercased(), isPM: $0.element.isPM) }
         var months: [String: Int] = [:]
         for pattern in ["MMMM", "MMM", "LLLL", "LLL"] {
             let formatter: ICUDateFormatterPool
@@ -271,7 +294,7 @@ struct DateInputParser: Sendable {
         }
         scanner.skipSpaces()
         var meridiem: Bool? = nil  // true = pm
-        for (word, isPM) in [("a. m.", false), ("p. m.", true), ("a.m.", false), ("p.m.", true), ("am", false), ("pm", true), ("a", false), ("p", true)] where meridiem == nil {
+        for (word, isPM) in meridiems where meridiem == nil {
             if scanner.take(word) { meridiem = isPM }
         }
         guard sawMinutes || meridiem != nil || sawTimeWord else { throw fail }

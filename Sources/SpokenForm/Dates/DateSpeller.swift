@@ -1,29 +1,5 @@
 import Foundation
 
-/// Which parts of a date are spoken, and so which ICU skeleton gives the pattern.
-public enum DateStyle: String, Sendable, CaseIterable, Codable {
-    /// Weekday, day, month and year: "mercredi premier avril deux mille quinze".
-    case full
-    /// Day, month and year: "premier avril deux mille quinze". The default.
-    case long
-    /// Weekday, day and month: "mercredi premier avril".
-    case weekdayDayMonth = "weekday-day-month"
-    /// Day and month: "premier avril".
-    case dayMonth = "day-month"
-    /// Month and year: "avril deux mille quinze".
-    case monthYear = "month-year"
-
-    var skeleton: String {
-        switch self {
-        case .full: return "yMMMMEEEEd"
-        case .long: return "yMMMMd"
-        case .weekdayDayMonth: return "MMMMEEEEd"
-        case .dayMonth: return "MMMMd"
-        case .monthYear: return "yMMMM"
-        }
-    }
-}
-
 /// Speaks dates, times, date-times, durations and relative dates in one locale.
 ///
 /// - Dates come from ICU's pattern for the style's skeleton, formatted with field
@@ -39,7 +15,9 @@ public enum DateStyle: String, Sendable, CaseIterable, Codable {
 /// Thread-safe: date formatters are pooled, the relative formatter is locked, the
 /// other ICU objects are immutable.
 public final class DateSpeller: Sendable {
+    /// The locale whose words the speller says.
     public let locale: SpokenLocale
+    /// The number speller that spells days, years, hours and counts.
     public let numbers: NumberSpeller
     let data: DateLocaleData
     let timeData: TimeLocaleData
@@ -65,6 +43,7 @@ public final class DateSpeller: Sendable {
     private let relativeFormatter: ICURelativeDateFormatter
 
     /// Throws `unsupportedLocale` when `Locales/` has no date and time data for the language.
+    /// - Throws: `SpokenFormError.unsupportedLocale` without date and time data; `malformedLocaleData` for a bad data file.
     public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
         self.locale = locale
         self.numbers = numbers
@@ -76,7 +55,10 @@ public final class DateSpeller: Sendable {
         data = try DateLocaleData(files: dateFiles)
         timeData = try TimeLocaleData(files: timeFiles)
         defaultTimeStyle = timeData.styles[timeData.defaultStyle]
-        parser = try DateInputParser(icuLocaleID: locale.icuID, connectors: DateSpeller.connectors(data), data: data)
+        let meridiemFiles = try dataStore.files(named: "time-input.txt", language: "und")
+            + dataStore.files(named: "time-input.txt", language: locale.language, region: locale.region)
+        parser = try DateInputParser(icuLocaleID: locale.icuID, connectors: DateSpeller.connectors(data),
+                                     data: data, meridiems: DateInputParser.meridiems(meridiemFiles))
         do {
             listFormatter = try ICUUnitListFormatter(icuLocaleID: locale.icuID)
             relativeFormatter = try ICURelativeDateFormatter(icuLocaleID: locale.icuID)
@@ -124,6 +106,7 @@ public final class DateSpeller: Sendable {
     // MARK: Dates
 
     /// A date in words: `.full` gives "mercredi premier avril deux mille quinze".
+    /// - Throws: `SpokenFormError.invalidInput` outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func date(_ date: CivilDate, style: DateStyle = .long) throws -> String {
         // A time-zone conversion can carry 0001-01-01 or 9999-12-31 out of range.
         guard (1...9999).contains(date.year) else {
@@ -135,6 +118,7 @@ public final class DateSpeller: Sendable {
 
     /// A date as an app shows it ("01/04/2015", "2015-04-01", a Unix timestamp, or a
     /// date-time, converted to `timeZone` when it carries an offset).
+    /// - Throws: `SpokenFormError.invalidInput` for an input it cannot read or a moment outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func date(_ text: String, style: DateStyle = .long, timeZone: TimeZone? = nil) throws -> String {
         let value = try resolve(parser.parseDateTime(text), input: text, kind: "date", timeZone: timeZone)
         guard let civil = value.date else { throw SpokenFormError.invalidInput(kind: "date", input: text, expected: DateInputParser.expectedDate) }
@@ -152,6 +136,7 @@ public final class DateSpeller: Sendable {
     }
 
     /// The ICU pattern used for a style, after the data's edits ("EEEE, d MMMM y" for de full).
+    /// - Throws: `SpokenFormError.unsupportedLocale` when ICU has no pattern for the style.
     public func pattern(for style: DateStyle) throws -> String {
         try dateFormatter(style).pattern
     }
@@ -173,16 +158,17 @@ public final class DateSpeller: Sendable {
     // MARK: Times
 
     /// The time styles this locale has ("24h", "12h"...), the default first.
-    public var timeStyles: [String] {
-        [timeData.defaultStyle] + timeData.styleNames.filter { $0 != timeData.defaultStyle }
+    public var timeStyles: [TimeStyle] {
+        ([timeData.defaultStyle] + timeData.styleNames.filter { $0 != timeData.defaultStyle }).map(TimeStyle.init(rawValue:))
     }
 
     /// A time of day in words: "cinq heures trente", "five thirty AM". `style` names one
     /// of `timeStyles`; nil is the locale's default. Seconds are not spoken.
-    public func time(_ time: CivilTime, style: String? = nil) throws -> String {
-        let name = style ?? timeData.defaultStyle
+    /// - Throws: `SpokenFormError.invalidInput` outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
+    public func time(_ time: CivilTime, style: TimeStyle? = nil) throws -> String {
+        let name = style?.rawValue ?? timeData.defaultStyle
         guard let timeStyle = style == nil ? defaultTimeStyle : timeData.styles[name] else {
-            throw SpokenFormError.invalidOption(name: "time style", value: name, expected: timeStyles.joined(separator: ", "))
+            throw SpokenFormError.invalidOption(name: "time style", value: name, expected: timeStyles.map(\.rawValue).joined(separator: ", "))
         }
         guard let rule = timeStyle.rules.first(where: { $0.hours.contains(time.hour) && $0.minutes.contains(time.minute) }) else {
             // The loader checks that every style covers every minute of the day.
@@ -203,7 +189,8 @@ public final class DateSpeller: Sendable {
 
     /// A time as an app shows it ("05:30", "5h30", "5:30 pm", a date-time or a timestamp),
     /// converted to `timeZone` when the input carries an offset.
-    public func time(_ text: String, style: String? = nil, timeZone: TimeZone? = nil) throws -> String {
+    /// - Throws: `SpokenFormError.invalidInput` for an input it cannot read or a moment outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
+    public func time(_ text: String, style: TimeStyle? = nil, timeZone: TimeZone? = nil) throws -> String {
         let value: DateTimeValue
         do {
             value = try parser.parseTime(text)
@@ -220,7 +207,8 @@ public final class DateSpeller: Sendable {
     // MARK: Date-times
 
     /// A date and a time: "mercredi premier avril deux mille quinze à cinq heures trente".
-    public func dateTime(_ date: CivilDate, _ time: CivilTime, dateStyle: DateStyle = .long, timeStyle: String? = nil) throws -> String {
+    /// - Throws: `SpokenFormError.invalidInput` outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
+    public func dateTime(_ date: CivilDate, _ time: CivilTime, dateStyle: DateStyle = .long, timeStyle: TimeStyle? = nil) throws -> String {
         let dateWords = try self.date(date, style: dateStyle)
         return dateWords + " " + atTime(try self.time(time, style: timeStyle))
     }
@@ -228,12 +216,49 @@ public final class DateSpeller: Sendable {
     /// A date-time as an app shows it ("2015-04-01T05:30:00+02:00", "01/04/2015 05:30",
     /// a Unix timestamp). Without `timeZone` the input's own wall-clock time is spoken
     /// (UTC for a timestamp).
-    public func dateTime(_ text: String, dateStyle: DateStyle = .long, timeStyle: String? = nil, timeZone: TimeZone? = nil) throws -> String {
+    /// - Throws: `SpokenFormError.invalidInput` for an input it cannot read or a moment outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
+    public func dateTime(_ text: String, dateStyle: DateStyle = .long, timeStyle: TimeStyle? = nil, timeZone: TimeZone? = nil) throws -> String {
         let value = try resolve(parser.parseDateTime(text, requireTime: true), input: text, kind: "date and time", timeZone: timeZone)
         guard let date = value.date, let time = value.time else {
             throw SpokenFormError.invalidInput(kind: "date and time", input: text, expected: "a date followed by a time, such as 2015-04-01T05:30")
         }
         return try dateTime(date, time, dateStyle: dateStyle, timeStyle: timeStyle)
+    }
+
+    // MARK: Foundation dates
+
+    /// A moment as the date it is in `timeZone`: `date(Date(), timeZone: .current)`.
+    /// - Throws: `SpokenFormError.invalidInput` for a moment outside the years 1 to 9999 there.
+    public func date(_ date: Date, timeZone: TimeZone, style: DateStyle = .long) throws -> String {
+        guard let civil = try wallClock(date, timeZone: timeZone).date else { throw outOfRange(date) }
+        return try self.date(civil, style: style)
+    }
+
+    /// A moment as the time of day it is in `timeZone` ("cinq heures trente").
+    /// - Throws: `SpokenFormError.invalidInput` for a moment outside the years 1 to 9999 there.
+    public func time(_ date: Date, timeZone: TimeZone, style: TimeStyle? = nil) throws -> String {
+        guard let civil = try wallClock(date, timeZone: timeZone).time else { throw outOfRange(date) }
+        return try time(civil, style: style)
+    }
+
+    /// A moment as the date and time it is in `timeZone`.
+    /// - Throws: `SpokenFormError.invalidInput` for a moment outside the years 1 to 9999 there.
+    public func dateTime(_ date: Date, timeZone: TimeZone, dateStyle: DateStyle = .long, timeStyle: TimeStyle? = nil) throws -> String {
+        let value = try wallClock(date, timeZone: timeZone)
+        guard let civilDate = value.date, let civilTime = value.time else { throw outOfRange(date) }
+        return try dateTime(civilDate, civilTime, dateStyle: dateStyle, timeStyle: timeStyle)
+    }
+
+    /// The wall-clock date and time of a moment in a time zone (whole seconds, rounded down).
+    private func wallClock(_ date: Date, timeZone: TimeZone) throws -> DateTimeValue {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        // Beyond ±2^53 s a Double no longer holds whole seconds; far outside years 1-9999 anyway.
+        guard seconds.isFinite, abs(seconds) < 9_007_199_254_740_992 else { throw outOfRange(date) }
+        return try resolve(DateTimeValue(unixTime: Int(seconds)), input: "\(date)", kind: "date", timeZone: timeZone)
+    }
+
+    private func outOfRange(_ date: Date) -> SpokenFormError {
+        .invalidInput(kind: "date", input: "\(date)", expected: "a moment within the years 1 to 9999 in that time zone")
     }
 
     /// A spoken time as it follows a date ("à cinq heures", "alle cinque", "all'una").
@@ -252,6 +277,7 @@ public final class DateSpeller: Sendable {
 
     /// A duration in words: 5 h 30 min -> "cinq heures et trente minutes". Zero components
     /// are left out; an all-zero duration is "zéro seconde" (its smallest unit).
+    /// - Throws: `SpokenFormError.invalidInput` for a duration it cannot read or a negative one.
     public func duration(_ value: DurationValue) throws -> String {
         guard !value.components.isEmpty else {
             throw SpokenFormError.invalidInput(kind: "duration", input: "", expected: DateInputParser.expectedDuration)
@@ -269,11 +295,20 @@ public final class DateSpeller: Sendable {
     }
 
     /// Whole seconds split into days, hours, minutes and seconds.
+    /// - Throws: `SpokenFormError.invalidInput` for a duration it cannot read or a negative one.
     public func duration(seconds: Int) throws -> String {
         try duration(DurationValue(seconds: seconds))
     }
 
+    /// A Swift `Duration` in words, to the whole second (rounded down): `.seconds(19800)`
+    /// is "cinq heures et trente minutes".
+    /// - Throws: `SpokenFormError.invalidInput` for a duration it cannot read or a negative one.
+    public func duration(_ value: Duration) throws -> String {
+        try duration(seconds: Int(value.components.seconds))
+    }
+
     /// A duration as text: seconds ("19800"), ISO 8601 ("PT5H30M", "P1DT2H") or "5:30:00".
+    /// - Throws: `SpokenFormError.invalidInput` for a duration it cannot read or a negative one.
     public func duration(_ text: String) throws -> String {
         try duration(parser.parseDuration(text))
     }
@@ -327,6 +362,7 @@ public final class DateSpeller: Sendable {
 
     /// `value` units from now: -1 day is "hier", 3 days "dans trois jours", -1 hour
     /// "il y a une heure". `numeric` forbids ICU's words ("il y a un jour", not "hier").
+    /// - Throws: `SpokenFormError.invalidInput` for a count or unit it cannot read, or a count from 10^18 up.
     public func relative(_ value: Int, unit: DateUnit, numeric: Bool = false) throws -> String {
         guard value.magnitude < 1_000_000_000_000_000_000 else {
             throw SpokenFormError.invalidInput(kind: "relative date", input: String(value), expected: "a whole number below 10^18")
@@ -348,6 +384,7 @@ public final class DateSpeller: Sendable {
     }
 
     /// "-3 days", "+1 hour", "2 weeks": a count and a unit name (English, singular or plural).
+    /// - Throws: `SpokenFormError.invalidInput` for a count or unit it cannot read, or a count from 10^18 up.
     public func relative(_ text: String, numeric: Bool = false) throws -> String {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true)
         let expected = "a count and a unit, such as -1 day, +3 hours or 2 weeks (units: \(DateUnit.allCases.map(\.rawValue).joined(separator: ", ")))"
@@ -401,55 +438,4 @@ extension DateUnit {
         guard let unit = DateUnit(rawValue: lower) ?? (lower.hasSuffix("s") ? DateUnit(rawValue: String(lower.dropLast())) : nil) else { return nil }
         self = unit
     }
-
-    var icuRelativeUnit: Int32 {
-        switch self {
-        case .year: return 0
-        case .month: return 2
-        case .week: return 3
-        case .day: return 4
-        case .hour: return 5
-        case .minute: return 6
-        case .second: return 7
-        }
-    }
-}
-
-extension SpokenForm {
-    /// Dates, times, date-times, durations and relative dates (see `DateSpeller`).
-    public var dates: DateSpeller {
-        get throws {
-            try capability { try DateSpeller(locale: locale, numbers: numbers, dataStore: dataStore) }
-        }
-    }
-
-    /// A date as an app shows it, in words ("01/04/2015" -> "premier avril deux mille quinze").
-    public func date(_ text: String, style: DateStyle = .long, timeZone: TimeZone? = nil) throws -> String {
-        try dates.date(text, style: style, timeZone: timeZone)
-    }
-
-    public func date(_ date: CivilDate, style: DateStyle = .long) throws -> String {
-        try dates.date(date, style: style)
-    }
-
-    /// A time as an app shows it, in words ("05:30" -> "cinq heures trente").
-    public func time(_ text: String, style: String? = nil, timeZone: TimeZone? = nil) throws -> String {
-        try dates.time(text, style: style, timeZone: timeZone)
-    }
-
-    public func dateTime(_ text: String, dateStyle: DateStyle = .long, timeStyle: String? = nil, timeZone: TimeZone? = nil) throws -> String {
-        try dates.dateTime(text, dateStyle: dateStyle, timeStyle: timeStyle, timeZone: timeZone)
-    }
-
-    /// A duration in words ("PT5H30M" -> "cinq heures et trente minutes").
-    public func duration(_ text: String) throws -> String { try dates.duration(text) }
-    public func duration(seconds: Int) throws -> String { try dates.duration(seconds: seconds) }
-
-    /// `value` units from now in words (-1 day -> "hier").
-    public func relative(_ value: Int, unit: DateUnit, numeric: Bool = false) throws -> String {
-        try dates.relative(value, unit: unit, numeric: numeric)
-    }
-
-    /// Days from today in words (-1 -> "hier").
-    public func relative(days: Int) throws -> String { try dates.relative(days, unit: .day) }
 }

@@ -2,12 +2,16 @@ import Foundation
 
 /// A day in the proleptic Gregorian calendar, with no time zone ("2015-04-01").
 public struct CivilDate: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The year, 1 to 9999 (proleptic Gregorian).
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, 1 to 31.
     public let day: Int
 
     /// Throws `invalidInput` for a day that does not exist (31 February, 29 February 2015)
     /// or a year outside 1...9999.
+    /// - Throws: `SpokenFormError.invalidInput` for a date that does not exist.
     public init(year: Int, month: Int, day: Int) throws {
         var text: String { String(format: "%04d-%02d-%02d", year, month, day) }
         guard (1...9999).contains(year) else {
@@ -26,6 +30,7 @@ public struct CivilDate: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Decoding checks the fields like `init(year:month:day:)`: a decoded 31 February is an error.
+    /// - Throws: `DecodingError` when the JSON does not have the documented shape.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(year: container.decode(Int.self, forKey: .year), month: container.decode(Int.self, forKey: .month),
@@ -39,10 +44,12 @@ public struct CivilDate: Hashable, Sendable, Codable, CustomStringConvertible {
         self.day = day
     }
 
+    /// Whether `year` has a February 29 in the proleptic Gregorian calendar.
     public static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
+    /// The number of days of a month (28 to 31).
     public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
@@ -74,16 +81,21 @@ public struct CivilDate: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(checkedYear: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
+    /// ISO 8601: "2015-04-01".
     public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
 }
 
 /// A time of day on a 24-hour clock, with no time zone.
 public struct CivilTime: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The hour, 0 to 23.
     public let hour: Int
+    /// The minute, 0 to 59.
     public let minute: Int
+    /// The second, 0 to 59 (never spoken).
     public let second: Int
 
     /// Throws `invalidInput` for an hour outside 0...23, a minute or second outside 0...59.
+    /// - Throws: `SpokenFormError.invalidInput` for a time that does not exist.
     public init(hour: Int, minute: Int, second: Int = 0) throws {
         var text: String { String(format: "%02d:%02d:%02d", hour, minute, second) }
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
@@ -95,6 +107,7 @@ public struct CivilTime: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Decoding checks the fields like `init(hour:minute:second:)`.
+    /// - Throws: `DecodingError` when the JSON does not have the documented shape.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(hour: container.decode(Int.self, forKey: .hour), minute: container.decode(Int.self, forKey: .minute),
@@ -109,17 +122,21 @@ public struct CivilTime: Hashable, Sendable, Codable, CustomStringConvertible {
 
     static let midnight = CivilTime(checkedHour: 0, minute: 0)
 
+    /// "05:30".
     public var description: String { String(format: "%02d:%02d", hour, minute) }
 }
 
 /// What a date, time or date-time input says: a civil date and/or time, and the UTC
 /// offset it carried (a Unix timestamp carries offset 0).
 public struct DateTimeValue: Hashable, Sendable {
+    /// The date, when the input gave one.
     public var date: CivilDate?
+    /// The time of day, when the input gave one.
     public var time: CivilTime?
     /// Seconds east of UTC, when the input gave one ("+02:00", "Z").
     public var utcOffset: Int?
 
+    /// A value from its parts.
     public init(date: CivilDate?, time: CivilTime?, utcOffset: Int? = nil) {
         self.date = date
         self.time = time
@@ -157,6 +174,7 @@ public struct DateTimeValue: Hashable, Sendable {
 
 /// Calendar units of durations and relative dates.
 public enum DateUnit: String, Sendable, CaseIterable, Codable {
+    /// The units, largest first.
     case year, month, week, day, hour, minute, second
 
     /// Position from the largest unit (year 0) to the smallest (second 6): ISO 8601 order.
@@ -189,23 +207,30 @@ public enum DateUnit: String, Sendable, CaseIterable, Codable {
 
 /// A duration as calendar components ("P1DT2H": 1 day, 2 hours), in the order given.
 public struct DurationValue: Hashable, Sendable {
+    /// A count of one unit ("5 hours").
     public struct Component: Hashable, Sendable {
+        /// The unit.
         public var unit: DateUnit
+        /// How many of it.
         public var value: Int
+        /// `value` units.
         public init(unit: DateUnit, value: Int) {
             self.unit = unit
             self.value = value
         }
     }
 
+    /// The counts, in the order they are spoken.
     public var components: [Component]
 
+    /// A duration of these counts, spoken in this order.
     public init(_ components: [Component]) {
         self.components = components
     }
 
     /// Seconds split into days, hours, minutes and seconds (what Apple's
     /// DateComponentsFormatter does by default; weeks only when asked in ISO form).
+    /// - Throws: `SpokenFormError.invalidInput` for a negative count.
     public init(seconds: Int) throws {
         guard seconds >= 0 else {
             throw SpokenFormError.invalidInput(kind: "duration", input: String(seconds), expected: "a duration of zero or more seconds")

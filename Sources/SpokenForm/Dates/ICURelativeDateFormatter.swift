@@ -43,3 +43,18 @@ final class ICURelativeDateFormatter: Sendable {
         return (text, utf8.index(utf8.startIndex, offsetBy: Int(start))..<utf8.index(utf8.startIndex, offsetBy: Int(end)))
     }
 }
+
+extension DateUnit {
+    /// The unit as the bridge names it (ICU's URelativeDateTimeUnit).
+    var icuRelativeUnit: Int32 {
+        switch self {
+        case .year: return Int32(SF_REL_YEAR)
+        case .month: return Int32(SF_REL_MONTH)
+        case .week: return Int32(SF_REL_WEEK)
+        case .day: return Int32(SF_REL_DAY)
+        case .hour: return Int32(SF_REL_HOUR)
+        case .minute: return Int32(SF_REL_MINUTE)
+        case .second: return Int32(SF_REL_SECOND)
+        }
+    }
+}

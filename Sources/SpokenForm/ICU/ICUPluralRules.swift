@@ -2,6 +2,7 @@ import CICU
 
 /// CLDR plural categories.
 public enum PluralCategory: String, Sendable, CaseIterable, Codable {
+    /// CLDR's six categories; a language uses some of them (fr: one, many, other).
     case zero, one, two, few, many, other
 }
 

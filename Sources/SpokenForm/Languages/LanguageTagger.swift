@@ -82,8 +82,8 @@ public struct LanguageTagger: Sendable {
     /// Emission of a state that cannot produce a token.
     static let impossible: Float = -1000
 
-    /// Throws `unsupportedLocale` for a Latin-script base language the model does not know,
-    /// `malformedLocaleData` for bad tagger data, `icuFailure` when ICU cannot read scripts.
+    /// Throws `unsupportedLocale` for a Latin-script base language the model does not know.
+    /// - Throws: `SpokenFormError.unsupportedLocale` for a Latin-script base without a language model; `malformedLocaleData` for a bad data file; `icuFailure` when ICU cannot read scripts.
     public init(locale: SpokenLocale, dataStore: LocaleDataStore = .embedded) throws {
         self.locale = locale
         model = try LatinLanguageModel.load(dataStore: dataStore)
@@ -155,6 +155,7 @@ public struct LanguageTagger: Sendable {
 
 extension SpokenForm {
     /// The language tagger of this locale (created on first use).
+    /// - Throws: `SpokenFormError.unsupportedLocale` for a Latin-script base without a language model.
     public var languages: LanguageTagger {
         get throws { try capability { try LanguageTagger(locale: locale, dataStore: dataStore) } }
     }
@@ -165,5 +166,6 @@ extension SpokenForm {
     /// try SpokenForm(locale: "fr-FR").tag("Activez le Bluetooth").ssml
     /// // <speak xml:lang="fr-FR">Activez le <lang xml:lang="en">Bluetooth</lang></speak>
     /// ```
+    /// - Throws: `SpokenFormError.unsupportedLocale` for a Latin-script base without a language model.
     public func tag(_ text: String) throws -> Spoken { try languages.tag(text) }
 }

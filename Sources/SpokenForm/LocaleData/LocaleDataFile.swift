@@ -7,15 +7,20 @@ import Foundation
 /// meaning (`key = value` settings, `a | b | c` records) and reports a malformed
 /// line with `error(at:_:)`, which names the file and line.
 public struct LocaleDataFile: Sendable {
+    /// One meaningful line: its 1-based number in the file and its trimmed text.
     public struct Line: Sendable {
+        /// The 1-based line number, for error messages.
         public let number: Int
+        /// The text, trimmed.
         public let text: String
     }
 
     /// Path relative to the `Locales/` root ("fr/numbers.txt"), or a full path for user files.
     public let path: String
+    /// The lines that are neither blank nor comments, in order.
     public let lines: [Line]
 
+    /// Splits `contents` into meaningful lines; `path` names the file in errors.
     public init(path: String, contents: String) {
         self.path = path
         var lines: [Line] = []
@@ -36,6 +41,7 @@ public struct LocaleDataFile: Sendable {
     }
 
     /// Lines of the form `key = value`, in order (a key may repeat).
+    /// - Throws: `SpokenFormError.malformedLocaleData` naming the file and line of a malformed line.
     public func keyValues() throws -> [(key: String, value: String, line: Line)] {
         try lines.map { line in
             guard let separator = line.text.range(of: " = ") else {
@@ -50,6 +56,7 @@ public struct LocaleDataFile: Sendable {
 
     /// Lines split into fields at `separator` (default " | "), each field trimmed.
     /// `fields` bounds how many fields a line may have.
+    /// - Throws: `SpokenFormError.malformedLocaleData` naming the file and line of a malformed line.
     public func records(separator: String = "|", fields: ClosedRange<Int>) throws -> [(fields: [String], line: Line)] {
         try lines.map { line in
             let parts = line.text.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -71,6 +78,7 @@ public struct LocaleDataStore: Sendable {
     /// Their files are read after the embedded ones, so their entries come last and may override.
     public let directories: [URL]
 
+    /// The embedded data plus the files of `directories`.
     public init(directories: [URL]) {
         self.directories = directories
     }
@@ -80,6 +88,7 @@ public struct LocaleDataStore: Sendable {
 
     /// The files named `name` that apply to a language and region, most general
     /// first: `fr/name`, `fr/CA/name`, then the same from each extra directory.
+    /// - Throws: `SpokenFormError.malformedLocaleData` for a user file that is not UTF-8 text.
     public func files(named name: String, language: String, region: String = "") throws -> [LocaleDataFile] {
         var relative = ["\(language)/\(name)"]
         if !region.isEmpty { relative.append("\(language)/\(region)/\(name)") }

@@ -4,12 +4,14 @@ import Foundation
 /// floating point. This is what SpokenForm speaks; every input (Int, Double,
 /// Decimal, text in a locale's notation) is turned into one first.
 public struct DecimalText: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the number is below zero.
     public var isNegative: Bool
     /// Integer digits without leading zeros ("0" for zero).
     public var integer: String
     /// Fraction digits as written (trailing zeros kept: "3,50" is read "trois virgule cinquante").
     public var fraction: String
 
+    /// A number from its parts: `integer` and `fraction` are ASCII digits.
     public init(isNegative: Bool, integer: String, fraction: String = "") {
         let zeros = integer.utf8.prefix { $0 == 0x30 }.count
         self.integer = zeros == 0 && !integer.isEmpty ? integer : (zeros == integer.utf8.count ? "0" : String(integer.utf8.dropFirst(zeros))!)
@@ -17,12 +19,14 @@ public struct DecimalText: Hashable, Sendable, CustomStringConvertible {
         self.isNegative = isNegative && !(self.integer == "0" && fraction.utf8.allSatisfy { $0 == 0x30 })
     }
 
+    /// The digits of an `Int`.
     public init(_ value: Int) {
         self.init(isNegative: value < 0, integer: String(value.magnitude))
     }
 
     /// The shortest decimal that round-trips to `value` (Swift's `description`), expanded
     /// out of exponent notation. Never ICU's double path, which misspells |x| >= 2^54.
+    /// - Throws: `SpokenFormError.invalidInput` for NaN and infinities.
     public init(_ value: Double) throws {
         guard value.isFinite else {
             throw SpokenFormError.invalidInput(kind: "number", input: "\(value)", expected: "a finite number")
@@ -30,6 +34,8 @@ public struct DecimalText: Hashable, Sendable, CustomStringConvertible {
         try self.init(plain: value.description, original: value.description)
     }
 
+    /// The exact digits of a `Decimal`.
+    /// - Throws: `SpokenFormError.invalidInput` for NaN.
     public init(_ value: Decimal) throws {
         guard value.isFinite else {
             throw SpokenFormError.invalidInput(kind: "number", input: "\(value)", expected: "a finite number")
@@ -65,6 +71,7 @@ public struct DecimalText: Hashable, Sendable, CustomStringConvertible {
         self.init(isNegative: negative, integer: integer, fraction: fraction)
     }
 
+    /// Whether the number has no fraction digits.
     public var isInteger: Bool { fraction.isEmpty }
 
     /// The value as Int64 when the integer part fits and |value| < 10^18 (ICU's spell-out range).
@@ -73,6 +80,7 @@ public struct DecimalText: Hashable, Sendable, CustomStringConvertible {
         return isNegative ? -value : value
     }
 
+    /// The plain decimal notation: "-1234.5".
     public var description: String {
         (isNegative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
     }

@@ -101,7 +101,7 @@ struct NumberDetector: TextDetector {
                     spoken = sign + " " + spoken
                 } else if afterCodeWord, let word = text.wordBefore(p), let expander = context.expander {
                     let written = text.string(word.start, text.skipSpacesBack(p))
-                    if let expansion = try expander.expand(written).expansions.first, expansion.scalarRange == 0..<written.unicodeScalars.count {
+                    if let expansion = try expander.expand(written).rewrites.first, expansion.inputScalars == 0..<written.unicodeScalars.count {
                         start = word.start
                         // "Nr." alone keeps its period as a sentence end; before the code it is not one.
                         let word = expansion.spoken.hasSuffix(".") && written.hasSuffix(".") ? String(expansion.spoken.dropLast()) : expansion.spoken

@@ -3,13 +3,14 @@
 /// "einem") that dates and relative dates need.
 extension NumberSpeller {
     /// The index of a public rule set, or nil when ICU has no rule set of that name for this locale.
-    public func ruleSetIndex(named name: String) -> Int32? {
+    func ruleSetIndex(named name: String) -> Int32? {
         pool.ruleSetNames.firstIndex(of: name).map { Int32($0) }
     }
 
     /// `value` spelled with the public rule set `name` ("%spellout-ordinal-r"), cleaned and
     /// corrected like every other output. Throws `unsupportedLocale` for an unknown rule set
     /// (ICU would silently keep its previous one) and `invalidInput` from 10^18 up.
+    /// - Throws: `SpokenFormError.unsupportedLocale` for a rule set ICU does not have; `invalidInput` from 10^18 up.
     public func spell(_ value: Int, ruleSet name: String) throws -> String {
         guard let index = ruleSetIndex(named: name) else {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "the number rule set \(name)")
@@ -18,7 +19,7 @@ extension NumberSpeller {
     }
 
     /// `value` spelled with the rule set at `index` (from `ruleSetIndex(named:)`).
-    public func spell(_ value: Int, ruleSetIndex index: Int32) throws -> String {
+    func spell(_ value: Int, ruleSetIndex index: Int32) throws -> String {
         guard value.magnitude < 1_000_000_000_000_000_000 else {
             throw SpokenFormError.invalidInput(kind: "number", input: String(value), expected: "a whole number below 10^18")
         }

@@ -1,8 +1,8 @@
-import CICU
 import Foundation
 
 /// Grammatical gender of the noun a number agrees with.
 public enum Gender: String, Sendable, CaseIterable, Codable {
+    /// The genders ICU's spell-out rules know.
     case masculine, feminine, neuter
 }
 
@@ -29,7 +29,9 @@ public enum NumberSpelling: String, Sendable, CaseIterable, Codable {
 ///
 /// Thread-safe: formatters come from a `RuleBasedFormatterPool`.
 public final class NumberSpeller: Sendable {
+    /// The locale whose words the speller says.
     public let locale: SpokenLocale
+    /// The French compound-number spelling in use.
     public let spelling: NumberSpelling
 
     let pool: ICURuleBasedFormatterPool
@@ -64,6 +66,8 @@ public final class NumberSpeller: Sendable {
     /// Public rule-set names ICU has for this locale.
     public var ruleSetNames: [String] { pool.ruleSetNames }
 
+    /// Opens ICU's spell-out rules for the locale and reads `Locales/<lang>/numbers.txt`.
+    /// - Throws: `SpokenFormError.unsupportedLocale` when ICU has no rules of the language's own (it would speak English); `malformedLocaleData` for a bad data file.
     public init(locale: SpokenLocale, spelling: NumberSpelling = .traditional, dataStore: LocaleDataStore = .embedded) throws {
         self.locale = locale
         self.spelling = spelling
@@ -180,6 +184,7 @@ public final class NumberSpeller: Sendable {
 
     /// The number as said when counting or read alone ("vingt et un", "eins"), or agreeing
     /// with a noun of `gender` ("eine", "una", "une").
+    /// - Throws: `SpokenFormError.icuFailure` if ICU fails (never an empty answer).
     public func cardinal(_ value: Int, gender: Gender? = nil) throws -> String {
         // The common case goes straight to ICU: no digit strings, no DecimalText.
         guard value >= 0 else {
@@ -207,11 +212,13 @@ public final class NumberSpeller: Sendable {
     }
 
     /// Any exact decimal: integers of any length, decimals, negatives.
+    /// - Throws: `SpokenFormError.icuFailure` if ICU fails (never an empty answer).
     public func cardinal(_ value: DecimalText, gender: Gender? = nil) throws -> String {
         try speak(value, gender: gender)
     }
 
     /// A number typed in the locale's notation ("54 038 921,7", "54,038,921.7") or plain ("54038921.7").
+    /// - Throws: `SpokenFormError.invalidInput` for text that is not a number in this locale's notation.
     public func number(_ text: String, gender: Gender? = nil) throws -> String {
         // The common shapes are read from the text's bytes into stack buffers and spoken
         // from there; the general parser takes the rest and words the errors.
@@ -242,15 +249,19 @@ public final class NumberSpeller: Sendable {
     public var plusWord: String? { data.plusWord }
 
     /// A `Double`, through its shortest round-trip decimal string (never ICU's double path).
+    /// - Throws: `SpokenFormError.invalidInput` for NaN and infinities.
     public func number(_ value: Double, gender: Gender? = nil) throws -> String {
         try speak(DecimalText(value), gender: gender)
     }
 
+    /// A `Decimal`, exactly.
+    /// - Throws: `SpokenFormError.invalidInput` for NaN.
     public func number(_ value: Decimal, gender: Gender? = nil) throws -> String {
         try speak(DecimalText(value), gender: gender)
     }
 
     /// Reads a number written in this locale's notation.
+    /// - Throws: `SpokenFormError.invalidInput` saying what notation was expected.
     public func parse(_ text: String) throws -> DecimalText {
         try parser.parse(text)
     }
@@ -259,6 +270,7 @@ public final class NumberSpeller: Sendable {
 
     /// The ordinal ("premier", "première", "premiers", "first", "erste").
     /// Throws `unsupportedLocale` when ICU has no ordinal rules for the locale.
+    /// - Throws: `SpokenFormError.unsupportedLocale` when ICU has no ordinal rules for the language; `invalidInput` from 10^18 up.
     public func ordinal(_ value: Int, gender: Gender? = nil, plural: Bool = false) throws -> String {
         let ruleSet = try ordinalRuleSet(gender: gender, plural: plural)
         guard value.magnitude < UInt64(icuWordLimit) else {
@@ -286,6 +298,7 @@ public final class NumberSpeller: Sendable {
 
     /// A year as the language says it ("nineteen ninety-nine", "mille neuf cent quatre-vingt-dix-neuf",
     /// "negentienhonderdnegenennegentig").
+    /// - Throws: `SpokenFormError.icuFailure` if ICU fails (never an empty answer).
     public func year(_ value: Int) throws -> String {
         if let template = data.yearTemplates.first(where: { $0.range.contains(value) }), value % 100 != 0 {
             if template.template.contains("{cardinal}") {
@@ -303,6 +316,7 @@ public final class NumberSpeller: Sendable {
 
     /// A code read digit by digit ("0042" -> "zéro zéro quatre deux"). Spaces, dots and
     /// dashes between digits are skipped; anything else is an error.
+    /// - Throws: `SpokenFormError.invalidInput` for anything but digits, spaces, dots and dashes.
     public func digits(_ text: String) throws -> String {
         var words: [String] = []
         for character in text.trimmingCharacters(in: .whitespacesAndNewlines) {
@@ -322,12 +336,15 @@ public final class NumberSpeller: Sendable {
 
     /// A percentage: "25", "25 %", "12,5%" -> "vingt-cinq pour cent", "douze virgule cinq pour cent".
     /// The words around the number are ICU's own ("percent", "Prozent", "por ciento").
+    /// - Throws: `SpokenFormError.invalidInput` for text that is not a number in this locale's notation.
     public func percent(_ text: String) throws -> String {
         var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasSuffix("%") { trimmed = String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces) }
         return withPlusSign(trimmed, try percent(parse(trimmed)))
     }
 
+    /// A percentage of an exact decimal, with ICU's words around it.
+    /// - Throws: `SpokenFormError.unsupportedLocale` when ICU has no percent phrase for the locale.
     public func percent(_ value: DecimalText) throws -> String {
         let words = try speak(value, gender: data.percentGender)
         guard case .success(let formatter) = percentFormatter,

@@ -1,5 +1,3 @@
-import CICU
-
 /// Phone numbers in running text for `TextNormalizer`: a run of digits and phone
 /// punctuation that libphonenumber finds VALID for the locale's region (or for the
 /// country code it carries) is one; a longer run that is not is searched with

@@ -33,6 +33,8 @@ struct PhoneLocaleData: Sendable {
     var doubleTemplate: String?
     var tripleTemplate: String?
     var lenientGroup = 2
+    /// The mark between spoken groups that makes a screen reader pause (",": "zéro six, onze").
+    var pause = ""
 
     /// Reads the files most general first; a later file's keys replace an earlier one's.
     init(files: [LocaleDataFile]) throws {
@@ -42,8 +44,8 @@ struct PhoneLocaleData: Sendable {
             }
         }
         guard let first = files.first else { return }
-        if plusWord.isEmpty || extensionWord.isEmpty {
-            throw SpokenFormError.malformedLocaleData(file: first.path, line: 0, message: "the keys 'plus' and 'extension' are required")
+        if plusWord.isEmpty || extensionWord.isEmpty || pause.isEmpty {
+            throw SpokenFormError.malformedLocaleData(file: first.path, line: 0, message: "the keys 'plus', 'extension' and 'pause' are required")
         }
     }
 
@@ -67,6 +69,7 @@ struct PhoneLocaleData: Sendable {
         }
         switch key {
         case "plus": plusWord = value
+        case "pause": pause = value
         case "extension": extensionWord = value
         case "extension-markers":
             extensionMarkers = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }

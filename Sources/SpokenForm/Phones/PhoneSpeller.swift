@@ -11,7 +11,8 @@ import Foundation
 /// ```
 ///
 /// A run of digits is never read as one big number: every group is cut into the parts the
-/// language says (pairs in French), and groups are joined by ", " so that a screen reader pauses.
+/// language says (pairs in French), and groups are joined by the language's pause mark
+/// (`pause` in phones.txt: ", ") so that a screen reader pauses.
 ///
 /// Thread-safe: immutable data, a thread-safe `NumberSpeller`, and libphonenumber's
 /// thread-safe singleton.
@@ -34,6 +35,7 @@ public final class PhoneSpeller: Sendable {
         /// The word for 0; nil: the locale's habit (`say-oh` in the data).
         public var zero: ZeroWord?
 
+        /// Options for one number; the defaults read it the locale's way and throw on invalid numbers.
         public init(region: String? = nil, lenient: Bool = false, zero: ZeroWord? = nil) {
             self.region = region
             self.lenient = lenient
@@ -41,6 +43,7 @@ public final class PhoneSpeller: Sendable {
         }
     }
 
+    /// The locale whose words the speller says.
     public let locale: SpokenLocale
     /// Region assumed for numbers without a country code (from the locale: fr-FR -> FR, fr -> FR).
     public let defaultRegion: String
@@ -53,6 +56,8 @@ public final class PhoneSpeller: Sendable {
     /// Words for digits 0...9 in digit-by-digit readings (data overrides applied), with "zero" and with "oh".
     private let digitWords: [String]
     private let ohDigitWords: [String]
+    /// What goes between spoken groups: the data's pause mark and a space (", ").
+    private let groupSeparator: String
     /// Extension markers, longest first, so that "ext." wins over "ext".
     private let extensionMarkers: [String]
     /// What libphonenumber said about recent inputs. It costs 10-15 µs per number (Debian's
@@ -62,6 +67,7 @@ public final class PhoneSpeller: Sendable {
     private struct ParseKey: Hashable { let input: String; let region: String }
 
     /// Throws `unsupportedLocale` when `Locales/` has no phone data for the language.
+    /// - Throws: `SpokenFormError.unsupportedLocale` without phone data; `malformedLocaleData` for a bad data file.
     public init(locale: SpokenLocale, numbers: NumberSpeller, dataStore: LocaleDataStore = .embedded) throws {
         self.locale = locale
         self.numbers = numbers
@@ -78,17 +84,20 @@ public final class PhoneSpeller: Sendable {
         words[0] = data.ohWord ?? words[0]
         ohDigitWords = words
         extensionMarkers = data.extensionMarkers.sorted { $0.count > $1.count }
+        groupSeparator = data.pause + " "
     }
 
     // MARK: Speaking
 
     /// The spoken form of a phone number. Throws `invalidInput` saying what is wrong
     /// ("expected 10 digits, found 4 (too short)") unless `options.lenient` is set.
+    /// - Throws: `SpokenFormError.invalidInput` saying what is wrong with the number (unless `lenient`); `invalidOption` for an unknown region.
     public func speak(_ text: String, options: Options = Options()) throws -> String {
         try read(text, options: options).text
     }
 
     /// The spoken form with what libphonenumber found: region, type, groups.
+    /// - Throws: `SpokenFormError.invalidInput` saying what is wrong with the number (unless `lenient`); `invalidOption` for an unknown region.
     public func read(_ text: String, options: Options = Options()) throws -> SpokenPhoneNumber {
         let region = try regionCode(options.region)
         let input = Self.normalizedSpaces(text)
@@ -152,11 +161,11 @@ public final class PhoneSpeller: Sendable {
             if let reading = data.extensionReading, reading == .digits || extensionDigits.utf8.count <= 3 {
                 words = try say(extensionDigits, as: reading, zeroIsOh: zeroIsOh)
             } else {
-                words = try sayGroup(extensionDigits, isFirst: false, zeroIsOh: zeroIsOh).joined(separator: ", ")
+                words = try sayGroup(extensionDigits, isFirst: false, zeroIsOh: zeroIsOh).joined(separator: groupSeparator)
             }
             spoken.append(data.extensionWord + " " + words)
         }
-        return SpokenPhoneNumber(text: spoken.joined(separator: ", "), region: region, countryCode: countryCode, type: type,
+        return SpokenPhoneNumber(text: spoken.joined(separator: groupSeparator), region: region, countryCode: countryCode, type: type,
                                  isValid: isValid, isInternational: isInternational, formatted: formatted,
                                  groups: groups, spokenGroups: spoken, extensionDigits: extensionDigits)
     }
@@ -359,28 +368,4 @@ public final class PhoneSpeller: Sendable {
                         region: region, countryCode: PhoneNumberLibrary.countryCode(ofRegion: region) ?? 0,
                         type: .unknown, isValid: false, isInternational: !plus.isEmpty)
     }
-}
-
-/// A phone number as read: the spoken text and what libphonenumber found.
-public struct SpokenPhoneNumber: Sendable, Equatable, Codable {
-    /// What to say: groups joined by ", ".
-    public var text: String
-    /// Region of the number ("FR", "CA"; "001" for non-geographic numbers).
-    public var region: String
-    /// Country calling code (33, 1, 44).
-    public var countryCode: Int
-    /// Mobile, fixed line, toll free... (`.unknown` for a number read with `lenient`).
-    public var type: PhoneNumberType
-    /// False only for a number read with `lenient`.
-    public var isValid: Bool
-    /// The input carried its country code, and the number is grouped in international format.
-    public var isInternational: Bool
-    /// libphonenumber's national or international format ("06 11 22 33 06").
-    public var formatted: String
-    /// The digit groups of `formatted` ("33", "6", "11"...).
-    public var groups: [String]
-    /// What is said for each spoken part, in order (the parts `text` joins).
-    public var spokenGroups: [String]
-    /// The extension's digits, if any.
-    public var extensionDigits: String?
 }

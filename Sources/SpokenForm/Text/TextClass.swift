@@ -37,7 +37,7 @@ public enum TextClass: String, CaseIterable, Hashable, Sendable, Codable {
 
 extension TextClass {
     /// The class of a rewrite made by `AbbreviationExpander`.
-    init(_ kind: Expansion.Kind) {
+    init(_ kind: Spoken.Rewrite.Kind) {
         switch kind {
         case .abbreviation: self = .abbreviation
         case .unit: self = .unit

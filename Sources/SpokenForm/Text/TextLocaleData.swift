@@ -43,7 +43,7 @@ struct TextLocaleData: Sendable {
     var amForms: Set<String> = []
     var pmForms: Set<String> = []
     /// The time style (times.txt) used when AM or PM is written.
-    var twelveHourStyle: String?
+    var twelveHourStyle: TimeStyle?
     /// Denominator -> (the fraction with numerator 1 in full, the denominator's plural name): "4 | un quart | quarts".
     var fractions: [Int: (String, String)] = [:]
     /// Denominator -> how a whole number and one such part are said ("2 | {whole} and a half").
@@ -132,7 +132,7 @@ struct TextLocaleData: Sendable {
                 case "time-words": timeWords.formUnion(list())
                 case "am": amForms.formUnion(list().map { $0.replacingOccurrences(of: " ", with: "") })
                 case "pm": pmForms.formUnion(list().map { $0.replacingOccurrences(of: " ", with: "") })
-                case "twelve-hour-style": twelveHourStyle = value
+                case "twelve-hour-style": twelveHourStyle = TimeStyle(rawValue: value)
                 case "fraction":
                     let parts = try fields(3)
                     guard let denominator = Int(parts[0]), denominator > 1 else { throw file.error(at: line, "expected a denominator above 1") }

@@ -33,7 +33,7 @@ public final class TextNormalizer: Sendable {
         let files = try spoken.dataStore.files(named: "text.txt", language: locale.language, region: locale.region)
         guard !files.isEmpty else { throw SpokenFormError.unsupportedLocale(locale.tag, capability: "text") }
         let data = try TextLocaleData(files: files)
-        context = TextContext(locale: locale, numbers: spoken.numbers, dates: try spoken.dates,
+        context = TextContext(locale: locale, numbers: try spoken.numbers, dates: try spoken.dates,
                               phones: try? spoken.phones, expander: try? spoken.abbreviations, data: data)
         detectors = [ExpansionDetector(), PhoneDetector(), DateTimeDetector(), NumberDetector()]
     }
@@ -42,7 +42,7 @@ public final class TextNormalizer: Sendable {
     public func normalize(_ text: String, only: Set<TextClass>? = nil, skip: Set<TextClass> = []) throws -> NormalizedText {
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
         // find something there, and when it finds nothing the text is returned as it is.
-        if Self.holdsNothingButWords(text), let expander = context.expander, try expander.expand(text).expansions.isEmpty {
+        if Self.holdsNothingButWords(text), let expander = context.expander, try expander.expand(text).rewrites.isEmpty {
             return NormalizedText(text: text, rewrites: [])
         }
         var scanned = ScannedText(text)

@@ -332,7 +332,8 @@ enum CommandLineArguments {
 func convertEachValue(
     _ value: String?, options: LocaleOptions, kind: String,
     formats: [OutputFormat] = [.text, .json],
-    requiring capability: (SpokenForm) throws -> Void = { _ in },
+    // Every value command speaks numbers: an unsupported locale fails before any input.
+    requiring capability: (SpokenForm) throws -> Void = { _ = try $0.numbers },
     _ convert: (SpokenForm, String) throws -> String
 ) throws {
     try OutputFormat.check(options.format, among: formats, command: kind)

@@ -15,7 +15,7 @@ import Testing
     @Test func concurrentExpansionsEqualSequentialOnes() async throws {
         // Fresh instances, so that the first (racing) calls also build the compound-unit caches.
         var expanders: [String: AbbreviationExpander] = [:]
-        var expected: [String: [ExpandedText]] = [:]
+        var expected: [String: [Spoken]] = [:]
         for (locale, texts) in Self.inputs {
             let reference = try SpokenForm(locale: locale).abbreviations
             expected[locale] = try texts.map { try reference.expand($0) }

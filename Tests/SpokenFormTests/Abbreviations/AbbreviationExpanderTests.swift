@@ -5,77 +5,77 @@ import Testing
 @Suite struct AbbreviationExpanderTests {
     @Test func doneWhenExamples() throws {
         let fr = try SpokenForm(locale: "fr-FR")
-        #expect(try fr.expand("Dr Martin, 3 av. Foch") == "docteur Martin, trois avenue Foch")
-        #expect(try fr.expand("5 min") == "cinq minutes")
-        #expect(try fr.expand("1 km") == "un kilomètre")
-        #expect(try fr.expand("12,50 €") == "douze euros cinquante")
+        #expect(try fr.expand("Dr Martin, 3 av. Foch").text == "docteur Martin, trois avenue Foch")
+        #expect(try fr.expand("5 min").text == "cinq minutes")
+        #expect(try fr.expand("1 km").text == "un kilomètre")
+        #expect(try fr.expand("12,50 €").text == "douze euros cinquante")
         let en = try SpokenForm(locale: "en-US")
-        #expect(try en.expand("Total: %1$lld km") == "Total: %1$lld km")
-        #expect(try en.expand("$5.50") == "five dollars and fifty cents")
+        #expect(try en.expand("Total: %1$lld km").text == "Total: %1$lld km")
+        #expect(try en.expand("$5.50").text == "five dollars and fifty cents")
     }
 
     @Test func rangesInScalarsAndUTF16() throws {
         let fr = try SpokenForm(locale: "fr-FR")
         // U+1F600 is one scalar and two UTF-16 units: the offsets must differ after it.
         let input = "😀 Dr Martin, 5 min"
-        let result = try fr.expansions(input)
+        let result = try fr.expand(input)
         #expect(result.text == "😀 docteur Martin, cinq minutes")
-        #expect(result.expansions.count == 2)
-        let doctor = try #require(result.expansions.first)
+        #expect(result.rewrites.count == 2)
+        let doctor = try #require(result.rewrites.first)
         #expect(doctor.kind == .abbreviation)
         #expect(doctor.original == "Dr")
-        #expect(doctor.scalarRange == 2..<4)
-        #expect(doctor.utf16Range == 3..<5)
-        #expect(doctor.outputScalarRange == 2..<9)
-        #expect(doctor.outputUTF16Range == 3..<10)
-        let minutes = result.expansions[1]
+        #expect(doctor.inputScalars == 2..<4)
+        #expect(doctor.inputUTF16 == 3..<5)
+        #expect(doctor.outputScalars == 2..<9)
+        #expect(doctor.outputUTF16 == 3..<10)
+        let minutes = result.rewrites[1]
         #expect(minutes.kind == .unit)
         #expect(minutes.original == "5 min")
         let utf16 = Array(input.utf16)
-        #expect(String(decoding: utf16[minutes.utf16Range], as: UTF16.self) == "5 min")
+        #expect(String(decoding: utf16[minutes.inputUTF16], as: UTF16.self) == "5 min")
         let outUTF16 = Array(result.text.utf16)
-        #expect(String(decoding: outUTF16[minutes.outputUTF16Range], as: UTF16.self) == "cinq minutes")
+        #expect(String(decoding: outUTF16[minutes.outputUTF16], as: UTF16.self) == "cinq minutes")
     }
 
     @Test func untouchedTextIsByteIdentical() throws {
         let fr = try SpokenForm(locale: "fr-FR")
         let input = "Rien\u{00A0}à\u{202F}faire\r\n\tici :) é\u{0301}"
-        let result = try fr.expansions(input)
+        let result = try fr.expand(input)
         #expect(result.text == input)
         #expect(Array(result.text.utf8) == Array(input.utf8))
-        #expect(result.expansions.isEmpty)
+        #expect(result.rewrites.isEmpty)
         // Around an expansion, the rest is copied scalar for scalar (NBSP, CRLF, combining accent).
         let mixed = "e\u{0301}\u{00A0}Mme\u{00A0}Durand\r\n"
-        #expect(try fr.expand(mixed) == "e\u{0301}\u{00A0}madame\u{00A0}Durand\r\n")
+        #expect(try fr.expand(mixed).text == "e\u{0301}\u{00A0}madame\u{00A0}Durand\r\n")
     }
 
     @Test func ambiguousStreetOrSaintIsLeftAlone() throws {
         let en = try SpokenForm(locale: "en-US")
-        #expect(try en.expand("St. Mary's Hospital") == "Saint Mary's Hospital")
-        #expect(try en.expand("We met on Main St. today") == "We met on Main Street today")
+        #expect(try en.expand("St. Mary's Hospital").text == "Saint Mary's Hospital")
+        #expect(try en.expand("We met on Main St. today").text == "We met on Main Street today")
         // Both a name before and a name after: Saint or Street cannot be told, so nothing is guessed.
-        #expect(try en.expand("Visit Main St. Louis") == "Visit Main St. Louis")
+        #expect(try en.expand("Visit Main St. Louis").text == "Visit Main St. Louis")
     }
 
     @Test func unitsAgreeInGenderFromICU() throws {
-        #expect(try SpokenForm(locale: "fr").expand("1 h et 21 min") == "une heure et vingt et une minutes")
-        #expect(try SpokenForm(locale: "de").expand("1 min") == "eine Minute")
-        #expect(try SpokenForm(locale: "es").expand("1 h") == "una hora")
-        #expect(try SpokenForm(locale: "es").expand("1 min") == "un minuto")
+        #expect(try SpokenForm(locale: "fr").expand("1 h et 21 min").text == "une heure et vingt et une minutes")
+        #expect(try SpokenForm(locale: "de").expand("1 min").text == "eine Minute")
+        #expect(try SpokenForm(locale: "es").expand("1 h").text == "una hora")
+        #expect(try SpokenForm(locale: "es").expand("1 min").text == "un minuto")
     }
 
     @Test func compoundUnitsNotListedUseICUPer() throws {
         let fr = try SpokenForm(locale: "fr")
-        #expect(try fr.expand("5 mg/l") == "cinq milligrammes par litre")
+        #expect(try fr.expand("5 mg/l").text == "cinq milligrammes par litre")
         let en = try SpokenForm(locale: "en")
-        #expect(try en.expand("3 kg/m³") == "three kilograms per cubic meter")
+        #expect(try en.expand("3 kg/m³").text == "three kilograms per cubic meter")
     }
 
     @Test func regionalCurrencySymbols() throws {
-        #expect(try SpokenForm(locale: "en-GB").expand("£5") == "five pounds")
-        #expect(try SpokenForm(locale: "en-CA").expand("$5") == "five dollars")
-        #expect(try SpokenForm(locale: "es-MX").expand("$5") == "cinco pesos")
-        #expect(try SpokenForm(locale: "fr-CA").expand("5 $") == "cinq dollars")
+        #expect(try SpokenForm(locale: "en-GB").expand("£5").text == "five pounds")
+        #expect(try SpokenForm(locale: "en-CA").expand("$5").text == "five dollars")
+        #expect(try SpokenForm(locale: "es-MX").expand("$5").text == "cinco pesos")
+        #expect(try SpokenForm(locale: "fr-CA").expand("5 $").text == "cinq dollars")
     }
 
     @Test func localeWithoutAbbreviationDataIsUnsupported() throws {
@@ -95,7 +95,7 @@ import Testing
         av. | avenida | street
         """.write(to: directory.appendingPathComponent("fr/abbreviations.txt"), atomically: true, encoding: .utf8)
         let fr = try SpokenForm(locale: "fr", options: .init(dataDirectories: [directory]))
-        #expect(try fr.expand("La bdd du 3 av. Foch") == "La base de données du trois avenida Foch")
+        #expect(try fr.expand("La bdd du 3 av. Foch").text == "La base de données du trois avenida Foch")
     }
 
     @Test func nothingTrapsOnOddInput() throws {
@@ -107,10 +107,10 @@ import Testing
             for input in inputs { _ = try expander.expand(input) }
         }
         let fr = try SpokenForm(locale: "fr")
-        #expect(try fr.expand("12,5 €") == "douze euros cinquante")
-        #expect(try fr.expand("0 €") == "zéro euro")
-        #expect(try fr.expand("10 - 12 km") == "dix à douze kilomètres")
-        #expect(try fr.expand("10–12 km") == "dix à douze kilomètres")
+        #expect(try fr.expand("12,5 €").text == "douze euros cinquante")
+        #expect(try fr.expand("0 €").text == "zéro euro")
+        #expect(try fr.expand("10 - 12 km").text == "dix à douze kilomètres")
+        #expect(try fr.expand("10–12 km").text == "dix à douze kilomètres")
     }
 }
 
@@ -135,7 +135,7 @@ import Testing
                 for _ in 0..<Int.random(in: 0...24, using: &rng) { view.append(alphabet.randomElement(using: &rng)!) }
                 let input = String(view)
                 let result = try expander.expand(input)
-                if result.expansions.isEmpty { #expect(result.text == input) }
+                if result.rewrites.isEmpty { #expect(result.text == input) }
             }
         }
     }
@@ -152,20 +152,20 @@ import Testing
             var rebuilt = String.UnicodeScalarView()
             var position = 0
             var outputPosition = 0
-            for expansion in result.expansions {
-                #expect(expansion.scalarRange.lowerBound >= position, "\(input)")
-                guard expansion.scalarRange.lowerBound >= position else { break }
-                rebuilt.append(contentsOf: scalars[position..<expansion.scalarRange.lowerBound])
-                outputPosition += expansion.scalarRange.lowerBound - position
-                #expect(expansion.outputScalarRange.lowerBound == outputPosition, "\(input)")
+            for expansion in result.rewrites {
+                #expect(expansion.inputScalars.lowerBound >= position, "\(input)")
+                guard expansion.inputScalars.lowerBound >= position else { break }
+                rebuilt.append(contentsOf: scalars[position..<expansion.inputScalars.lowerBound])
+                outputPosition += expansion.inputScalars.lowerBound - position
+                #expect(expansion.outputScalars.lowerBound == outputPosition, "\(input)")
                 rebuilt.append(contentsOf: expansion.spoken.unicodeScalars)
                 outputPosition += expansion.spoken.unicodeScalars.count
-                position = expansion.scalarRange.upperBound
+                position = expansion.inputScalars.upperBound
             }
             rebuilt.append(contentsOf: scalars[position...])
             #expect(String(rebuilt) == result.text, "\(input)")
-            #expect(result.text.utf16.count == input.utf16.count + result.expansions.reduce(0) {
-                $0 + $1.outputUTF16Range.count - $1.utf16Range.count
+            #expect(result.text.utf16.count == input.utf16.count + result.rewrites.reduce(0) {
+                $0 + $1.outputUTF16.count - $1.inputUTF16.count
             }, "\(input)")
         }
     }

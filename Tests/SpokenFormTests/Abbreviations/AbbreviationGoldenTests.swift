@@ -42,9 +42,9 @@ enum AbbreviationGolden {
             #expect(result.text == expected, "\(locale).tsv:\(line): \(input)")
             // Every expansion's ranges point at its original and its spoken text.
             let inputScalars = Array(input.unicodeScalars), outputScalars = Array(result.text.unicodeScalars)
-            for expansion in result.expansions {
-                #expect(String(String.UnicodeScalarView(inputScalars[expansion.scalarRange])) == expansion.original)
-                #expect(String(String.UnicodeScalarView(outputScalars[expansion.outputScalarRange])) == expansion.spoken)
+            for expansion in result.rewrites {
+                #expect(String(String.UnicodeScalarView(inputScalars[expansion.inputScalars])) == expansion.original)
+                #expect(String(String.UnicodeScalarView(outputScalars[expansion.outputScalars])) == expansion.spoken)
             }
         }
     }
@@ -55,7 +55,7 @@ enum AbbreviationGolden {
         let cases = try AbbreviationGolden.cases(locale)
         #expect(cases.count >= 25)
         for (line, input, expected) in cases {
-            #expect(try expander.expandText(input) == expected, "\(locale).tsv:\(line): \(input)")
+            #expect(try expander.expand(input).text == expected, "\(locale).tsv:\(line): \(input)")
         }
     }
 
@@ -69,7 +69,7 @@ enum AbbreviationGolden {
             let input = fields.joined(separator: "\t")
             let result = try expander.expand(input)
             #expect(result.text == input, "\(locale)-untouched.tsv:\(line)")
-            #expect(result.expansions.isEmpty, "\(locale)-untouched.tsv:\(line): \(result.expansions.map(\.original))")
+            #expect(result.rewrites.isEmpty, "\(locale)-untouched.tsv:\(line): \(result.rewrites.map(\.original))")
         }
     }
 }

@@ -4,17 +4,6 @@ import Testing
 /// Nothing traps on any input: thousands of generated strings near the accepted forms
 /// go through every parsing entry point; each gives words or a SpokenFormError.
 @Suite struct DateRobustnessTests {
-    /// A small deterministic generator (xorshift), so a failure can be replayed.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
-    }
-
     static let pieces = ["0", "1", "2", "9", "12", "29", "31", "59", "60", "99", "2015", "9999", "0000", "10000",
                          "/", ".", "-", ":", " ", "T", "Z", "+", "h", "H", "P", "W", "D", "M", "S", "Y", "am", "pm",
                          "p.m.", "à", "@", "-", ",", "\u{00A0}", "é", "🙂", "", "99999999999999", "@-", "\u{202F}"]
@@ -23,11 +12,11 @@ import Testing
     func generatedInputsNeverTrap(locale: String) throws {
         let spoken = try SpokenForm.shared(locale: locale)
         let dates = try spoken.dates
-        var generator = Generator(state: 0x9E37_79B9_7F4A_7C15 &+ UInt64(locale.utf8.count))
+        var generator = SplitMix64(state: UInt64(locale.utf8.count))
         var spokenCount = 0
         for _ in 0..<3000 {
-            let length = 1 + generator.next(7)
-            let input = (0..<length).map { _ in Self.pieces[generator.next(Self.pieces.count)] }.joined()
+            let length = 1 + Int.random(in: 0..<7, using: &generator)
+            let input = (0..<length).map { _ in Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &generator)] }.joined()
             for call in [{ try dates.date(input) }, { try dates.time(input) }, { try dates.dateTime(input) },
                          { try dates.duration(input) }, { try dates.relative(input) }] as [() throws -> String] {
                 do {

@@ -2,28 +2,16 @@ import Foundation
 import Testing
 @testable import SpokenForm
 
-/// One golden case: `kind<TAB>input<TAB>expected` in Golden/numbers/<locale>.tsv.
-struct NumberGoldenCase: CustomTestStringConvertible, Sendable {
-    let locale: String
-    let line: Int
-    let kind: String
-    let input: String
-    let expected: String
-
-    var testDescription: String { "\(locale):\(line) \(kind) \(input)" }
-}
-
 /// Golden files by file name, with the locale they are spoken in.
 let numberGoldenFiles: [(file: String, locale: String)] = [
     ("fr", "fr-FR"), ("en", "en-US"), ("de", "de-DE"), ("es", "es-ES"), ("it", "it-IT"),
     ("pt", "pt-BR"), ("pt-PT", "pt-PT"), ("nl", "nl-NL"), ("ru", "ru-RU"), ("ar", "ar"),
 ]
 
-func loadNumberGoldenCases() -> [NumberGoldenCase] {
+/// The well-formed lines of every numbers golden file (`kind  input  expected`).
+func loadNumberGoldenCases() -> [GoldenCase] {
     numberGoldenFiles.flatMap { file, locale in
-        ((try? GoldenFile.rows("numbers", file)) ?? []).compactMap { line, fields in
-            fields.count == 3 ? NumberGoldenCase(locale: locale, line: line, kind: fields[0], input: fields[1], expected: fields[2]) : nil
-        }
+        GoldenCase.load("numbers", file, locale: locale, layout: .kindInputExpected).filter(\.isWellFormed)
     }
 }
 
@@ -44,13 +32,13 @@ func loadNumberGoldenCases() -> [NumberGoldenCase] {
     }
 
     @Test(arguments: loadNumberGoldenCases())
-    func golden(_ golden: NumberGoldenCase) throws {
+    func golden(_ golden: GoldenCase) throws {
         let spoken = try SpokenForm.shared(locale: golden.locale)
         #expect(try speak(golden, with: spoken) == golden.expected)
     }
 
-    private func speak(_ golden: NumberGoldenCase, with spoken: SpokenForm) throws -> String {
-        let numbers = spoken.numbers
+    private func speak(_ golden: GoldenCase, with spoken: SpokenForm) throws -> String {
+        let numbers = try spoken.numbers
         switch golden.kind {
         case "cardinal": return try numbers.cardinal(try numbers.parse(golden.input))
         case "cardinal-masculine": return try numbers.cardinal(try numbers.parse(golden.input), gender: .masculine)

@@ -161,9 +161,19 @@ import Testing
 @Suite struct LocaleTests {
     @Test func unsupportedLanguagesAreTypedErrorsNotEnglish() {
         for tag in ["bn", "bn-BD", "xx", "zu-ZA"] {
-            #expect(throws: SpokenFormError.self) { try SpokenForm(locale: tag) }
+            #expect(throws: SpokenFormError.self) { try SpokenForm(locale: tag).numbers }
+            #expect(throws: SpokenFormError.self) { try SpokenForm(locale: tag).number(5) }
         }
-        #expect(throws: SpokenFormError.unsupportedLocale("bn", capability: "numbers")) { try SpokenForm(locale: "bn") }
+        #expect(throws: SpokenFormError.unsupportedLocale("bn", capability: "numbers")) { try SpokenForm(locale: "bn").numbers }
+    }
+
+    /// Capabilities are built on first use: a base without spell-out rules still tags.
+    @Test func taggingNeedsNoNumberRules() throws {
+        let bn = try SpokenForm(locale: "bn")
+        let spoken = try bn.tag("Open Settings")
+        #expect(spoken.text == "Open Settings")
+        #expect(spoken.locale == "bn")
+        #expect(spoken.spans.map(\.language) == ["en"])
     }
 
     @Test(arguments: ["", "fr FR", "français", "12", "fr-FR!"])

@@ -2,42 +2,27 @@ import Foundation
 import Testing
 @testable import SpokenForm
 
-/// One line of `Golden/phones/<locale>.tsv`: input, region for numbers without a country code, expected words.
-struct PhoneGoldenCase: CustomTestStringConvertible, Sendable {
-    let locale: String
-    let input: String
-    let region: String
-    let expected: String
-    let line: Int
-    var testDescription: String { "\(locale):\(line) \(input)" }
-
-    static func all() -> [PhoneGoldenCase] {
-        GoldenFile.names("phones").flatMap { locale -> [PhoneGoldenCase] in
-            ((try? GoldenFile.rows("phones", locale)) ?? []).map { line, fields in
-                guard fields.count == 3 else {
-                    return PhoneGoldenCase(locale: locale, input: "malformed line", region: "", expected: "", line: line)
-                }
-                return PhoneGoldenCase(locale: locale, input: fields[0], region: fields[1], expected: fields[2], line: line)
-            }
-        }
-    }
+/// The lines of `Golden/phones/<locale>.tsv`: input, region for numbers without a country code, expected words.
+func phoneGoldenCases() -> [GoldenCase] {
+    GoldenFile.names("phones").flatMap { GoldenCase.load("phones", $0, layout: .inputOptionExpected) }
 }
 
 @Suite struct PhoneGoldenTests {
     @Test func thereAreEnoughCases() {
-        let cases = PhoneGoldenCase.all()
+        let cases = phoneGoldenCases()
         #expect(cases.count >= 60)
-        #expect(!cases.contains { $0.input == "malformed line" })
+        let malformed = cases.filter { !$0.isWellFormed }.map(\.testDescription)
+        #expect(malformed.isEmpty)
         // Each of the numbers is spoken in fr, en, de and es.
         for locale in ["fr-FR", "en-US", "de-DE", "es-ES"] {
             #expect(cases.filter { $0.locale == locale }.count >= 15, "\(locale)")
         }
     }
 
-    @Test(arguments: PhoneGoldenCase.all())
-    func spoken(_ golden: PhoneGoldenCase) throws {
+    @Test(arguments: phoneGoldenCases())
+    func spoken(_ golden: GoldenCase) throws {
         let spoken = try SpokenForm.shared(locale: golden.locale)
-        let text = try spoken.phone(golden.input, options: .init(region: golden.region))
+        let text = try spoken.phone(golden.input, options: .init(region: golden.option))
         #expect(text == golden.expected)
     }
 }

@@ -23,7 +23,7 @@ import Testing
         out.append((try? spoken.duration(seconds: 60 * (round % 500))) ?? "error")
         out.append((try? spoken.relative(round % 7 - 3, unit: .day)) ?? "error")
         out.append((try? spoken.phone("+33 6 11 22 33 \(String(format: "%02d", round % 100))")) ?? "error")
-        out.append((try? spoken.expand(String(repeating: "Dr Martin, 3 av. Foch, \(round) km, 12,50 €. ", count: 40))) ?? "error")
+        out.append((try? spoken.expand(String(repeating: "Dr Martin, 3 av. Foch, \(round) km, 12,50 €. ", count: 40)).text) ?? "error")
         out.append((try? spoken.tag(String(repeating: "Activez le Bluetooth et Sign in with Apple. ", count: 40)).ssml) ?? "error")
         return out
     }
@@ -54,7 +54,7 @@ import Testing
         let firsts = await withTaskGroup(of: [ObjectIdentifier].self) { group in
             for _ in 0..<16 {
                 group.addTask {
-                    Self.tags.compactMap { tag in (try? SpokenForm.shared(locale: tag)).map { ObjectIdentifier($0.numbers) } }
+                    Self.tags.compactMap { tag in (try? SpokenForm.shared(locale: tag)).flatMap { spoken in (try? spoken.numbers).map(ObjectIdentifier.init) } }
                 }
             }
             return await group.reduce(into: [[ObjectIdentifier]]()) { $0.append($1) }

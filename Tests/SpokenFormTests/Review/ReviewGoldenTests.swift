@@ -56,12 +56,12 @@ func loadReviewCases() -> [ReviewCase] {
         case "year": return try spoken.year(Int(input)!)
         case "digits": return try spoken.digits(input)
         case "date": return try spoken.date(input, style: options.contains("full") ? .full : .long)
-        case "time": return try spoken.time(input, style: options.first)
+        case "time": return try spoken.time(input, style: options.first.map(TimeStyle.init(rawValue:)))
         case "datetime": return try spoken.dateTime(input)
         case "duration": return try spoken.duration(input)
         case "relative": return try spoken.dates.relative(input)
         case "phone": return try spoken.phone(input, options: .init(lenient: options.contains("lenient")))
-        case "expand": return try spoken.expand(input)
+        case "expand": return try spoken.expand(input).text
         default:
             Issue.record("unknown command \(golden.command)")
             return ""

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Unit formatters: ICU's own unit names, in the plural form and word order ICU gives
+/// for the number, with the digits replaced by words. Gender from ICU's unit data.
+///
+/// Thread-safe: the formatters are thread-safe and the caches are `LRUCache`s.
+final class UnitSpeller: Sendable {
+    struct Unit: Sendable {
+        let formatter: ICUNumberFormatter
+        let gender: Gender?
+    }
+
+    let localeID: String
+    private let simple: [String: Unit]
+    /// Compound units made so far (nil: ICU has no such compound).
+    private let compound = LRUCache<String, Unit?>(limit: 1024)
+
+    init(locale: SpokenLocale, data: AbbreviationLocaleData) throws {
+        localeID = locale.icuID
+        var units: [String: Unit] = [:]
+        for unit in data.contextUnits where units[unit.icuUnit] == nil {
+            guard let made = try Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(unit.icuUnit) unit-width-full-name") else {
+                throw SpokenFormError.malformedLocaleData(file: "units.txt", line: 0, message: "ICU has no unit '\(unit.icuUnit)'")
+            }
+            units[unit.icuUnit] = made
+        }
+        for symbol in data.units where units[symbol.icuUnit] == nil {
+            guard let unit = try Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(symbol.icuUnit) unit-width-full-name") else {
+                throw SpokenFormError.malformedLocaleData(file: symbol.file, line: symbol.line,
+                                                         message: "ICU has no unit '\(symbol.icuUnit)' (expected an id such as length-kilometer)")
+            }
+            units[symbol.icuUnit] = unit
+        }
+        simple = units
+    }
+
+    /// The unit of a skeleton; nil when ICU does not accept the skeleton (no such unit).
+    static func make(localeID: String, skeleton: String) throws -> Unit? {
+        let formatter: ICUNumberFormatter
+        do {
+            formatter = try ICUNumberFormatter(icuLocaleID: localeID, skeleton: skeleton)
+        } catch {
+            // ICU rejects a skeleton naming a unit it does not know: the caller says which.
+            return nil
+        }
+        return Unit(formatter: formatter, gender: try formatter.unitGender())
+    }
+
+    func unit(_ icuUnit: String) -> Unit? { simple[icuUnit] }
+
+    private struct PhraseKey: Hashable { let formatter: ObjectIdentifier; let decimal: String }
+    private let phrases = LRUCache<PhraseKey, (prefix: String, suffix: String)?>(limit: 4096)
+
+    /// ICU's unit phrase for `decimal` with `words` where ICU put the digits
+    /// ("5" + "cinq" -> "cinq minutes"); non-breaking spaces become plain spaces.
+    /// For whole numbers ICU's words around the number depend only on the plural category,
+    /// so the memo keys them by category (`category` given) instead of by number.
+    func phrase(_ unit: Unit, decimal: String, words: String, category: PluralCategory? = nil,
+                grammar expander: AbbreviationExpander? = nil) throws -> String? {
+        let key = category.map { "#" + $0.rawValue } ?? decimal
+        let around = try phrases.value(for: PhraseKey(formatter: ObjectIdentifier(unit.formatter), decimal: key)) {
+            guard case (let text, let range?) = try unit.formatter.format(decimal) else { return nil }
+            return (text[..<range.lowerBound].withPlainSpaces, text[range.upperBound...].withPlainSpaces)
+        }
+        guard let around else { return nil }
+        if let expander, around.suffix.hasPrefix(" ") {
+            // The name follows the number: "un million d'euros", "un'ora".
+            let name = around.suffix.dropFirst()
+            let linked = expander.scaleLink(after: words, before: String(name))
+            return around.prefix + (linked.isEmpty ? expander.join(words, name) : words + " " + linked + name)
+        }
+        return around.prefix + words + around.suffix
+    }
+
+    /// "km" per "h" when the data has no entry for "km/h": ICU's `per-measure-unit`.
+    func unit(_ numerator: String, per denominator: String) throws -> Unit? {
+        try compound.value(for: numerator + "/" + denominator) {
+            try Self.make(localeID: localeID, skeleton: "measure-unit/\(numerator) per-measure-unit/\(denominator) unit-width-full-name")
+        }
+    }
+}

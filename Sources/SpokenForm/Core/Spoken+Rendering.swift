@@ -1,0 +1,68 @@
+import Foundation
+
+/// Renderings of a `Spoken` text for speech engines (SSML) and the web (HTML).
+extension Spoken {
+    /// SSML 1.1: `<speak xml:lang="fr-FR">Activez le <lang xml:lang="en">Bluetooth</lang></speak>`.
+    /// `&`, `<`, `>` and both quotes are escaped; characters XML 1.0 forbids (most C0
+    /// controls, U+FFFE, U+FFFF) are left out, so the result always parses as XML.
+    public var ssml: String {
+        render(open: { "<lang xml:lang=\"\(Spoken.xmlEscaped($0))\">" }, close: "</lang>",
+               prefix: "<speak xml:lang=\"\(Spoken.xmlEscaped(locale))\">", suffix: "</speak>")
+    }
+
+    /// HTML fragment: `Activez le <span lang="en">Bluetooth</span>`, escaped like `ssml`.
+    public var html: String {
+        render(open: { "<span lang=\"\(Spoken.xmlEscaped($0))\">" }, close: "</span>", prefix: "", suffix: "")
+    }
+
+    private func render(open: (String) -> String, close: String, prefix: String, suffix: String) -> String {
+        var out = prefix
+        out.reserveCapacity(text.utf8.count + prefix.utf8.count + suffix.utf8.count + spans.count * 32)
+        var spanIndex = 0
+        var inside = false
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            if inside, spanIndex < spans.count, offset == spans[spanIndex].end {
+                out += close
+                inside = false
+                spanIndex += 1
+            }
+            // Skip spans that are empty or start before where we are (malformed input to `init`).
+            while !inside, spanIndex < spans.count, spans[spanIndex].end <= offset || spans[spanIndex].start < offset {
+                spanIndex += 1
+            }
+            if !inside, spanIndex < spans.count, offset == spans[spanIndex].start {
+                out += open(spans[spanIndex].language)
+                inside = true
+            }
+            Spoken.appendEscaped(scalar, to: &out)
+            offset += 1
+        }
+        if inside { out += close }
+        return out + suffix
+    }
+
+    /// `text` with XML's five special characters escaped and forbidden characters left out.
+    public static func xmlEscaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { appendEscaped(scalar, to: &out) }
+        return out
+    }
+
+    @inline(__always)
+    static func appendEscaped(_ scalar: Unicode.Scalar, to out: inout String) {
+        switch scalar {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&apos;"
+        case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+        default:
+            // XML 1.0 `Char` excludes C0 controls, U+FFFE and U+FFFF (no escape can carry them).
+            if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { return }
+            out.unicodeScalars.append(scalar)
+        }
+    }
+}

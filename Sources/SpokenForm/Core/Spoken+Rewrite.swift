@@ -1,0 +1,111 @@
+import Foundation
+
+extension Spoken {
+    /// One rewrite: what was shown, what is said instead, of which kind, and where, in
+    /// the input and in the spoken text, in Unicode scalars and in UTF-16 code units.
+    ///
+    /// ```swift
+    /// let spoken = try fr.expand("😀 Dr Martin")
+    /// let rewrite = spoken.rewrites[0]  // .abbreviation, "Dr" -> "docteur"
+    /// rewrite.inputScalars   // 2..<4
+    /// rewrite.inputUTF16     // 3..<5 (the emoji is two UTF-16 units)
+    /// rewrite.outputScalars  // 2..<9
+    /// ```
+    public struct Rewrite: Hashable, Sendable, Codable {
+        /// What kind of thing was written out.
+        public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+            /// A dictionary abbreviation ("av." -> "avenue"), with the number it governs, if any.
+            case abbreviation
+            /// A number and a unit ("5 min" -> "cinq minutes"), ranges included.
+            case unit
+            /// An amount of money ("12,50 €" -> "douze euros cinquante").
+            case money
+            /// A number with an ordinal suffix ("1er" -> "premier").
+            case ordinal
+        }
+
+        /// What kind of thing was written out.
+        public var kind: Kind
+        /// The text as shown ("av.", "12,50 €").
+        public var original: String
+        /// What replaces it ("avenue", "douze euros cinquante").
+        public var spoken: String
+        /// Range of `original` in the input, in Unicode scalars.
+        public var inputScalars: Range<Int>
+        /// Range of `original` in the input, in UTF-16 code units.
+        public var inputUTF16: Range<Int>
+        /// Range of `spoken` in the spoken text, in Unicode scalars.
+        public var outputScalars: Range<Int>
+        /// Range of `spoken` in the spoken text, in UTF-16 code units.
+        public var outputUTF16: Range<Int>
+
+        /// A rewrite with its four ranges.
+        public init(kind: Kind, original: String, spoken: String, inputScalars: Range<Int>, inputUTF16: Range<Int>,
+                    outputScalars: Range<Int>, outputUTF16: Range<Int>) {
+            self.kind = kind
+            self.original = original
+            self.spoken = spoken
+            self.inputScalars = inputScalars
+            self.inputUTF16 = inputUTF16
+            self.outputScalars = outputScalars
+            self.outputUTF16 = outputUTF16
+        }
+
+        /// The input range as an `NSRange`, for attributed strings.
+        public var inputNSRange: NSRange { NSRange(location: inputUTF16.lowerBound, length: inputUTF16.count) }
+
+        /// The output range as an `NSRange`, for attributed strings.
+        public var outputNSRange: NSRange { NSRange(location: outputUTF16.lowerBound, length: outputUTF16.count) }
+
+        private enum CodingKeys: String, CodingKey {
+            case kind, original, spoken
+            case inputScalars = "scalars", inputUTF16 = "utf16", outputScalars, outputUTF16
+        }
+
+        /// Decodes the JSON shape `Spoken` documents (ranges as `{"start", "end"}`).
+        /// - Throws: `DecodingError` when the JSON does not have the documented shape.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            kind = try container.decode(Kind.self, forKey: .kind)
+            original = try container.decode(String.self, forKey: .original)
+            spoken = try container.decode(String.self, forKey: .spoken)
+            inputScalars = try container.decode(Bounds.self, forKey: .inputScalars).range
+            inputUTF16 = try container.decode(Bounds.self, forKey: .inputUTF16).range
+            outputScalars = try container.decode(Bounds.self, forKey: .outputScalars).range
+            outputUTF16 = try container.decode(Bounds.self, forKey: .outputUTF16).range
+        }
+
+        /// Encodes the JSON shape `Spoken` documents (ranges as `{"start", "end"}`).
+        /// - Throws: what the encoder throws.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(original, forKey: .original)
+            try container.encode(spoken, forKey: .spoken)
+            try container.encode(Bounds(inputScalars), forKey: .inputScalars)
+            try container.encode(Bounds(inputUTF16), forKey: .inputUTF16)
+            try container.encode(Bounds(outputScalars), forKey: .outputScalars)
+            try container.encode(Bounds(outputUTF16), forKey: .outputUTF16)
+        }
+    }
+}
+
+/// A range as JSON writes it: `{"start": 2, "end": 4}` (Swift's own `Range` coding is an array).
+private struct Bounds: Codable {
+    var start: Int
+    var end: Int
+
+    init(_ range: Range<Int>) {
+        start = range.lowerBound
+        end = range.upperBound
+    }
+
+    var range: Range<Int> {
+        get throws {
+            guard start <= end else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a range whose start \(start) is after its end \(end)"))
+            }
+            return start..<end
+        }
+    }
+}
