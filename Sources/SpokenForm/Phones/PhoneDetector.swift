@@ -37,17 +37,12 @@ struct PhoneDetector: TextDetector {
     }
 
     private func find(in text: ScannedText, from start: Int, to end: Int, phones: PhoneSpeller, into candidates: inout [TextCandidate]) {
-        let bytes = Array(text.utf8[text.utf8Offsets[start]..<text.utf8Offsets[end]])
-        var ranges = [Int32](repeating: 0, count: 16)
-        let found = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                sf_phone_find_in_text(pointer, Int32(buffer.count), phones.defaultRegion, &ranges, 8)
-            }
-        }
+        let bytes = text.utf8[text.utf8Offsets[start]..<text.utf8Offsets[end]]
+        let found = PhoneNumberLibrary.findNumbers(inUTF8: bytes, region: phones.defaultRegion, limit: 8)
         let base = text.utf8Offsets[start]
-        for index in 0..<min(Int(found), 8) {
-            let from = text.scalarIndex(utf8Offset: base + Int(ranges[2 * index]))
-            let to = text.scalarIndex(utf8Offset: base + Int(ranges[2 * index + 1]))
+        for range in found {
+            let from = text.scalarIndex(utf8Offset: base + range.lowerBound)
+            let to = text.scalarIndex(utf8Offset: base + range.upperBound)
             guard to > from, let spoken = try? phones.speak(text.string(from, to)) else { continue }
             candidates.append(TextCandidate(start: from, end: to, kind: .phone, spoken: spoken, priority: 3))
         }

@@ -35,6 +35,19 @@ enum PhoneNumberLibrary {
         return Parsed(info: info, formatted: fields[0], extensionDigits: fields[1], region: fields[2])
     }
 
+    /// The phone numbers libphonenumber's `PhoneNumberMatcher` finds VALID in a piece of
+    /// UTF-8 text for `region`, as byte ranges of that text, at most `limit` of them.
+    static func findNumbers(inUTF8 bytes: ArraySlice<UInt8>, region: String, limit: Int) -> [Range<Int>] {
+        var ranges = [Int32](repeating: 0, count: 2 * limit)
+        let found = bytes.withUnsafeBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return 0 }
+            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                sf_phone_find_in_text(pointer, Int32(buffer.count), region, &ranges, Int32(limit))
+            }
+        }
+        return (0..<min(Int(found), limit)).map { Int(ranges[2 * $0])..<Int(ranges[2 * $0 + 1]) }
+    }
+
     /// Country calling code of a region, nil for a region libphonenumber does not know.
     static func countryCode(ofRegion region: String) -> Int? {
         let code = sf_phone_country_code(region)
