@@ -8,6 +8,10 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build --build-tests
 swift test --skip-build
+# Cardinals composed from cached group pieces against ICU + the correction layer on
+# 1,000,000 random values per locale and rule set (fr, en, de: 9 rule sets; about 2 minutes
+# of debug build on 2 cores; the run above checks 100,000 each).
+SPOKENFORM_COMPOSITION_VALUES=1000000 swift test --skip-build --filter NumberCompositionTests
 # Every Swift snippet of README.md and Docs/ compiles against the library as built.
 bash scripts/check-snippets.sh
 # Thread sanitizer: a separate build folder, so the normal build is kept.
