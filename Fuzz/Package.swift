@@ -7,7 +7,7 @@
 // so libFuzzer's `main` cannot be the one that runs.
 import PackageDescription
 
-let fuzzTargets = ["FuzzCSV", "FuzzNumber", "FuzzDate", "FuzzPhone", "FuzzExpand", "FuzzTag", "FuzzText"]
+let fuzzTargets = ["FuzzCSV", "FuzzNumber", "FuzzDate", "FuzzPhone", "FuzzExpand", "FuzzTag", "FuzzText", "FuzzCatalog"]
 
 let package = Package(
     name: "SpokenFormFuzz",
@@ -21,6 +21,7 @@ let package = Package(
                 "FuzzSupport",
                 .product(name: "SpokenForm", package: "SpokenForm"),
                 .product(name: "SpokenFormCSV", package: "SpokenForm"),
+                .product(name: "SpokenFormCatalog", package: "SpokenForm"),
             ],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])]
         )

@@ -11,16 +11,27 @@ and aggregates Wikipedia, OpenSubtitles, news, books, Reddit and Twitter text
 (see https://github.com/rspeer/wordfreq#license). The generated files are
 therefore CC BY-SA 4.0 too, with this attribution.
 
+French also gets a dictionary tier: the words of the Grammalecte French dictionary
+for Hunspell (Debian package hunspell-fr-classical 7.0, MPL-2.0, expanded to its
+word forms by Hunspell's `unmunch`) that wordfreq puts below the French tail but that
+another model language knows ("tabulation", "raster"): without it, a French word of
+technical prose too rare for wordfreq's French looked English. Only membership is
+recorded (a Bloom filter, `tail 20`), no text of the dictionary.
+
 Only needed to rebuild the model; its output is committed, and neither the
-build nor the tests run it.
+build nor the tests run it. After it, run scripts/build-tagger-model.sh (the
+library reads the model as the byte table that script writes).
 
     pip install wordfreq==3.1.1
+    apt-get install hunspell-fr-classical hunspell-tools
     python3 scripts/build-language-model.py            # writes Locales/*/language-model.txt
+    python3 scripts/build-language-model.py fr         # only Locales/fr/language-model.txt
 """
 import base64
 import math
 import os
 import re
+import subprocess
 import sys
 from collections import Counter
 
@@ -72,11 +83,48 @@ NAMES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish",
          "it": "Italian", "pt": "Portuguese", "nl": "Dutch"}
 WORD = re.compile(r"^[^\W\d_]+(?:['\-][^\W\d_]+)*$")
 
+# Dictionary tiers: language -> (Hunspell dictionary, Zipf x10 given to its words).
+DICTIONARIES = {"fr": ("/usr/share/hunspell/fr_FR", 20)}
+# A dictionary word goes in the tier when another model language knows it at least this well
+# (else it adds nothing: no language competes for it), but by less than this margin over
+# wordfreq's French: "widgets", "newsletters", "writers" are in the dictionary, yet far more
+# frequent in English, and French prose marks them as English.
+DICTIONARY_OTHER_ZIPF = 1.0
+DICTIONARY_OTHER_MARGIN = 0.5
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Locales")
 
 
 def wanted(word):
     return WORD.match(word) is not None
+
+
+def dictionary_tier(lang, tail_min):
+    """Words of the language's Hunspell dictionary rarer than its tail that another language knows."""
+    path, zipf = DICTIONARIES[lang]
+    forms = subprocess.run(["unmunch", path + ".dic", path + ".aff"], capture_output=True, check=True).stdout
+    words = set()
+    for line in forms.decode("utf-8", "replace").split("\n"):
+        word = line.split(" ")[0].split("/")[0]
+        if word and word == word.lower() and "'" not in word and wanted(word):
+            words.add(word)
+    others = [l for l in LANGUAGES if l != lang]
+    tier = []
+    for w in sorted(words):
+        own = wordfreq.zipf_frequency(w, lang)
+        other = max(wordfreq.zipf_frequency(w, o) for o in others)
+        if own < tail_min and DICTIONARY_OTHER_ZIPF <= other < own + DICTIONARY_OTHER_MARGIN:
+            tier.append(w)
+    return zipf, tier
+
+
+def bloom_filter(words, bits_per_word):
+    bits = max(64, int(len(words) * bits_per_word) // 8 * 8)
+    filter = bytearray(bits // 8)
+    for w in words:
+        for i in bloom_indices(w, bits):
+            filter[i // 8] |= 1 << (i % 8)
+    return bits, bytes(filter)
 
 
 def build(lang, listed, profiled, tail_min, bits_per_word):
@@ -93,13 +141,13 @@ def build(lang, listed, profiled, tail_min, bits_per_word):
         upper = lower
         if not tier:
             continue
-        bits = max(64, int(len(tier) * bits_per_word) // 8 * 8)
-        bloom = bytearray(bits // 8)
-        for w in tier:
-            for i in bloom_indices(w, bits):
-                bloom[i // 8] |= 1 << (i % 8)
+        bits, filter = bloom_filter(tier, bits_per_word)
         median = sorted(wordfreq.zipf_frequency(w, lang) for w in tier)[len(tier) // 2]
-        tiers.append((int(round(median * 10)), bits, bytes(bloom)))
+        tiers.append((int(round(median * 10)), bits, filter))
+    if lang in DICTIONARIES:
+        zipf, tier = dictionary_tier(lang, tail_min)
+        tiers.append((zipf, *bloom_filter(tier, bits_per_word)))
+        print(f"{lang}: dictionary tier of {len(tier)} words")
 
     buckets = {}
     for w in top:
@@ -160,7 +208,10 @@ def build(lang, listed, profiled, tail_min, bits_per_word):
 
 def main():
     total = 0
+    only = sys.argv[1:]  # e.g. "fr": rebuild only these languages
     for lang, (listed, profiled, tail_min, bits_per_word) in LANGUAGES.items():
+        if only and lang not in only:
+            continue
         path, size = build(lang, listed, profiled, tail_min, bits_per_word)
         total += size
         print(f"{path}: {size} bytes")

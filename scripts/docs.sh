@@ -5,9 +5,9 @@
 # Usage: bash scripts/docs.sh   (view with any static web server over .build/docs/<target>)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-python3 scripts/doc-coverage.py Sources/SpokenForm Sources/SpokenFormCSV
+python3 scripts/doc-coverage.py Sources/SpokenForm Sources/SpokenFormCSV Sources/SpokenFormCatalog
 mkdir -p .build/docs
-for target in SpokenForm SpokenFormCSV; do
+for target in SpokenForm SpokenFormCSV SpokenFormCatalog; do
     rm -rf ".build/docs/$target"
     swift package --allow-writing-to-directory ".build/docs/$target" \
         generate-documentation --target "$target" --warnings-as-errors \

@@ -20,24 +20,17 @@ swift test --package-path Examples/Server --skip-build
 
 step "Examples/Server against openapi.yaml (schemathesis)"
 bin="$(swift build --package-path Examples/Server --show-bin-path)"
-log="$(mktemp)"
-"$bin/SpokenFormServer" --hostname 127.0.0.1 --port 0 2>"$log" &
-server=$!
-trap 'kill "$server" 2>/dev/null || true; rm -f "$log"' EXIT
-port=""
-for _ in $(seq 300); do
-    port=$(sed -n 's/.*"message":"listening".*"port":"\([0-9]*\)".*/\1/p' "$log")
-    [ -n "$port" ] && break
-    sleep 0.1
-done
-[ -n "$port" ] || { echo "the server did not start: $(cat "$log")" >&2; exit 1; }
-bash Examples/Server/contract-test.sh "http://127.0.0.1:$port" 30
-kill -TERM "$server"
-wait "$server"   # graceful shutdown: exit status 0
-trap 'rm -f "$log"' EXIT
+source Examples/Server/server-process.sh
+trap 'server_cleanup' EXIT
+start_server "$bin/SpokenFormServer"
+bash Examples/Server/contract-test.sh "http://127.0.0.1:$SERVER_PORT" 30
+stop_server   # graceful shutdown: exit status 0
 
 step "Examples/Spark and the GNU parallel recipe"
 [ -x .build/debug/spokenform ] || swift build --product spokenform
-SPOKENFORM="$root/.build/debug/spokenform" python3 -m unittest -v Examples/Spark/test_spokenform_spark.py
+# Bounded: about 1 min idle, 3 min next to a release build; a JVM that hangs fails the step
+# (pyspark's JVM exits with the Python process that started it).
+SPOKENFORM="$root/.build/debug/spokenform" timeout --kill-after=30 600 \
+    python3 -m unittest -v Examples/Spark/test_spokenform_spark.py
 
 echo "== examples passed in $((SECONDS - started)) s" >&2

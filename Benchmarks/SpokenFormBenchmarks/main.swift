@@ -1,7 +1,7 @@
 import Foundation
 
 // SpokenForm benchmarks. Build and run in release mode (scripts/bench.sh does both):
-//   swift run -c release SpokenFormBenchmarks [all|numbers|dates|phones|abbreviations|tagger|csv|text|startup]... [--json]
+//   swift run -c release SpokenFormBenchmarks [all|numbers|dates|phones|abbreviations|tagger|csv|text|catalog|startup]... [--json]
 // Each suite prints a table of per-call costs measured in this run, next to the
 // references (raw ICU through the bridge, Foundation) measured in the same run.
 // `--json` prints one JSON object with every figure instead (tables go to standard error);
@@ -16,6 +16,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("tagger", runTaggerBenchmarks),
     ("csv", runCSVBenchmarks),
     ("text", runTextBenchmarks),
+    ("catalog", runCatalogBenchmarks),
     ("startup", runStartupBenchmarks),
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())

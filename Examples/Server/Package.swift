@@ -55,6 +55,7 @@ let package = Package(
                 "SpokenFormServer", "SpokenFormService",
                 .product(name: "SpokenForm", package: "SpokenForm"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "SpokenFormCSV", package: "SpokenForm"),
             ]
         ),

@@ -13,18 +13,12 @@ command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; e
 
 swift build -c release --package-path "$here" --product SpokenFormServer >&2
 binary="$(swift build -c release --package-path "$here" --show-bin-path)/SpokenFormServer"
-log="$(mktemp)"; lua="$(mktemp --suffix=.lua)"
+lua="$(mktemp --suffix=.lua)"
+source "$here/server-process.sh"
+trap 'server_cleanup; rm -f "$lua"' EXIT
 # Info level logs only the start and the stop; requests are logged at debug.
-"$binary" --hostname 127.0.0.1 --port 0 2>"$log" &
-server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -f "$log" "$lua"' EXIT
-port=""
-for _ in $(seq 100); do
-    port=$(sed -n 's/.*"message":"listening".*"port":"\([0-9]*\)".*/\1/p' "$log")
-    [ -n "$port" ] && break
-    sleep 0.1
-done
-[ -n "$port" ] || { echo "the server did not start: $(cat "$log")" >&2; exit 1; }
+start_server "$binary"
+port=$SERVER_PORT
 
 cat >"$lua" <<'LUA'
 wrk.method = os.getenv("METHOD")

@@ -76,7 +76,7 @@ public struct CSVKind: Sendable {
             try spoken.dates.relative(text, numeric: options.contains("numeric")) },
         CSVKind("phone", options: ["region=", "lenient"]) { spoken, text, options in
             try spoken.phone(text, options: .init(region: options.value(for: "region"), lenient: options.contains("lenient"))) },
-        CSVKind("expand") { spoken, text, _ in try spoken.expand(text).text },
+        CSVKind("expand") { spoken, text, _ in try spoken.abbreviations.expandedText(text) },
         // The cell with its foreign-language spans marked: SSML by default, or format=html.
         CSVKind("tag", options: ["format="]) { spoken, text, options in
             let tagged = try spoken.tag(text)

@@ -44,7 +44,10 @@ struct ExpandCommand: ParsableCommand {
             locale = spoken.locale.bcp47
         } catch { throw fail(error) }
 
+        let json = options.format == .json
         try answerEachValue(text, format: options.format, kind: "expand", locale: locale) { input in
+            // Text output needs no rewrites: the lighter scan (memory a small multiple of the line).
+            if !json { return Answer(try expander.expandedText(input)) }
             let result = try expander.expand(input)
             return Answer(result.text, json: ExpandJSONLine(input: input, locale: locale, text: result.text,
                                                            expansions: result.rewrites.map(ExpandJSONLine.Item.init)))

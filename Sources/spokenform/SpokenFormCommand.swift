@@ -17,7 +17,7 @@ struct SpokenFormCommand: ParsableCommand {
         subcommands: [
             NumberCommand.self, OrdinalCommand.self, YearCommand.self, DigitsCommand.self, PercentCommand.self,
             DateCommand.self, TimeCommand.self, DateTimeCommand.self, DurationCommand.self, RelativeCommand.self,
-            PhoneCommand.self, ExpandCommand.self, TagCommand.self, TextCommand.self, CSVCommand.self, LocalesCommand.self,
+            PhoneCommand.self, ExpandCommand.self, TagCommand.self, TextCommand.self, CSVCommand.self, CatalogCommand.self, LocalesCommand.self,
         ]
     )
 }

@@ -44,11 +44,11 @@ struct TextCommand: ParsableCommand {
     @Flag(name: .long, help: "Also mark foreign-language spans (ssml: <lang>, html: <span lang>, json: spans).")
     var tag = false
 
-    static func classes(_ values: [String], option: String) throws -> Set<TextClass> {
-        var found: Set<TextClass> = []
+    static func classes(_ values: [String], option: String) throws -> Set<Spoken.Rewrite.Kind> {
+        var found: Set<Spoken.Rewrite.Kind> = []
         for name in values.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-            guard let kind = TextClass(rawValue: name) else {
-                throw ValidationError("--\(option): unknown class '\(name)'; expected one of \(TextClass.allCases.map(\.rawValue).joined(separator: ", ")).")
+            guard let kind = Spoken.Rewrite.Kind(rawValue: name) else {
+                throw ValidationError("--\(option): unknown class '\(name)'; expected one of \(Spoken.Rewrite.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
             found.insert(kind)
         }
@@ -75,42 +75,22 @@ struct TextCommand: ParsableCommand {
         let skipClasses = try Self.classes(skip, option: "skip")
 
         try answerEachValue(text, format: options.format, kind: "text", locale: locale) { input in
-            let result = try normalizer.normalize(input, only: onlyClasses, skip: skipClasses)
-            let spans = tagger?.tag(result.text).spans ?? []
+            var result = try normalizer.normalize(input, only: onlyClasses, skip: skipClasses)
+            if let tagger { result.spans = tagger.tag(result.text).spans }
             let json = TextJSONLine(input: input, locale: locale, text: result.text,
-                                    rewrites: result.rewrites.map(TextJSONLine.Item.init), spans: tagger == nil ? nil : spans)
-            // SSML carries the rewrites (<sub alias>); HTML only the language spans.
-            return Answer(result.text, json: json, markup: Spoken(text: result.text, locale: locale, spans: spans),
-                          ssml: result.ssml(locale: locale, spans: spans))
+                                    rewrites: result.rewrites, spans: tagger == nil ? nil : result.spans)
+            // SSML carries the rewrites (<sub alias>) and the spans; HTML only the spans.
+            return Answer(result.text, json: json, markup: result)
         }
     }
 }
 
-/// One line of `text --format json`.
+/// One line of `text --format json`: the input, and `Spoken`'s own JSON of the result
+/// (its rewrites as `Spoken.Rewrite` encodes them), with the spans only under `--tag`.
 struct TextJSONLine: Encodable {
-    struct Item: Encodable {
-        var kind: String
-        var original: String
-        var spoken: String
-        var scalars: ExpandJSONLine.Span
-        var utf16: ExpandJSONLine.Span
-        var outputScalars: ExpandJSONLine.Span
-        var outputUTF16: ExpandJSONLine.Span
-
-        init(_ rewrite: TextRewrite) {
-            kind = rewrite.kind.rawValue
-            original = rewrite.original
-            spoken = rewrite.spoken
-            scalars = .init(rewrite.scalarRange)
-            utf16 = .init(rewrite.utf16Range)
-            outputScalars = .init(rewrite.outputScalarRange)
-            outputUTF16 = .init(rewrite.outputUTF16Range)
-        }
-    }
-
     var input: String
     var locale: String
     var text: String
-    var rewrites: [Item]
+    var rewrites: [Spoken.Rewrite]
     var spans: [LanguageSpan]?
 }

@@ -12,7 +12,7 @@ public func fuzzNumber(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if let words = try? spoken.digits(text) { Fuzz.check(words, for: text, "digits") }
     if let value = try? spoken.numbers.parse(text), value.isInteger, let int = Int(value.description) {
         if let words = try? spoken.ordinal(int) { Fuzz.check(words, for: text, "ordinal") }
-        if let words = try? spoken.year(int) { Fuzz.check(words, for: text, "year") }
+        if let year = try? spoken.year(int) { Fuzz.check(year, for: text, "year") }
     }
     return 0
 }

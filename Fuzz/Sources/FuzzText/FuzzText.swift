@@ -13,10 +13,10 @@ public func fuzzText(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let inputCount = text.unicodeScalars.count, outputCount = result.text.unicodeScalars.count
     var previous = 0
     for rewrite in result.rewrites {
-        precondition(rewrite.scalarRange.lowerBound >= previous && rewrite.scalarRange.upperBound <= inputCount,
+        precondition(rewrite.inputScalars.lowerBound >= previous && rewrite.inputScalars.upperBound <= inputCount,
                      "rewrite \(rewrite) outside \(text.debugDescription)")
-        precondition(rewrite.outputScalarRange.upperBound <= outputCount, "rewrite \(rewrite) outside \(result.text.debugDescription)")
-        previous = rewrite.scalarRange.upperBound
+        precondition(rewrite.outputScalars.upperBound <= outputCount, "rewrite \(rewrite) outside \(result.text.debugDescription)")
+        previous = rewrite.inputScalars.upperBound
     }
     return 0
 }

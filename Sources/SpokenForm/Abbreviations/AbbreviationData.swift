@@ -58,6 +58,19 @@ struct OrdinalSuffix: Sendable {
     let plural: Bool
     /// An ICU rule set instead of the ordinal's ("%spellout-ordinal-masculine-adjective": es "1.er" -> "primer").
     let ruleSet: String?
+    /// Only after this number, said with `word` instead of the ordinal ("2nde" -> "seconde").
+    var onlyNumber: Int? = nil
+    var word: String? = nil
+    /// Only when the word before the number is one of these, lower-cased (it "il 1° maggio":
+    /// "°" is also the degree sign, so "90° a destra" stays degrees).
+    var after: Set<String> = []
+}
+
+/// A word ending in `suffix` is a compound whose last part is abbreviated ("Hauptstr." ->
+/// "Hauptstraße", nl "Dorpsstr." -> "Dorpsstraat"): `@compound-end`.
+struct CompoundEnd: Sendable {
+    let suffix: [Unicode.Scalar]
+    let expansion: String
 }
 
 /// A unit symbol written after numbers and the ICU unit it stands for.
@@ -111,11 +124,18 @@ struct MinorUnitName: Sendable {
 struct AbbreviationLocaleData: Sendable {
     var entries: [AbbreviationEntry] = []
     var ordinalSuffixes: [OrdinalSuffix] = []
+    /// Ordinal suffixes that also make a Roman numeral an ordinal ("XXIe siècle"): `@roman`.
+    var romanSuffixes: [[Unicode.Scalar]] = []
+    /// Names after which a Roman numeral is a regnal number, said as a cardinal ("Louis XIV"): `@regnal`.
+    var regnalNames: Set<String> = []
+    var compoundEnds: [CompoundEnd] = []
     /// Capitalised words that start sentences and are never names ("Puis", "The").
     var notNames: Set<String> = []
     /// Lower-case particles that may start a name ("de", "van", "von", "del").
     var nameParticles: Set<String> = []
     var units: [UnitSymbol] = []
+    /// Corrections of ICU's unit names (en "kilowatt hour" -> "kilowatt-hour"): `name-fix` in units.txt.
+    var unitNameFixes: [(from: String, to: String)] = []
     var rangeWord: String?
     /// The word before the first number of a range (it "da dieci a dodici", es "de diez a doce").
     var rangeStart: String?
@@ -156,6 +176,9 @@ struct AbbreviationLocaleData: Sendable {
     var hourRangeWithMinutes: String?
     var hourRangeMinute = "{m}"
     var hourRangeUnits: [String] = []
+    /// Halves of a 12-hour day written after an hour ("9am", "5 p.m.") and their words ("AM"):
+    /// `hour-range-marker`; said after the hour (and its minutes) in `{m1}` and `{m2}`.
+    var hourRangeMarkers: [(written: [Unicode.Scalar], said: String)] = []
     /// Gender of the hour numbers ("de une heure", "de nueve a catorce"): nil says them alone.
     var hourRangeGender: Gender?
 
@@ -197,16 +220,46 @@ struct AbbreviationLocaleData: Sendable {
                 var gender: Gender?
                 var plural = false
                 var ruleSet: String?
+                var onlyNumber: Int?
+                var said: String?
+                var after: Set<String> = []
                 for word in (fields.count == 3 ? fields[2] : "").split(separator: " ") {
                     if word == "plural" { plural = true; continue }
                     if word.hasPrefix("ruleset=") { ruleSet = String(word.dropFirst("ruleset=".count)); continue }
+                    if word.hasPrefix("number=") {
+                        // number=2:seconde — this suffix only after 2, said "seconde".
+                        let parts = word.dropFirst("number=".count).split(separator: ":", maxSplits: 1)
+                        guard parts.count == 2, let number = Int(parts[0]) else {
+                            throw file.error(at: line, "expected 'number=N:WORD' (\"number=2:seconde\")")
+                        }
+                        onlyNumber = number
+                        said = String(parts[1])
+                        continue
+                    }
+                    if word.hasPrefix("after=") {
+                        after = Set(word.dropFirst("after=".count).split(separator: ",").map { $0.lowercased() })
+                        continue
+                    }
                     guard let g = Self.gender(String(word)) else {
                         throw file.error(at: line, "unknown ordinal option '\(word)': expected masculine, feminine, neuter or plural")
                     }
                     gender = g
                 }
-                ordinalSuffixes.removeAll { $0.suffix == Array(fields[1].unicodeScalars) }
-                ordinalSuffixes.append(OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural, ruleSet: ruleSet))
+                ordinalSuffixes.removeAll { $0.suffix == Array(fields[1].unicodeScalars) && $0.onlyNumber == onlyNumber }
+                ordinalSuffixes.append(OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural, ruleSet: ruleSet,
+                                                     onlyNumber: onlyNumber, word: said, after: after))
+            case "@roman":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@roman | SUFFIX SUFFIX ...'") }
+                for suffix in fields[1].split(separator: " ") { romanSuffixes.append(Array(suffix.unicodeScalars)) }
+            case "@regnal":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@regnal | NAME NAME ...'") }
+                for name in fields[1].split(separator: " ") { regnalNames.insert(String(name)) }
+            case "@compound-end":
+                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
+                    throw file.error(at: line, "expected '@compound-end | SUFFIX | EXPANSION'")
+                }
+                compoundEnds.removeAll { $0.suffix == Array(fields[1].unicodeScalars) }
+                compoundEnds.append(CompoundEnd(suffix: Array(fields[1].unicodeScalars), expansion: fields[2]))
             case "@day-range":
                 guard fields.count == 2, fields[1].contains("{from}"), fields[1].contains("{to}") else {
                     throw file.error(at: line, "expected '@day-range | TEMPLATE with {from} and {to}'")
@@ -229,7 +282,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 for word in fields[1].split(separator: " ") { nameParticles.insert(String(word)) }
             case let key where key.hasPrefix("@"):
-                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @not-name, @name-particle, @day-range, @weekdays or @day-range-separator")
+                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @roman, @regnal, @compound-end, @not-name, @name-particle, @day-range, @weekdays or @day-range-separator")
             default:
                 let entry = try Self.entry(fields, line: line, file: file)
                 let signature = fields[0] + "|" + String(entry.conditions.rawValue)
@@ -320,6 +373,10 @@ struct AbbreviationLocaleData: Sendable {
                 var unit = UnitSymbol(symbol: symbol, icuUnit: fields[2], notBeforeNumber: notBeforeNumber, file: file.path, line: line.number)
                 unit.numberAlone = numberAlone
                 units.append(unit)
+            case "name-fix":
+                guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'name-fix | ICU WORDS | WORDS'") }
+                unitNameFixes.removeAll { $0.from == fields[1] }
+                unitNameFixes.append((fields[1], fields[2]))
             case "range":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range | WORD'") }
                 rangeWord = fields[1]
@@ -351,6 +408,10 @@ struct AbbreviationLocaleData: Sendable {
             case "hour-range-gender":
                 guard fields.count == 2, let gender = Self.gender(fields[1]) else { throw file.error(at: line, "expected 'hour-range-gender | masculine|feminine|neuter'") }
                 hourRangeGender = gender
+            case "hour-range-marker":
+                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else { throw file.error(at: line, "expected 'hour-range-marker | WRITTEN | SAID'") }
+                hourRangeMarkers.append((Array(fields[1].unicodeScalars), fields[2]))
+                hourRangeMarkers.sort { $0.written.count > $1.written.count }
             case "hour-range-unit":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'hour-range-unit | WORD'") }
                 hourRangeUnits.append(fields[1])

@@ -56,9 +56,104 @@ public final class AbbreviationExpander: Sendable {
     /// with its ranges. Untouched parts of the text are byte-identical.
     /// - Throws: `SpokenFormError.icuFailure` if ICU fails on a number or unit.
     public func expand(_ text: String) throws -> Spoken {
-        var scan = ExpansionScan(text: text, expander: self)
-        let (spoken, rewrites) = try scan.run()
-        return Spoken(text: spoken, locale: locale.bcp47, rewrites: rewrites)
+        guard text.utf8.count > Self.pieceBytes else {
+            var scan = ExpansionScan(text: text, expander: self)
+            let (spoken, rewrites) = try scan.run()
+            return Spoken(text: spoken, locale: locale.bcp47, rewrites: rewrites)
+        }
+        var output = ""
+        var rewrites: [Spoken.Rewrite] = []
+        var input = (scalars: 0, utf16: 0)
+        var said = (scalars: 0, utf16: 0)
+        for piece in pieces(of: text) {
+            var scan = ExpansionScan(text: String(piece), expander: self)
+            let (spoken, pieceRewrites) = try scan.run()
+            for var rewrite in pieceRewrites {
+                rewrite.inputScalars = rewrite.inputScalars.shifted(by: input.scalars)
+                rewrite.inputUTF16 = rewrite.inputUTF16.shifted(by: input.utf16)
+                rewrite.outputScalars = rewrite.outputScalars.shifted(by: said.scalars)
+                rewrite.outputUTF16 = rewrite.outputUTF16.shifted(by: said.utf16)
+                rewrites.append(rewrite)
+            }
+            input.scalars += piece.unicodeScalars.count
+            input.utf16 += piece.utf16.count
+            said.scalars += spoken.unicodeScalars.count
+            said.utf16 += spoken.utf16.count
+            output += spoken
+        }
+        return Spoken(text: output, locale: locale.bcp47, rewrites: rewrites)
+    }
+
+    /// The expanded text alone, without the rewrites `expand` records: for bulk conversion (CSV
+    /// cells), where a text of n bytes then needs about 12·n bytes while it is scanned.
+    /// - Throws: `SpokenFormError.icuFailure` if ICU fails on a number or unit.
+    package func expandedText(_ text: String) throws -> String {
+        guard text.utf8.count > Self.pieceBytes else {
+            var scan = ExpansionScan(text: text, expander: self, recordsRewrites: false)
+            return try scan.run().text
+        }
+        var output = ""
+        output.reserveCapacity(text.utf8.count + text.utf8.count / 4)
+        for piece in pieces(of: text) {
+            var scan = ExpansionScan(text: String(piece), expander: self, recordsRewrites: false)
+            output += try scan.run().text
+        }
+        return output
+    }
+
+    /// Texts longer than this are scanned line by line, in pieces of at least this size.
+    static let pieceBytes = 256 << 10
+
+    /// `text` cut into pieces of at least `pieceBytes`, so that the scan's per-character tables
+    /// (about 11 bytes a character) never hold more than one piece. A cut is made only where no
+    /// rule of the scan looks across it, so the pieces expand exactly as the whole text would:
+    /// - after a line feed (nothing is matched across one, and it starts a sentence);
+    /// - after the space between two lower-case ASCII words of four letters or more, neither of
+    ///   which is part of a key with a space ("Mme la"): no number, unit, currency, scale word,
+    ///   name, title, sentence end or range is next to it, and the short link words ("de",
+    ///   "ago", "à") are excluded by their length.
+    /// A text with no such place is one piece (its memory is still linear).
+    func pieces(of text: String) -> [Substring] {
+        var pieces: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            var cut = utf8.index(start, offsetBy: Self.pieceBytes, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            while cut < utf8.endIndex && utf8[utf8.index(before: cut)] != 0x0A && !isQuietSpace(before: cut, in: text) {
+                cut = utf8.index(after: cut)
+            }
+            pieces.append(text[start..<cut])
+            start = cut
+        }
+        return pieces
+    }
+
+    /// `index` follows a single space between two quiet words (see `pieces(of:)`).
+    private func isQuietSpace(before index: String.Index, in text: String) -> Bool {
+        let utf8 = text.utf8
+        let space = utf8.index(before: index)
+        guard utf8[space] == 0x20 else { return false }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        // The word before: lower-case ASCII letters back to a space.
+        var wordStart = space
+        var count = 0
+        while wordStart > utf8.startIndex, isLower(utf8[utf8.index(before: wordStart)]) {
+            wordStart = utf8.index(before: wordStart)
+            count += 1
+            if count > 24 { return false }
+        }
+        guard count >= 4, wordStart > utf8.startIndex, utf8[utf8.index(before: wordStart)] == 0x20 else { return false }
+        // The word after: lower-case ASCII letters up to a space.
+        var wordEnd = index
+        count = 0
+        while wordEnd < utf8.endIndex, isLower(utf8[wordEnd]) {
+            wordEnd = utf8.index(after: wordEnd)
+            count += 1
+            if count > 24 { return false }
+        }
+        guard count >= 4, wordEnd < utf8.endIndex, utf8[wordEnd] == 0x20 else { return false }
+        return !matcher.spacedKeyWords.contains(String(text[wordStart..<space]))
+            && !matcher.spacedKeyWords.contains(String(text[index..<wordEnd]))
     }
 
     // MARK: Speaking pieces
@@ -123,4 +218,8 @@ public final class AbbreviationExpander: Sendable {
     func pluralCategory(_ value: DecimalText) throws -> PluralCategory {
         try pluralCategory(value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
     }
+}
+
+private extension Range<Int> {
+    func shifted(by offset: Int) -> Range<Int> { (lowerBound + offset)..<(upperBound + offset) }
 }

@@ -26,6 +26,9 @@ struct AbbreviationMatcher: Sendable {
     let currencies: [Unicode.Scalar: [Int]]
     /// Ordinal suffixes, longest first.
     let ordinals: [OrdinalSuffix]
+    /// The words of keys written with a space ("Mme la" -> "mme", "la"), lower-cased: a long
+    /// text is never cut next to them (`AbbreviationExpander.pieces(of:)`).
+    let spacedKeyWords: Set<String>
 
     init(data: AbbreviationLocaleData) {
         var index: [Unicode.Scalar: [Pattern]] = [:]
@@ -59,6 +62,13 @@ struct AbbreviationMatcher: Sendable {
         }
         currencies = currencyIndex.mapValues { $0.sorted { data.currencySymbols[$0].symbol.count > data.currencySymbols[$1].symbol.count } }
         ordinals = data.ordinalSuffixes.sorted { $0.suffix.count > $1.suffix.count }
+        var spaced = Set<String>()
+        for entry in data.entries where entry.key.contains(" ") {
+            for word in entry.keyText.lowercased().split(separator: " ") {
+                spaced.insert(String(word.unicodeScalars.filter { $0.properties.isAlphabetic }.map(Character.init)))
+            }
+        }
+        spacedKeyWords = spaced
     }
 
     static func capitalized(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {

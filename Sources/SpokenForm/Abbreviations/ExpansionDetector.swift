@@ -1,7 +1,7 @@
 /// Abbreviations, units, money and suffixed ordinals for `TextNormalizer`, found by
 /// `AbbreviationExpander`'s own scan: its rewrites become candidates with their ranges.
 struct ExpansionDetector: TextDetector {
-    var classes: Set<TextClass> { [.abbreviation, .unit, .money, .ordinal] }
+    var classes: Set<Spoken.Rewrite.Kind> { [.abbreviation, .unit, .money, .ordinal] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard let expander = context.expander else { return }
@@ -13,7 +13,7 @@ struct ExpansionDetector: TextDetector {
             // Amounts and measures are whole phrases: they outrank a date or number read inside them.
             let priority = expansion.kind == .money || expansion.kind == .unit ? 2 : 1
             candidates.append(TextCandidate(start: expansion.inputScalars.lowerBound, end: expansion.inputScalars.upperBound,
-                                            kind: TextClass(expansion.kind), spoken: expansion.spoken, priority: priority))
+                                            kind: expansion.kind, spoken: expansion.spoken, priority: priority))
         }
         // The expander reads only a minus sign glued to a number: after "+" ("+5 °C") the unit or
         // amount is asked for on its own, and the normaliser says the plus sign.
@@ -24,7 +24,7 @@ struct ExpansionDetector: TextDetector {
                 if let first = try expander.expand(text.string(p + 1, end)).rewrites.first, first.inputScalars.lowerBound == 0,
                    first.kind == .unit || first.kind == .money {
                     candidates.append(TextCandidate(start: p + 1, end: p + 1 + first.inputScalars.upperBound,
-                                                    kind: TextClass(first.kind), spoken: first.spoken, priority: 2))
+                                                    kind: first.kind, spoken: first.spoken, priority: 2))
                 }
             }
             p += 1

@@ -11,12 +11,14 @@ final class UnitSpeller: Sendable {
     }
 
     let localeID: String
+    private let nameFixes: [(from: String, to: String)]
     private let simple: [String: Unit]
     /// Compound units made so far (nil: ICU has no such compound).
     private let compound = LRUCache<String, Unit?>(limit: 1024)
 
     init(locale: SpokenLocale, data: AbbreviationLocaleData) throws {
         localeID = locale.icuID
+        nameFixes = data.unitNameFixes
         var units: [String: Unit] = [:]
         for unit in data.contextUnits where units[unit.icuUnit] == nil {
             guard let made = try Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(unit.icuUnit) unit-width-full-name") else {
@@ -59,8 +61,14 @@ final class UnitSpeller: Sendable {
                 grammar expander: AbbreviationExpander? = nil) throws -> String? {
         let key = category.map { "#" + $0.rawValue } ?? decimal
         let around = try phrases.value(for: PhraseKey(formatter: ObjectIdentifier(unit.formatter), decimal: key)) {
-            guard case (let text, let range?) = try unit.formatter.format(decimal) else { return nil }
-            return (text[..<range.lowerBound].withPlainSpaces, text[range.upperBound...].withPlainSpaces)
+            let (text, range) = try unit.formatter.format(decimal)
+            guard let range else {
+                // CLDR leaves the number out of some "one" patterns (es-MX "kilowatt-hora" for
+                // 1 kWh): the name alone, which the number's words go before.
+                guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else { return nil }
+                return ("", " " + fixed(text.withPlainSpaces))
+            }
+            return (fixed(text[..<range.lowerBound].withPlainSpaces), fixed(text[range.upperBound...].withPlainSpaces))
         }
         guard let around else { return nil }
         if let expander, around.suffix.hasPrefix(" ") {
@@ -70,6 +78,11 @@ final class UnitSpeller: Sendable {
             return around.prefix + (linked.isEmpty ? expander.join(words, name) : words + " " + linked + name)
         }
         return around.prefix + words + around.suffix
+    }
+
+    /// ICU's words with the locale's `name-fix` corrections ("kilowatt hour" -> "kilowatt-hour").
+    private func fixed(_ words: String) -> String {
+        nameFixes.reduce(words) { $0.replacingOccurrences(of: $1.from, with: $1.to) }
     }
 
     /// "km" per "h" when the data has no entry for "km/h": ICU's `per-measure-unit`.

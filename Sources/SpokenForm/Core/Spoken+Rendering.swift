@@ -3,25 +3,39 @@ import Foundation
 /// Renderings of a `Spoken` text for speech engines (SSML) and the web (HTML).
 extension Spoken {
     /// SSML 1.1: `<speak xml:lang="fr-FR">Activez le <lang xml:lang="en">Bluetooth</lang></speak>`.
+    /// Each rewrite is written `<sub alias="spoken">original</sub>`, so a speech engine says
+    /// the alias and a braille display or caption can show what was written:
+    /// `<speak xml:lang="fr-FR">Le <sub alias="premier avril">01/04</sub></speak>`. A language
+    /// span that overlaps a rewrite is left out (what a rewrite says is in the base language).
     /// `&`, `<`, `>` and both quotes are escaped; characters XML 1.0 forbids (most C0
     /// controls, U+FFFE, U+FFFF) are left out, so the result always parses as XML.
     public var ssml: String {
-        render(open: { "<lang xml:lang=\"\(Spoken.xmlEscaped($0))\">" }, close: "</lang>",
-               prefix: "<speak xml:lang=\"\(Spoken.xmlEscaped(locale))\">", suffix: "</speak>")
+        let usable = rewrites.isEmpty ? spans : spans.filter { span in
+            !rewrites.contains { $0.outputScalars.overlaps(span.start..<span.end) }
+        }
+        return render(spans: usable, substitutes: true,
+                      open: { "<lang xml:lang=\"\(Spoken.xmlEscaped($0))\">" }, close: "</lang>",
+                      prefix: "<speak xml:lang=\"\(Spoken.xmlEscaped(locale))\">", suffix: "</speak>")
     }
 
     /// HTML fragment: `Activez le <span lang="en">Bluetooth</span>`, escaped like `ssml`.
+    /// Rewrites are not marked: the fragment is the spoken text.
     public var html: String {
-        render(open: { "<span lang=\"\(Spoken.xmlEscaped($0))\">" }, close: "</span>", prefix: "", suffix: "")
+        render(spans: spans, substitutes: false,
+               open: { "<span lang=\"\(Spoken.xmlEscaped($0))\">" }, close: "</span>", prefix: "", suffix: "")
     }
 
-    private func render(open: (String) -> String, close: String, prefix: String, suffix: String) -> String {
+    private func render(spans: [LanguageSpan], substitutes: Bool, open: (String) -> String, close: String,
+                        prefix: String, suffix: String) -> String {
         var out = prefix
-        out.reserveCapacity(text.utf8.count + prefix.utf8.count + suffix.utf8.count + spans.count * 32)
+        out.reserveCapacity(text.utf8.count + prefix.utf8.count + suffix.utf8.count + spans.count * 32
+                            + (substitutes ? rewrites.count * 48 : 0))
+        let scalars = Array(text.unicodeScalars)
         var spanIndex = 0
+        var rewriteIndex = 0
         var inside = false
         var offset = 0
-        for scalar in text.unicodeScalars {
+        while offset < scalars.count {
             if inside, spanIndex < spans.count, offset == spans[spanIndex].end {
                 out += close
                 inside = false
@@ -35,7 +49,18 @@ extension Spoken {
                 out += open(spans[spanIndex].language)
                 inside = true
             }
-            Spoken.appendEscaped(scalar, to: &out)
+            if substitutes {
+                // Rewrites that start before here do not fit the text (malformed input to `init`).
+                while rewriteIndex < rewrites.count, rewrites[rewriteIndex].outputScalars.lowerBound < offset { rewriteIndex += 1 }
+                if rewriteIndex < rewrites.count, rewrites[rewriteIndex].outputScalars.lowerBound == offset {
+                    let rewrite = rewrites[rewriteIndex]
+                    out += "<sub alias=\"\(Spoken.xmlEscaped(rewrite.spoken))\">\(Spoken.xmlEscaped(rewrite.original))</sub>"
+                    rewriteIndex += 1
+                    offset = min(max(rewrite.outputScalars.upperBound, offset), scalars.count)
+                    continue
+                }
+            }
+            Spoken.appendEscaped(scalars[offset], to: &out)
             offset += 1
         }
         if inside { out += close }

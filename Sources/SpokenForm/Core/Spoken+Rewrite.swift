@@ -12,16 +12,45 @@ extension Spoken {
     /// rewrite.outputScalars  // 2..<9
     /// ```
     public struct Rewrite: Hashable, Sendable, Codable {
-        /// What kind of thing was written out.
+        /// What kind of thing was written out: the class of a written form.
+        ///
+        /// `expand` makes the first four; `text` makes all of them. The raw values are the
+        /// names JSON carries (`"kind": "date"`) and the CLI's `text --only`/`--skip` take;
+        /// they are stable: a case may be added, none renamed.
         public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
             /// A dictionary abbreviation ("av." -> "avenue"), with the number it governs, if any.
             case abbreviation
-            /// A number and a unit ("5 min" -> "cinq minutes"), ranges included.
+            /// A number and a unit ("5 min" -> "cinq minutes", "+5 °C"), ranges included.
             case unit
-            /// An amount of money ("12,50 €" -> "douze euros cinquante").
+            /// An amount of money ("12,50 €" -> "douze euros cinquante", "$2.5 million").
             case money
-            /// A number with an ordinal suffix ("1er" -> "premier").
+            /// An ordinal: a number with an ordinal suffix ("1er" -> "premier", "21st") or,
+            /// in running text, an ordinal period ("am 1." -> "am ersten").
             case ordinal
+            /// A whole number or a decimal in the locale's notation, with its sign ("+5", "2,5").
+            case cardinal
+            /// "1/2", "½", "3/4" when they are not dates.
+            case fraction
+            /// "25 %", "25%".
+            case percent
+            /// A date, numeric or written with a month name ("01/04/2015", "1. April 2015").
+            case date
+            /// A time of day ("5h30", "17.30 Uhr", "5:30 PM").
+            case time
+            /// A duration ("1h 30m", "5m ago").
+            case duration
+            /// A year or a decade said as one ("in 2015", "1980s").
+            case year
+            /// A range of values joined by a dash ("9h-18h", "2015–2020").
+            case range
+            /// A phone number libphonenumber finds valid for the locale's region or by its country code.
+            case phone
+            /// A Roman numeral in a context that says how to read it ("XXIe siècle", "Louis XIV").
+            case roman
+            /// A version number ("iOS 17.2", "1.2.3").
+            case version
+            /// A long code or serial read digit by digit ("n° 2024-360785").
+            case serial
         }
 
         /// What kind of thing was written out.

@@ -1,11 +1,11 @@
 /// What a screen reader should say, with where it came from: the one result shape of
-/// every call that rewrites text (`expand`, `tag`).
+/// every call that rewrites text (`expand`, `text`, `tag`).
 ///
 /// - `text`: the plain text to speak (for `accessibilityLabel`);
 /// - `locale`: its base language;
 /// - `spans`: the runs to speak in another language;
 /// - `rewrites`: what was replaced, by what, and where, in the input and in `text`;
-/// - `ssml` and `html`: renderings for speech engines and the web.
+/// - `ssml` and `html`: renderings for speech engines (each rewrite as `<sub alias>`) and the web.
 ///
 /// Ranges are counted in Unicode scalars (Swift's `unicodeScalars`, Python's `str`) and
 /// in UTF-16 code units (`NSString`, `NSAttributedString`, JavaScript).

@@ -11,7 +11,7 @@
 /// - durations of two units or more ("1h 30m", "2 h 15 min") and a lone one before a
 ///   duration word ("5m ago"): "m" after hours is minutes, never metres.
 struct DateTimeDetector: TextDetector {
-    var classes: Set<TextClass> { [.date, .time, .duration, .range] }
+    var classes: Set<Spoken.Rewrite.Kind> { [.date, .time, .duration, .range] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard text.digitCount > 0, let dates = context.dates else { return }

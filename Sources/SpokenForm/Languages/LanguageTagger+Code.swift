@@ -118,7 +118,7 @@ extension LanguageTagger {
         let m = model.languages.count
         for part in key.split(separator: UInt8(ascii: "-")) {
             if let row = model.words.value(for: Array(part)) {
-                for l in 0..<m where Float(model.zipf[Int(row) * m + l]) / 10 >= LanguageTagger.contextWordZipf { return false }
+                for l in 0..<m where Float(model.zipf(Int(row), l)) / 10 >= LanguageTagger.contextWordZipf { return false }
             }
         }
         return true
@@ -158,7 +158,7 @@ extension LanguageTagger {
         if key.last == UInt8(ascii: "'") { return true }
         guard let row = model.words.value(for: key) else { return false }
         let m = model.languages.count
-        return Float(model.zipf[Int(row) * m + baseState]) / 10 >= LanguageTagger.contextWordZipf
+        return Float(model.zipf(Int(row), baseState)) / 10 >= LanguageTagger.contextWordZipf
     }
 }
 

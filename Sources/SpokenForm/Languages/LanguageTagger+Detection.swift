@@ -190,7 +190,7 @@ extension LanguageTagger {
                         LanguageTagger.lowercaseKey(s, part.lowerBound, part.upperBound, into: &scratch.key)
                         if camelCase { return model.knownZipf(scratch.key, language: state) > 0 }
                         guard let row = model.words.value(for: scratch.key) else { return false }
-                        return model.zipf[Int(row) * modelCount + state] != 0
+                        return model.zipf(Int(row), state) != 0
                     }
                     guard known else { continue }
                 } else if baseState < modelCount, borrowsFromUsualLanguage {

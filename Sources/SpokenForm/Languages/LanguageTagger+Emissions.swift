@@ -92,8 +92,8 @@ extension LanguageTagger {
         var known = false
         var unknown = false
         for l in 0..<m {
-            if let index, model.zipf[index * m + l] != 0 {
-                emissions[offset + l] = Float(model.zipf[index * m + l]) / 10 - 9
+            if let index, model.zipf(index, l) != 0 {
+                emissions[offset + l] = Float(model.zipf(index, l)) / 10 - 9
                 known = true
             } else if let tier = model.tails[l].first(where: { $0.contains(hash: hash) }) {
                 emissions[offset + l] = -Float(tier.zipf) / 10 + 9  // positive marks "tail": spelling check below
@@ -106,7 +106,7 @@ extension LanguageTagger {
         }
         // A word this frequent in the base language is settled by frequency: the spelling of
         // the languages that lack it would not change the outcome (and costs time).
-        if unknown, let index, baseState < m, model.zipf[index * m + baseState] >= LanguageTagger.settledZipf {
+        if unknown, let index, baseState < m, model.zipf(index, baseState) >= LanguageTagger.settledZipf {
             for l in 0..<m where emissions[offset + l].isNaN { emissions[offset + l] = floor }
             for l in 0..<m where emissions[offset + l] > 0 { emissions[offset + l] = -emissions[offset + l] }
             unknown = false
@@ -159,7 +159,7 @@ extension LanguageTagger {
             if seen >= 2 {
                 let packed = LatinLanguageModel.pack(a, b, c)
                 if let index = model.trigrams.index(of: packed) {
-                    for l in 0..<m { costs[l] += Float(model.trigramCost[index * m + l]) / 10 }
+                    for l in 0..<m { costs[l] += Float(model.trigrams.cost(index, l)) / 10 }
                 } else {
                     for l in 0..<m { costs[l] += Float(model.trigramFloor[l]) / 10 }
                 }

@@ -38,6 +38,8 @@ struct TaggerLexicon: Sendable {
         var byKey: [String: Entry] = [:]
         var order: [String] = []
         var elisions: Set<String> = []
+        // Most lines name one of a few languages: read each tag once (SpokenLocale asks ICU).
+        var languageOfTag: [String: String?] = [:]
         for file in files {
             for (fields, line) in try file.records(fields: 2...2) {
                 let term = fields[0], tag = fields[1]
@@ -51,19 +53,27 @@ struct TaggerLexicon: Sendable {
                 var language: String?
                 if tag == "adopted" || tag == "name" {
                     language = nil
+                } else if let known = languageOfTag[tag] {
+                    language = known
                 } else {
                     guard let locale = try? SpokenLocale(tag) else {
                         throw file.error(at: line, "expected a language tag (en, ja, la...), 'adopted', 'name' or 'elision'")
                     }
                     language = locale.language == base.language ? nil : locale.bcp47
+                    languageOfTag[tag] = .some(language)
                 }
                 let lowercase = words.map { $0.lowercased() }
+                let exactScalars = words.map { $0.unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 } }
+                let lowercaseUTF8 = lowercase.map { word in
+                    var typed = String.UnicodeScalarView()
+                    typed.append(contentsOf: word.unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 })
+                    return Array(String(typed).utf8)
+                }
                 let caseSensitive = words != lowercase
                 let key = (caseSensitive ? words : lowercase).joined(separator: " ")
                 if byKey[key] == nil { order.append(key) }
                 byKey[key] = Entry(words: words, lowercaseWords: lowercase,
-                                   exactScalars: words.map { $0.unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 } },
-                                   lowercaseUTF8: lowercase.map { Array($0.replacingOccurrences(of: "\u{2019}", with: "'").utf8) },
+                                   exactScalars: exactScalars, lowercaseUTF8: lowercaseUTF8,
                                    caseSensitive: caseSensitive, language: language)
             }
         }

@@ -28,9 +28,9 @@ public struct LocaleDataFile: Sendable {
         for raw in contents.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let text = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = LocaleDataFile.trimmed(text)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            lines.append(Line(number: number, text: trimmed))
+            lines.append(Line(number: number, text: String(trimmed)))
         }
         self.lines = lines
     }
@@ -44,11 +44,11 @@ public struct LocaleDataFile: Sendable {
     /// - Throws: `SpokenFormError.malformedLocaleData` naming the file and line of a malformed line.
     public func keyValues() throws -> [(key: String, value: String, line: Line)] {
         try lines.map { line in
-            guard let separator = line.text.range(of: " = ") else {
+            guard let separator = line.text.firstRange(of: " = ") else {
                 throw error(at: line, "expected 'key = value'")
             }
-            let key = line.text[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
-            let value = line.text[separator.upperBound...].trimmingCharacters(in: .whitespaces)
+            let key = String(LocaleDataFile.trimmed(line.text[..<separator.lowerBound]))
+            let value = String(LocaleDataFile.trimmed(line.text[separator.upperBound...]))
             guard !key.isEmpty else { throw error(at: line, "empty key") }
             return (key, value, line)
         }
@@ -59,12 +59,30 @@ public struct LocaleDataFile: Sendable {
     /// - Throws: `SpokenFormError.malformedLocaleData` naming the file and line of a malformed line.
     public func records(separator: String = "|", fields: ClosedRange<Int>) throws -> [(fields: [String], line: Line)] {
         try lines.map { line in
-            let parts = line.text.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }
+            // A one-character separator splits by Character: several times faster than the
+            // generic collection search, and every data file uses one.
+            let pieces = separator.count == 1
+                ? line.text.split(separator: separator.first!, omittingEmptySubsequences: false)
+                : line.text.split(separator: separator, omittingEmptySubsequences: false)
+            let parts = pieces.map { String(LocaleDataFile.trimmed($0)) }
             guard fields.contains(parts.count) else {
                 throw error(at: line, "expected \(fields.lowerBound == fields.upperBound ? "\(fields.lowerBound)" : "\(fields.lowerBound) to \(fields.upperBound)") fields separated by '\(separator)', found \(parts.count)")
             }
             return (parts, line)
         }
+    }
+
+    /// `text` without leading and trailing spaces and tabs (what `CharacterSet.whitespaces`
+    /// trims: tab and the space separators). Written here rather than with Foundation's
+    /// `trimmingCharacters`, whose bridge through NSString was most of a command's start-up.
+    static func trimmed(_ text: Substring) -> Substring {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return text[text.endIndex...] }
+        return Substring(scalars[first...last])
     }
 }
 

@@ -14,7 +14,7 @@
 /// - a Roman numeral is read only with an ordinal suffix ("XXIe"), after a context word
 ///   ("chapitre IV") or after a capitalised name ("Louis XIV"); never "I" alone.
 struct NumberDetector: TextDetector {
-    var classes: Set<TextClass> { [.cardinal, .ordinal, .percent, .year, .range, .fraction, .version, .serial, .roman] }
+    var classes: Set<Spoken.Rewrite.Kind> { [.cardinal, .ordinal, .percent, .year, .range, .fraction, .version, .serial, .roman] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         let reader = Reader(text: text, context: context)

@@ -4,7 +4,7 @@
 /// libphonenumber's `PhoneNumberMatcher`. `PhoneSpeller` says them. A run of digits that is not a
 /// valid number (an amount, a date) is left to the other detectors.
 struct PhoneDetector: TextDetector {
-    var classes: Set<TextClass> { [.phone] }
+    var classes: Set<Spoken.Rewrite.Kind> { [.phone] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) {
         // No region's numbers are shorter than this with their trunk or country code.

@@ -20,6 +20,9 @@ struct PhoneLocaleData: Sendable {
     var extensionMarkers: [String] = []
     /// DIN 5008: "089 1234567-12", a hyphen and up to five digits after the subscriber number, is an extension.
     var extensionAfterHyphen = false
+    /// The digit groups the user wrote are said instead of libphonenumber's, when they hold the
+    /// same digits ("91 123 45 67" stays 91, 123, 45, 67 where libphonenumber writes 911 23 45 67).
+    var keepsWrittenGroups = false
     var groupReadings: [Int: GroupReading] = [:]
     var defaultReading = GroupReading(reading: .digits, parts: [])
     var firstGroup: GroupReading?
@@ -81,6 +84,9 @@ struct PhoneLocaleData: Sendable {
         case "extension-after-hyphen":
             guard value == "yes" || value == "no" else { throw file.error(at: line, "expected 'yes' or 'no'") }
             extensionAfterHyphen = value == "yes"
+        case "written-groups":
+            guard value == "keep" || value == "libphonenumber" else { throw file.error(at: line, "expected 'keep' or 'libphonenumber'") }
+            keepsWrittenGroups = value == "keep"
         case "zero": zeroWord = value
         case "oh": ohWord = value
         case "say-oh":

@@ -115,7 +115,8 @@ public final class PhoneSpeller: Sendable {
             throw PhoneNumberLibrary.error(for: text, parsed: parsed, defaultRegion: region)
         }
         let extensionDigits = markedExtension ?? (parsed.extensionDigits.isEmpty ? nil : parsed.extensionDigits)
-        return try assemble(formatted: parsed.formatted, extensionDigits: extensionDigits, options: options,
+        let written = data.keepsWrittenGroups ? Self.writtenGrouping(main, formatted: parsed.formatted) : nil
+        return try assemble(formatted: parsed.formatted, grouping: written, extensionDigits: extensionDigits, options: options,
                         region: parsed.region, countryCode: Int(parsed.info.countryCode),
                         type: PhoneNumberType(libphonenumberValue: parsed.info.numberType),
                         isValid: true, isInternational: parsed.info.international)
@@ -128,27 +129,63 @@ public final class PhoneSpeller: Sendable {
         }
     }
 
+    /// `written` regrouped as the user wrote it ("+34 91 123 45 67"), when its digit groups hold
+    /// exactly the digits of libphonenumber's `formatted` ("+34 911 23 45 67") and split the
+    /// national number into at least two groups of at most four digits; nil otherwise (then
+    /// libphonenumber's grouping is said). Letters (vanity numbers) or any other digit count keep
+    /// libphonenumber's groups, so the number said is always the number libphonenumber validated.
+    static func writtenGrouping(_ written: String, formatted: String) -> String? {
+        func digitRuns(_ text: String) -> [Substring]? {
+            var runs: [Substring] = []
+            var start: String.Index?
+            for index in text.indices {
+                let character = text[index]
+                if character.isASCII, character.isNumber {
+                    if start == nil { start = index }
+                    continue
+                }
+                // Only separators between the groups: a letter means a vanity number or words.
+                if character.isLetter { return nil }
+                if let begin = start { runs.append(text[begin..<index]); start = nil }
+            }
+            if let begin = start { runs.append(text[begin...]) }
+            return runs
+        }
+        guard let wanted = digitRuns(formatted), var groups = digitRuns(written),
+              groups.joined() == wanted.joined() else { return nil }
+        var prefix = ""
+        if formatted.hasPrefix("+") {
+            // The country code must be written apart, as its own first group.
+            guard written.hasPrefix("+"), let code = wanted.first, groups.first == code else { return nil }
+            prefix = "+" + code + " "
+            groups.removeFirst()
+        }
+        guard groups.count >= 2, groups.allSatisfy({ $0.count <= 4 }) else { return nil }
+        return prefix + groups.joined(separator: " ")
+    }
+
     /// Speaks the groups of a formatted number ("+33 6 11 22 33 06", "(201) 555-0123").
-    private func assemble(formatted: String, extensionDigits: String?, options: Options, region: String, countryCode: Int,
+    private func assemble(formatted: String, grouping: String? = nil, extensionDigits: String?, options: Options, region: String, countryCode: Int,
                           type: PhoneNumberType, isValid: Bool, isInternational: Bool) throws -> SpokenPhoneNumber {
         let zeroIsOh = (options.zero ?? (data.saysOh ? .oh : .zero)) == .oh
         // libphonenumber's formats hold ASCII digits only: split on every other byte.
         var groups: [String] = []
         var groupStart: String.UTF8View.Index?
-        let utf8 = formatted.utf8
+        let grouped = grouping ?? formatted
+        let utf8 = grouped.utf8
         for index in utf8.indices {
             let isDigit = (0x30...0x39).contains(utf8[index])
             if isDigit, groupStart == nil { groupStart = index }
             if !isDigit, let start = groupStart {
-                groups.append(String(formatted[start..<index]))
+                groups.append(String(grouped[start..<index]))
                 groupStart = nil
             }
         }
-        if let start = groupStart { groups.append(String(formatted[start...])) }
+        if let start = groupStart { groups.append(String(grouped[start...])) }
 
         var spoken: [String] = []
         var national = groups[...]
-        if formatted.hasPrefix("+"), let code = national.first {
+        if grouped.hasPrefix("+"), let code = national.first {
             spoken.append(data.plusWord + " " + (try say(code, as: data.countryCode, zeroIsOh: zeroIsOh, doubles: false)))
             national = national.dropFirst()
         }

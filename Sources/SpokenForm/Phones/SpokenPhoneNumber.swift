@@ -14,7 +14,8 @@ public struct SpokenPhoneNumber: Sendable, Equatable, Codable {
     public var isInternational: Bool
     /// libphonenumber's national or international format ("06 11 22 33 06").
     public var formatted: String
-    /// The digit groups of `formatted` ("33", "6", "11"...).
+    /// The digit groups said: those of `formatted` ("33", "6", "11"...), or those the user
+    /// wrote where the language keeps them (`written-groups = keep` in phones.txt: es).
     public var groups: [String]
     /// What is said for each spoken part, in order (the parts `text` joins).
     public var spokenGroups: [String]

@@ -253,8 +253,13 @@ struct ScannedText {
         // Positional argument "1$".
         var k = j
         while k < n && classes[k] == .digit { k += 1 }
-        if k > j && k < n && scalars[k] == "$" { j = k + 1 }
-        // "%#@name@" and "%1$#@name@".
+        if k > j && k < n && scalars[k] == "$" {
+            j = k + 1
+        } else if k > j && k + 1 < n && scalars[k] == "#" && scalars[k + 1] == "@" {
+            // "%1#@count@": real .stringsdict files number a substitution without "$".
+            j = k
+        }
+        // "%#@name@", "%1$#@name@" and "%1#@name@".
         if j + 1 < n && scalars[j] == "#" && scalars[j + 1] == "@" {
             var e = j + 2
             while e < n && (isWordChar(e) || scalars[e] == "_") { e += 1 }

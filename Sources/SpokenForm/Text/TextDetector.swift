@@ -3,7 +3,7 @@
 struct TextCandidate {
     var start: Int
     var end: Int
-    var kind: TextClass
+    var kind: Spoken.Rewrite.Kind
     var spoken: String
     /// Breaks ties between candidates covering the same scalars: the higher wins
     /// (a phone number over a run of cardinals, a date over a fraction).
@@ -31,6 +31,6 @@ struct TextContext {
 /// scalar and resolves the rest (see `TextNormalizer.resolve`).
 protocol TextDetector: Sendable {
     /// The classes this detector can propose (a detector whose classes are all skipped is not run).
-    var classes: Set<TextClass> { get }
+    var classes: Set<Spoken.Rewrite.Kind> { get }
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws
 }

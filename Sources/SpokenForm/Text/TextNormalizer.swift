@@ -23,6 +23,7 @@
 /// Thread-safe: the detectors hold only immutable data and the spellers they call are
 /// thread-safe.
 public final class TextNormalizer: Sendable {
+    /// The locale this normaliser speaks.
     public let locale: SpokenLocale
     let context: TextContext
     let detectors: [any TextDetector]
@@ -38,17 +39,19 @@ public final class TextNormalizer: Sendable {
         detectors = [ExpansionDetector(), PhoneDetector(), DateTimeDetector(), NumberDetector()]
     }
 
-    /// The text with every recognised form said; `only` and `skip` choose classes.
-    public func normalize(_ text: String, only: Set<TextClass>? = nil, skip: Set<TextClass> = []) throws -> NormalizedText {
+    /// The text with every recognised form said, and each rewrite with its kind and its
+    /// ranges; `only` and `skip` choose the kinds rewritten.
+    /// - Throws: `SpokenFormError` when a speller fails on a form it was given (ICU failures).
+    public func normalize(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = []) throws -> Spoken {
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
         // find something there, and when it finds nothing the text is returned as it is.
         if Self.holdsNothingButWords(text), let expander = context.expander, try expander.expand(text).rewrites.isEmpty {
-            return NormalizedText(text: text, rewrites: [])
+            return Spoken(text: text, locale: locale.bcp47)
         }
         var scanned = ScannedText(text)
         scanned.markProtectedRegions()
         var candidates: [TextCandidate] = []
-        let wanted = (only ?? Set(TextClass.allCases)).subtracting(skip)
+        let wanted = (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip)
         // Every detector runs even for skipped classes: a skipped date must stay written as a
         // date, not be read as the fraction it also looks like.
         for detector in detectors {
@@ -58,7 +61,7 @@ public final class TextNormalizer: Sendable {
             candidate.end <= candidate.start || candidate.start < 0 || candidate.end > scanned.count
                 || scanned.isProtected(candidate.start, candidate.end) || candidate.spoken.isEmpty
         }
-        if candidates.isEmpty { return NormalizedText(text: text, rewrites: []) }
+        if candidates.isEmpty { return Spoken(text: text, locale: locale.bcp47) }
         let certain = candidates.filter(\.isCertain)
         if !certain.isEmpty {
             candidates.removeAll { candidate in
@@ -66,7 +69,7 @@ public final class TextNormalizer: Sendable {
             }
         }
         var chosen = Self.resolve(candidates)
-        if wanted.count < TextClass.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
+        if wanted.count < Spoken.Rewrite.Kind.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
         attachSigns(&chosen, in: scanned)
         return write(scanned, chosen)
     }
@@ -169,10 +172,10 @@ public final class TextNormalizer: Sendable {
         }
     }
 
-    private func write(_ text: ScannedText, _ chosen: [TextCandidate]) -> NormalizedText {
+    private func write(_ text: ScannedText, _ chosen: [TextCandidate]) -> Spoken {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + chosen.count * 32)
-        var rewrites: [TextRewrite] = []
+        var rewrites: [Spoken.Rewrite] = []
         let utf16 = text.utf16Offsets()
         var copied = 0
         var outScalars = 0, outUTF16 = 0
@@ -188,14 +191,14 @@ public final class TextNormalizer: Sendable {
             output.append(contentsOf: candidate.spoken.utf8)
             outScalars += candidate.spoken.unicodeScalars.count
             outUTF16 += candidate.spoken.utf16.count
-            rewrites.append(TextRewrite(kind: candidate.kind, original: original, spoken: candidate.spoken,
-                                        scalarRange: candidate.start..<candidate.end, utf16Range: utf16[candidate.start]..<utf16[candidate.end],
-                                        outputScalarRange: startScalars..<outScalars, outputUTF16Range: startUTF16..<outUTF16))
+            rewrites.append(Spoken.Rewrite(kind: candidate.kind, original: original, spoken: candidate.spoken,
+                                           inputScalars: candidate.start..<candidate.end, inputUTF16: utf16[candidate.start]..<utf16[candidate.end],
+                                           outputScalars: startScalars..<outScalars, outputUTF16: startUTF16..<outUTF16))
             copied = candidate.end
         }
-        if rewrites.isEmpty { return NormalizedText(text: text.text, rewrites: []) }
+        if rewrites.isEmpty { return Spoken(text: text.text, locale: locale.bcp47) }
         output.append(contentsOf: text.utf8[text.utf8Offsets[copied]...])
-        return NormalizedText(text: String(decoding: output, as: UTF8.self), rewrites: rewrites)
+        return Spoken(text: String(decoding: output, as: UTF8.self), locale: locale.bcp47, rewrites: rewrites)
     }
 }
 
@@ -209,13 +212,12 @@ extension SpokenForm {
     /// Every number, date, time, phone number, amount, unit and abbreviation in `text`
     /// said in words: "RDV le 01/04/2015 à 5h30" -> "rendez-vous le premier avril deux
     /// mille quinze à cinq heures trente". What cannot be classified stays as it was.
-    public func text(_ text: String) throws -> Spoken {
-        Spoken(text: try texts.normalize(text).text, locale: locale.tag)
-    }
-
-    /// The normalised text with every rewrite, its class and its ranges; `only` and
-    /// `skip` restrict the classes rewritten.
-    public func textRewrites(_ text: String, only: Set<TextClass>? = nil, skip: Set<TextClass> = []) throws -> NormalizedText {
+    ///
+    /// The result's `rewrites` give each replacement's kind (`.date`, `.time`, …) and its
+    /// ranges in the input and in `text`; `ssml` writes each as `<sub alias="…">`.
+    /// `only` and `skip` choose the kinds rewritten (`skip: [.date]` leaves dates written).
+    /// - Throws: `SpokenFormError.unsupportedLocale` for a language without text data.
+    public func text(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = []) throws -> Spoken {
         try texts.normalize(text, only: only, skip: skip)
     }
 }

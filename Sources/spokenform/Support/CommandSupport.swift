@@ -127,19 +127,17 @@ let jsonEncoder: JSONEncoder = {
 }()
 
 /// What a command prints for one input: the plain answer, and optionally its own JSON
-/// object (default: a `JSONLine` with the text), its markup (the tagger's spans, for SSML
-/// and HTML) and an SSML rendering of its own.
+/// object (default: a `JSONLine` with the text) and its markup (a `Spoken` with its
+/// spans and rewrites, rendered by `Spoken.ssml` and `Spoken.html`).
 struct Answer {
     var text: String
     var json: (any Encodable)?
     var markup: Spoken?
-    var ssml: String?
 
-    init(_ text: String, json: (any Encodable)? = nil, markup: Spoken? = nil, ssml: String? = nil) {
+    init(_ text: String, json: (any Encodable)? = nil, markup: Spoken? = nil) {
         self.text = text
         self.json = json
         self.markup = markup
-        self.ssml = ssml
     }
 }
 
@@ -171,7 +169,7 @@ func answerEachValue(_ value: String?, format: OutputFormat, kind: String, local
                 let object = result.json ?? JSONLine(input: input, locale: locale, kind: kind, text: result.text)
                 try output.line(String(decoding: try jsonEncoder.encode(object), as: UTF8.self))
             case .ssml:
-                try output.line(LineBreaks.replacedByReferences(result.ssml ?? (result.markup ?? Spoken(text: result.text, locale: locale)).ssml))
+                try output.line(LineBreaks.replacedByReferences((result.markup ?? Spoken(text: result.text, locale: locale)).ssml))
             case .html:
                 try output.line(LineBreaks.replacedByReferences((result.markup ?? Spoken(text: result.text, locale: locale)).html))
             }

@@ -22,14 +22,14 @@ enum TextGolden {
     static let locales = ["fr-FR", "en-US", "de-DE", "es-ES", "it-IT", "pt-BR", "nl-NL"]
 
     /// Every rewrite's ranges point at its original in the input and its spoken form in the output.
-    static func checkRanges(_ input: String, _ result: NormalizedText, _ where: String) {
+    static func checkRanges(_ input: String, _ result: Spoken, _ where: String) {
         let inputScalars = Array(input.unicodeScalars), outputScalars = Array(result.text.unicodeScalars)
         let input16 = Array(input.utf16), output16 = Array(result.text.utf16)
         for rewrite in result.rewrites {
-            #expect(String(String.UnicodeScalarView(inputScalars[rewrite.scalarRange])) == rewrite.original, "\(`where`)")
-            #expect(String(String.UnicodeScalarView(outputScalars[rewrite.outputScalarRange])) == rewrite.spoken, "\(`where`)")
-            #expect(String(decoding: input16[rewrite.utf16Range], as: UTF16.self) == rewrite.original, "\(`where`)")
-            #expect(String(decoding: output16[rewrite.outputUTF16Range], as: UTF16.self) == rewrite.spoken, "\(`where`)")
+            #expect(String(String.UnicodeScalarView(inputScalars[rewrite.inputScalars])) == rewrite.original, "\(`where`)")
+            #expect(String(String.UnicodeScalarView(outputScalars[rewrite.outputScalars])) == rewrite.spoken, "\(`where`)")
+            #expect(String(decoding: input16[rewrite.inputUTF16], as: UTF16.self) == rewrite.original, "\(`where`)")
+            #expect(String(decoding: output16[rewrite.outputUTF16], as: UTF16.self) == rewrite.spoken, "\(`where`)")
         }
     }
 }

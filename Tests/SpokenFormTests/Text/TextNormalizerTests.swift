@@ -16,22 +16,22 @@ import Testing
     }
 
     @Test func rewritesCarryClassAndRanges() throws {
-        let result = try SpokenForm(locale: "fr-FR").textRewrites("RDV le 01/04/2015 à 5h30 😀 au 06.11.22.33.06")
+        let result = try SpokenForm(locale: "fr-FR").text("RDV le 01/04/2015 à 5h30 😀 au 06.11.22.33.06")
         #expect(result.rewrites.map(\.kind) == [.abbreviation, .date, .time, .phone])
         let time = result.rewrites[2]
         #expect(time.original == "5h30")
-        #expect(time.scalarRange == 20..<24)
+        #expect(time.inputScalars == 20..<24)
         // The emoji after the time is one scalar but two UTF-16 units.
         let phone = result.rewrites[3]
-        #expect(phone.scalarRange.lowerBound + 1 == phone.utf16Range.lowerBound)
+        #expect(phone.inputScalars.lowerBound + 1 == phone.inputUTF16.lowerBound)
         TextGolden.checkRanges("RDV le 01/04/2015 à 5h30 😀 au 06.11.22.33.06", result, "ranges")
     }
 
     @Test func onlyAndSkipChooseClasses() throws {
         let fr = try SpokenForm(locale: "fr-FR")
         let input = "RDV le 01/04/2015 à 5h30"
-        #expect(try fr.textRewrites(input, only: [.time]).text == "RDV le 01/04/2015 à cinq heures trente")
-        #expect(try fr.textRewrites(input, skip: [.abbreviation, .date]).text == "RDV le 01/04/2015 à cinq heures trente")
+        #expect(try fr.text(input, only: [.time]).text == "RDV le 01/04/2015 à cinq heures trente")
+        #expect(try fr.text(input, skip: [.abbreviation, .date]).text == "RDV le 01/04/2015 à cinq heures trente")
     }
 
     /// Overlaps: the set covering the most scalars wins; ties go to the higher priority.
@@ -70,9 +70,29 @@ import Testing
     }
 
     @Test func ssmlWritesEachRewriteAsSub() throws {
-        let result = try SpokenForm(locale: "fr-FR").textRewrites("Le 01/04 à 5h30 & plus")
-        #expect(result.ssml(locale: "fr-FR")
+        let result = try SpokenForm(locale: "fr-FR").text("Le 01/04 à 5h30 & plus")
+        #expect(result.ssml
             == "<speak xml:lang=\"fr-FR\">Le <sub alias=\"premier avril\">01/04</sub> à <sub alias=\"cinq heures trente\">5h30</sub> &amp; plus</speak>")
+    }
+
+    /// A language span that overlaps a rewrite is left out of the SSML; the others stay.
+    @Test func ssmlKeepsSpansOutsideRewrites() throws {
+        var result = try SpokenForm(locale: "fr-FR").text("Le 01/04 sur Bluetooth")
+        let spoken = result.text  // "Le premier avril sur Bluetooth"
+        let bluetooth = spoken.unicodeScalars.count - 9
+        result.spans = [LanguageSpan(language: "en", start: 3, end: 10, start16: 3, end16: 10),  // "premier"
+                        LanguageSpan(language: "en", start: bluetooth, end: bluetooth + 9, start16: bluetooth, end16: bluetooth + 9)]
+        #expect(result.ssml == #"<speak xml:lang="fr-FR">Le <sub alias="premier avril">01/04</sub> sur <lang xml:lang="en">Bluetooth</lang></speak>"#)
+        #expect(result.html == #"Le <span lang="en">premier</span> avril sur <span lang="en">Bluetooth</span>"#)
+    }
+
+    /// The kinds' names are JSON and CLI vocabulary: `expand`'s four keep theirs, `text`'s are the classes.
+    @Test func kindNamesAreStable() throws {
+        #expect(Spoken.Rewrite.Kind.allCases.map(\.rawValue) == [
+            "abbreviation", "unit", "money", "ordinal", "cardinal", "fraction", "percent", "date", "time",
+            "duration", "year", "range", "phone", "roman", "version", "serial"])
+        let json = String(decoding: try JSONEncoder().encode(try SpokenForm(locale: "fr-FR").text("à 5h30")), as: UTF8.self)
+        #expect(json.contains(#""kind":"time""#))
     }
 
     @Test func everyLocaleHasTextData() throws {

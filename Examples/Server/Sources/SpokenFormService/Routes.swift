@@ -11,7 +11,13 @@ public struct Routes: Sendable {
     let configuration: ServerConfiguration
     /// `GET /v1/locales` does not change while the server runs: encoded once.
     let localesBody: Data
+    /// Keeps every request's time limit (one timer for all, see `TimeLimitWatchdog`).
+    let watchdog: TimeLimitWatchdog
     static let healthBody = Data(#"{"status":"ok"}"#.utf8)
+    /// Inputs up to this many UTF-8 bytes are spoken on the thread that read the request:
+    /// a number or a date takes tens of microseconds, 256 bytes of running text about a
+    /// millisecond in a release build, far below any time limit.
+    static let inlineInputBytes = 256
 
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
@@ -21,16 +27,17 @@ public struct Routes: Sendable {
             kinds: SpeakKind.all.map { .init(name: $0.name, available: $0.speak != nil, options: $0.acceptedOptions) },
             capabilities: SupportedLocales.all(),
             plannedEndpoints: Self.plannedEndpoints.map { "POST \($0.path)" })
+        watchdog = TimeLimitWatchdog(tick: TimeLimitWatchdog.tick(for: configuration.timeLimit))
         let encoder = JSONResponse.encoder()
         localesBody = try encoder.encode(locales)
     }
 
-    /// Endpoints whose capability is not built yet, with the issue that builds it. They
-    /// answer `unsupported_capability` today; each becomes a handler like `speak` when
-    /// the library has the call (`spokenForm.label(...)`, `spokenForm.lint(...)`).
+    /// Endpoints designed in openapi.yaml whose library call is not in this version, with
+    /// what they need. They check the request's shape, then answer 501 `not_implemented`
+    /// (see `LabelAPI.swift` for how each becomes a handler like `speak`).
     static let plannedEndpoints: [(path: String, capability: String)] = [
-        ("/v1/label", "labels (a whole accessibility label: values, abbreviations and languages in one call)"),
-        ("/v1/lint", "label linting (what a screen reader would misread in a label)"),
+        ("/v1/label", "LabelAssembler (issue 13: a whole accessibility label in VoiceOver's order)"),
+        ("/v1/lint", "LabelLinter (issue 13: what a screen reader would misread in a label)"),
     ]
 
     public func add<Context: RequestContext>(to router: Router<Context>) {
@@ -39,26 +46,44 @@ public struct Routes: Sendable {
         router.get("/health") { _, _ in JSONResponse.response(.ok, Self.healthBody) }
         router.get("/v1/locales") { _, _ in JSONResponse.response(.ok, localesBody) }
         router.post("/v1/speak") { request, _ in
-            try await withTimeLimit(configuration.timeLimit) {
+            try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) {
                 let body = try await readBody(request)
-                let result = try speaker.speak(try JSONResponse.decode(SpeakRequest.self, from: body))
+                let speakRequest = try SpeakRequest.fastParse(body) ?? JSONResponse.decode(SpeakRequest.self, from: body)
+                // A long input may take long (95 kB of text: seconds): off the caller's thread,
+                // so that the time limit can answer while it runs (see withTimeLimit).
+                if speakRequest.input.utf8.count > Self.inlineInputBytes { await Task.yield() }
+                let result = try speaker.speak(speakRequest)
+                var answer = ByteBuffer()
+                result.write(to: &answer)
                 return Response(status: .ok, headers: [.contentType: JSONResponse.contentType],
-                                body: ResponseBody(byteBuffer: ByteBuffer(string: result.json)))
+                                body: ResponseBody(byteBuffer: answer))
             }
         }
         router.post("/v1/speak/batch") { request, _ in
-            try await withTimeLimit(configuration.timeLimit) {
+            try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) {
                 let body = try await readBody(request)
+                await Task.yield()   // a batch may take long: off the caller's thread
                 return try JSONResponse.ok(try speaker.speak(try JSONResponse.decode(SpeakBatchRequest.self, from: body)))
             }
         }
-        for planned in Self.plannedEndpoints {
-            router.post(RouterPath(planned.path)) { request, _ -> Response in
-                // Read the body all the same, so the connection stays usable for the next request.
-                _ = try await withTimeLimit(configuration.timeLimit) { try await readBody(request) }
-                throw ServiceError(.unsupportedCapability, "\(planned.capability) is not available yet in this version of SpokenForm.")
-            }
+        router.post("/v1/label") { request, _ -> Response in
+            let body = try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) { try await readBody(request) }
+            _ = try JSONResponse.decode(LabelRequest.self, from: body)
+            throw Self.notImplemented("/v1/label")
         }
+        router.post("/v1/lint") { request, _ -> Response in
+            let body = try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) { try await readBody(request) }
+            let lint = try JSONResponse.decode(LintRequest.self, from: body)
+            guard lint.elements.count <= configuration.maxBatchInputs else {
+                throw ServiceError(.invalidRequest, "the request has \(lint.elements.count) elements: at most \(configuration.maxBatchInputs) are taken in one request.")
+            }
+            throw Self.notImplemented("/v1/lint")
+        }
+    }
+
+    static func notImplemented(_ path: String) -> ServiceError {
+        let capability = plannedEndpoints.first { $0.path == path }?.capability ?? path
+        return ServiceError(.notImplemented, "POST \(path) is designed (openapi.yaml) but not served by this version: it needs SpokenForm's \(capability), which this build of the library does not have.")
     }
 
     /// Every path, and the one method it answers (a path asked with another method

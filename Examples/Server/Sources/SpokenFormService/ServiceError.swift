@@ -35,6 +35,9 @@ public struct ServiceError: Error, Sendable, Equatable {
         case timeout = "timeout"
         /// A fault of the server, never of the request (a malformed locale data file).
         case internalError = "internal_error"
+        /// An endpoint designed in openapi.yaml whose library call this version does not
+        /// have (`/v1/label`, `/v1/lint`): the request was well formed.
+        case notImplemented = "not_implemented"
 
         public var status: HTTPResponse.Status {
             switch self {
@@ -45,6 +48,7 @@ public struct ServiceError: Error, Sendable, Equatable {
             case .methodNotAllowed: .methodNotAllowed
             case .timeout: .serviceUnavailable
             case .internalError: .internalServerError
+            case .notImplemented: .notImplemented
             }
         }
     }

@@ -33,13 +33,17 @@ public struct SpeakBatchRequest: Codable, Sendable {
 }
 
 /// The answer to one input: the library's `Spoken` (plain `text`, its `locale`, the
-/// `spans` in other languages) and its SSML rendering, ready for a speech engine.
+/// `spans` in other languages, the `rewrites` of `text`) and its SSML rendering, ready
+/// for a speech engine (each rewrite as `<sub alias>`).
 public struct SpeakResult: Codable, Sendable, Equatable {
     public var kind: String
     public var input: String
     public var text: String
     public var locale: String
     public var spans: [LanguageSpan]
+    /// What `text` replaced, with its kind and ranges; nil (left out of the JSON) when
+    /// nothing was, so the answers of the single-value kinds keep their shape.
+    public var rewrites: [Spoken.Rewrite]?
     public var ssml: String
 
     public init(kind: String, input: String, spoken: Spoken) {
@@ -48,6 +52,7 @@ public struct SpeakResult: Codable, Sendable, Equatable {
         text = spoken.text
         locale = spoken.locale
         spans = spoken.spans
+        rewrites = spoken.rewrites.isEmpty ? nil : spoken.rewrites
         ssml = spoken.ssml
     }
 }
@@ -73,7 +78,7 @@ public struct LocalesResponse: Codable, Sendable {
     }
     public var kinds: [Kind]
     public var capabilities: [String: SupportedLocales.Entry]
-    /// Endpoints planned but not built: they answer `unsupported_capability`.
+    /// Endpoints designed in openapi.yaml but not served by this version: they answer 501 `not_implemented`.
     public var plannedEndpoints: [String]
 }
 

@@ -49,6 +49,13 @@ public final class SpokenFormCache: Sendable {
         let created: SpokenForm
         do {
             created = try SpokenForm(locale: tag, options: options)
+            // A SpokenForm builds its capabilities lazily, so any well-formed tag makes
+            // one; a language no capability has rules for is refused here, not kept.
+            guard Self.knownLanguages.contains(created.locale.language) else {
+                throw ServiceError(.unknownLocale, "SpokenForm has no rules for the language of '\(tag)': GET /v1/locales lists the languages of each capability.")
+            }
+        } catch let error as ServiceError {
+            throw error
         } catch let error as SpokenFormError {
             switch error {
             case .invalidLocale, .unsupportedLocale:
@@ -73,6 +80,12 @@ public final class SpokenFormCache: Sendable {
             return created
         }
     }
+
+    /// The languages at least one capability has rules for (`SupportedLocales`, whose
+    /// entries are language subtags or full tags).
+    static let knownLanguages: Set<String> = Set(SupportedLocales.all().values.flatMap(\.languages).map {
+        String($0.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring($0))
+    })
 
     /// How many locales are held now.
     public var count: Int { state.withLockedValue { $0.entries.count } }

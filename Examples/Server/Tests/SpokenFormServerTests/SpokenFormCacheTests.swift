@@ -41,4 +41,16 @@ import Testing
         #expect(result.json.contains("\\u0001"))
         #expect(result.json.hasPrefix(#"{"input":"Activez le \"Bluetooth\"\u0007","kind":"tag","locale":"fr-FR","spans":[{"end":21,"end16":21,"lang":"en","start":12,"start16":12}],"#))
     }
+
+    /// The rewrites of `text` are written like `Spoken.Rewrite` encodes them, and left out when there are none.
+    @Test func rewritesDecodeToTheSameResult() throws {
+        let spoken = try SpokenForm(locale: "fr-FR").text("RDV le 01/04 à 5h30 😀")
+        let result = SpeakResult(kind: "text", input: "RDV le 01/04 à 5h30 😀", spoken: spoken)
+        #expect(result.rewrites?.map(\.kind) == [.abbreviation, .date, .time])
+        let decoded = try JSONDecoder().decode(SpeakResult.self, from: Data(result.json.utf8))
+        #expect(decoded == result)
+        #expect(result.json.contains(#""rewrites":[{"kind":"abbreviation","original":"RDV","outputScalars":{"end":11,"start":0}"#))
+        let plain = SpeakResult(kind: "number", input: "21", spoken: Spoken(text: "vingt et un", locale: "fr-FR"))
+        #expect(!plain.json.contains("rewrites"))
+    }
 }

@@ -1,0 +1,238 @@
+/// One text value of a catalog: a key's string in one language, possibly one case of a
+/// variation (`plural > one`, `device > ipad > plural > other`,
+/// `substitutions > count > plural > few`).
+public struct CatalogValue: Sendable, Equatable {
+    /// The catalog key (for `.strings` and `.stringsdict`, the top-level key).
+    public let key: String
+    /// The language code as the catalog writes it (`fr`, `pt-BR`, `zh-Hans`).
+    public let language: String
+    /// The variation path inside the localization; empty for a plain `stringUnit`.
+    public let path: [String]
+    /// The text, escapes decoded.
+    public let text: String
+    /// The `stringUnit`'s `state` (`translated`, `needs_review`…), when it has one.
+    public let state: String?
+    /// The bytes of the value's contents in the file (between the quotes or tags).
+    let rawRange: Range<Int>
+    /// The bytes of the `state` string's contents.
+    let stateRange: Range<Int>?
+
+    /// `key`, language and path as the reports show them: `"Done" [fr] plural > one`.
+    public var location: String {
+        "\(quoted(key)) [\(language)]" + (path.isEmpty ? "" : " " + path.joined(separator: " > "))
+    }
+}
+
+/// A new text (and optionally a new `state`) for one value of a catalog.
+public struct CatalogChange: Sendable, Equatable {
+    /// Index into `Catalog.values`.
+    public var valueIndex: Int
+    /// The value's new text.
+    public var text: String
+    /// The `stringUnit`'s new state; nil keeps it (ignored where the value has no state).
+    public var state: String?
+
+    /// A change of `values[valueIndex]` to `text` (and `state`).
+    public init(valueIndex: Int, text: String, state: String? = nil) {
+        self.valueIndex = valueIndex
+        self.text = text
+        self.state = state
+    }
+}
+
+/// A string catalog read from its bytes: an Xcode String Catalog (`.xcstrings`), a
+/// `.strings` file or a `.stringsdict`, with every value and where it lies.
+///
+/// Writing never re-serialises: `writing(_:)` copies the input's bytes and replaces the
+/// bytes of the changed values only, keeping the common prefix and suffix of each value
+/// as they were spelled. So a catalog written without changes is byte for byte its
+/// input, whatever its layout (Xcode's `" : "` and key order, a bot's `": "`, any
+/// encoding of a `.strings` file), and unknown fields survive.
+public struct Catalog: Sendable {
+    /// The kinds of file a catalog comes from.
+    public enum Format: Sendable, Equatable, CustomStringConvertible {
+        /// An Xcode String Catalog (JSON).
+        case xcstrings
+        /// A `.strings` file (old-style property list text) in this encoding.
+        case strings(StringsEncoding)
+        /// An XML property list: a `.stringsdict` (or a `.strings` saved as XML).
+        case stringsdict
+
+        /// The name the reports use: `xcstrings`, `strings (utf16le)`, `stringsdict`.
+        public var description: String {
+            switch self {
+            case .xcstrings: return "xcstrings"
+            case .strings(let encoding): return "strings (\(encoding.rawValue))"
+            case .stringsdict: return "stringsdict"
+            }
+        }
+    }
+
+    /// What the file is.
+    public let format: Format
+    /// The file's bytes, as read.
+    public let bytes: [UInt8]
+    /// Every text value, in file order (for `.xcstrings`, entries with
+    /// `shouldTranslate: false` are left out).
+    public let values: [CatalogValue]
+    /// Every key in file order.
+    public let keys: [String]
+    /// The `.xcstrings` `sourceLanguage`.
+    public let sourceLanguage: String?
+    /// `.xcstrings` entries marked `shouldTranslate: false`, left alone.
+    public let untranslatableKeys: Int
+    private let jsonStyle: JSONEscapes.Style
+    private let stringsUnits: StringsUnits?
+
+    /// Reads a catalog from its bytes; the format is found from the contents.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's bytes, as read.
+    ///   - language: the language of a `.strings` or `.stringsdict` file (its
+    ///     `xx.lproj` folder); `.xcstrings` name their languages themselves.
+    /// - Throws: `CatalogError` with the byte offset or key of what is malformed.
+    public init(bytes: [UInt8], language: String = "") throws {
+        self.bytes = bytes
+        if bytes.starts(with: Array("bplist".utf8)) { throw CatalogError.binaryPropertyList }
+        let stringsEncoding: StringsEncoding?
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            stringsEncoding = .utf16LE
+        } else if bytes.starts(with: [0xFE, 0xFF]) {
+            stringsEncoding = .utf16BE
+        } else {
+            if let offset = Self.firstInvalidUTF8(bytes) { throw CatalogError.invalidEncoding(byteOffset: offset, encoding: "UTF-8") }
+            let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+            let first = bytes.dropFirst(bom ? 3 : 0).first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            switch first {
+            case UInt8(ascii: "{") where !bom: stringsEncoding = nil
+            case UInt8(ascii: "<") where !bom:
+                stringsEncoding = nil
+            default: stringsEncoding = bom ? .utf8BOM : .utf8
+            }
+        }
+        var style = JSONEscapes.Style()
+        var units: StringsUnits?
+        var format: Format
+        var values: [CatalogValue] = []
+        var keys: [String] = []
+        var source: String?
+        var untranslatable = 0
+        if let stringsEncoding {
+            let file = try StringsUnits(bytes: bytes, encoding: stringsEncoding)
+            if file.units.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == 0x3C {
+                throw CatalogError.unknownFormat("an XML property list in \(stringsEncoding.rawValue); SpokenForm reads XML property lists in UTF-8 only")
+            }
+            var reader = StringsReader(file: file)
+            try reader.read(language: language)
+            (values, keys, units, format) = (reader.values, reader.keys, file, .strings(stringsEncoding))
+        } else {
+            let isJSON = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
+            format = isJSON ? .xcstrings : .stringsdict
+            try bytes.withUnsafeBufferPointer { buffer in
+                if isJSON {
+                    style = JSONEscapes.Style(of: buffer)
+                    var scanner = JSONScanner(bytes: buffer)
+                    let root = try scanner.document()
+                    var reader = XCStringsReader(scanner: scanner)
+                    source = try reader.read(root)
+                    (values, keys, untranslatable) = (reader.values, reader.keys, reader.untranslatableKeys)
+                } else {
+                    var reader = StringsdictReader(bytes: buffer, language: language)
+                    try reader.read()
+                    (values, keys) = (reader.values, reader.keys)
+                }
+            }
+        }
+        self.format = format
+        self.values = values
+        self.keys = keys
+        self.sourceLanguage = source
+        self.untranslatableKeys = untranslatable
+        self.jsonStyle = style
+        self.stringsUnits = units
+    }
+
+    /// The catalog's bytes with `changes` applied: each changed value's bytes are
+    /// replaced in place (a minimal edit, in the file's escape style and encoding);
+    /// every other byte is copied. With no changes, the input's bytes.
+    public func writing(_ changes: [CatalogChange]) -> [UInt8] {
+        var edits: [(range: Range<Int>, bytes: [UInt8])] = []
+        edits.reserveCapacity(changes.count * 2)
+        for change in changes {
+            let value = values[change.valueIndex]
+            if change.text != value.text {
+                let decoded = decodeRaw(value.rawRange)
+                let edit = decoded.minimalEdit(to: Array(change.text.unicodeScalars))
+                let start = value.rawRange.lowerBound
+                edits.append(((start + edit.raw.lowerBound)..<(start + edit.raw.upperBound), encode(edit.middle)))
+            }
+            if let state = change.state, let range = value.stateRange, state != value.state {
+                edits.append((range, JSONEscapes.encode(state.unicodeScalars, style: jsonStyle)))
+            }
+        }
+        if edits.isEmpty { return bytes }
+        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 4)
+        var copied = 0
+        for edit in edits {
+            output.append(contentsOf: bytes[copied..<edit.range.lowerBound])
+            output.append(contentsOf: edit.bytes)
+            copied = edit.range.upperBound
+        }
+        output.append(contentsOf: bytes[copied...])
+        return output
+    }
+
+    private func decodeRaw(_ range: Range<Int>) -> DecodedText {
+        switch format {
+        case .xcstrings:
+            return bytes.withUnsafeBufferPointer { JSONEscapes.decode(UnsafeBufferPointer(rebasing: $0[range])) }
+        case .stringsdict:
+            return bytes.withUnsafeBufferPointer { XMLEscapes.decode(UnsafeBufferPointer(rebasing: $0[range])) }
+        case .strings:
+            let file = stringsUnits!
+            let size = file.encoding.unitSize, bom = file.encoding.bom.count
+            return StringsReader.decode(file, ((range.lowerBound - bom) / size)..<((range.upperBound - bom) / size), quoted: true)
+        }
+    }
+
+    private func encode(_ scalars: ArraySlice<Unicode.Scalar>) -> [UInt8] {
+        switch format {
+        case .xcstrings: return JSONEscapes.encode(scalars, style: jsonStyle)
+        case .stringsdict: return XMLEscapes.encode(scalars)
+        case .strings: return stringsUnits!.bytes(of: StringsReader.escape(scalars))
+        }
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence
+    /// (overlong forms, surrogates and values past U+10FFFF included), or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 { index += 1; continue }
+                let length: Int
+                var low: UInt8 = 0x80, high: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; low = 0xA0
+                case 0xE1...0xEC, 0xEE, 0xEF: length = 3
+                case 0xED: length = 3; high = 0x9F
+                case 0xF0: length = 4; low = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; high = 0x8F
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                let second = buffer[index + 1]
+                guard second >= low && second <= high else { return index }
+                for k in 2..<max(2, length) where buffer[index + k] & 0xC0 != 0x80 { return index }
+                index += length
+            }
+            return nil
+        }
+    }
+}

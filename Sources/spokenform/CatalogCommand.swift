@@ -1,0 +1,215 @@
+import ArgumentParser
+import Foundation
+import SpokenForm
+import SpokenFormCatalog
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Write the spoken form of every value of a string catalog (.xcstrings, .strings, .stringsdict); every other byte stays.",
+        discussion: """
+        Every value of the chosen languages (all by default, each in its own locale) goes through the free-text normaliser (`spokenform text`). Keys, comments, states, unknown fields, layout, key order, encoding and escape spelling are kept: only the value strings that change differ. A value whose format specifiers (%@, %1$lld, %#@items@, %%, and "% a" in "100% anonym", which String(format:) reads as one) would differ after conversion is kept as it was and reported. A language SpokenForm does not speak is copied unchanged and reported once. Entries marked shouldTranslate: false are left alone.
+
+        .strings and .stringsdict files have no language inside: it is taken from their xx.lproj folder, or from --locale. A compiled (binary plist) .strings file is refused.
+
+        Output: standard output, or -o FILE written atomically (a temporary file beside it, renamed when complete); writing over the input needs --in-place. Malformed input (truncated JSON, a duplicate key, a value that is not a string, invalid UTF-8) stops with its byte offset or key before anything is written.
+
+        The summary (keys, values converted per language, values unchanged, values kept, unsupported languages, specifiers checked) goes to stderr; --report FILE writes it as JSON with every kept value.
+
+        Examples:
+          spokenform catalog Examples/Catalog/Localizable.xcstrings -o LocalizableSpoken.xcstrings
+          spokenform catalog Localizable.xcstrings --languages fr,de --state needs_review -o Spoken.xcstrings
+          spokenform catalog fr.lproj/Localizable.strings -o fr.lproj/LocalizableSpoken.strings
+          spokenform catalog Localizable.xcstrings --in-place --kinds date,time --report report.json
+
+        Exit codes: 0 success (values kept as they were are reported, not failures); 4 read or write error (also a refused -o target); 64 usage error; 65 malformed catalog.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The catalog: .xcstrings, .strings or .stringsdict.", valueName: "input"))
+    var input: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically); default: standard output.", valueName: "output"))
+    var output: String?
+
+    @Flag(name: .customLong("in-place"), help: "Write the converted catalog over the input (atomically).")
+    var inPlace = false
+
+    @Option(help: ArgumentHelp("Languages to convert, comma-separated, as the catalog names them (default: all).", valueName: "fr,de"))
+    var languages: [String] = []
+
+    @Option(help: ArgumentHelp("Text classes to rewrite, comma-separated (default: all): \(Spoken.Rewrite.Kind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "date,time"))
+    var kinds: [String] = []
+
+    @Option(help: ArgumentHelp("State of converted values: keep (default), needs_review or translated.", valueName: "keep"))
+    var state: String = "keep"
+
+    @Option(help: ArgumentHelp("Also write the report as JSON to this file.", valueName: "file"))
+    var report: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Language of a .strings or .stringsdict file, when its folder is not xx.lproj.", valueName: "fr"))
+    var locale: String?
+
+    @Flag(name: .shortAndLong, help: "No summary and no progress line on stderr.")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("Threads converting values. Default: the number of cores.", valueName: "n"))
+    var jobs: Int?
+
+    @Option(name: .customLong("number-spelling"), help: "French compound numbers: traditional (vingt et un) or reform (vingt-et-un).")
+    var numberSpelling: NumberSpelling = .traditional
+
+    @OptionGroup var data: DataDirectoryOptions
+
+    func validate() throws {
+        if inPlace && output != nil { throw ValidationError("--in-place and -o exclude each other: --in-place writes over the input.") }
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64.") }
+        _ = try stateChange()
+        _ = try textClasses()
+    }
+
+    private func stateChange() throws -> CatalogConversionOptions.StateChange {
+        guard let change = CatalogConversionOptions.StateChange(rawValue: state) else {
+            throw ValidationError("--state must be keep, needs_review or translated, not '\(state)'.")
+        }
+        return change
+    }
+
+    private func textClasses() throws -> Set<Spoken.Rewrite.Kind>? {
+        let names = kinds.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !names.isEmpty else { return nil }
+        return Set(try names.map { name in
+            guard let kind = Spoken.Rewrite.Kind(rawValue: name) else {
+                throw ValidationError("'\(name)' is not a text class: expected one of \(Spoken.Rewrite.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            return kind
+        })
+    }
+
+    /// The language of a `.strings`/`.stringsdict` from its `xx.lproj` folder (nil for
+    /// `Base.lproj`, the development language, which the file does not name).
+    static func language(fromPath path: String) -> String? {
+        let legacy = ["English": "en", "French": "fr", "German": "de", "Spanish": "es", "Italian": "it", "Dutch": "nl", "Japanese": "ja"]
+        for component in URL(fileURLWithPath: path).pathComponents.reversed() where component.hasSuffix(".lproj") {
+            let name = String(component.dropLast(6))
+            if name == "Base" { return nil }
+            return legacy[name] ?? name
+        }
+        return nil
+    }
+
+    func run() throws {
+        var options = CatalogConversionOptions(state: try stateChange(),
+                                               spokenFormOptions: SpokenForm.Options(numberSpelling: numberSpelling, dataDirectories: try data.urls()),
+                                               jobs: jobs ?? min(64, ProcessInfo.processInfo.activeProcessorCount))
+        options.only = try textClasses()
+        let names = languages.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if !names.isEmpty { options.languages = names }
+
+        let fd = open(input, O_RDONLY)
+        guard fd >= 0 else { throw ioFailure("cannot open \(input): \(String(cString: strerror(errno))).") }
+        var info = stat()
+        fstat(fd, &info)
+        let identity = (dev: UInt64(info.st_dev), ino: UInt64(info.st_ino))
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw ioFailure("cannot read \(input): it is not a regular file.")
+        }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        let bytes: [UInt8]
+        do { bytes = [UInt8](try handle.readToEnd() ?? Data()) } catch { throw ioFailure("cannot read \(input): \(error.localizedDescription).") }
+
+        let language = locale ?? Self.language(fromPath: input) ?? ""
+        let catalog: Catalog
+        do { catalog = try Catalog(bytes: bytes, language: language) } catch let error as CatalogError {
+            printError("\(input): \(error.description)" + (output.map { " Nothing was written: \($0) is left as it was." } ?? " Nothing was written."))
+            throw ExitCode(Self.malformedCatalog)
+        }
+        if catalog.format != .xcstrings && language.isEmpty && !catalog.values.isEmpty {
+            throw ValidationError("\(input) is a \(catalog.format.description) file outside an xx.lproj folder: give its language with --locale.")
+        }
+
+        var progress = CatalogProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
+        let conversion: CatalogConversion
+        do {
+            conversion = try CatalogConverter.convert(catalog, options: options) { done, total in progress.update(done: done, total: total) }
+        } catch {
+            progress.clear()
+            throw fail(error)
+        }
+        progress.clear()
+
+        let target = inPlace ? input : output
+        if let target {
+            let file: AtomicOutputFile
+            do { file = try AtomicOutputFile(path: target, notOver: inPlace ? nil : identity) } catch { throw ioFailure("\(error)") }
+            let written = conversion.bytes.withUnsafeBytes { buffer -> Bool in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = write(file.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { return false }
+                    offset += count
+                }
+                return true
+            }
+            guard written else {
+                let reason = String(cString: strerror(errno))
+                file.discard()
+                throw ioFailure("cannot write \(target): \(reason).")
+            }
+            do { try file.commit() } catch { throw ioFailure("\(error)") }
+        } else {
+            do { try FileHandle.standardOutput.write(contentsOf: Data(conversion.bytes)) } catch {
+                throw ioFailure("cannot write to standard output: \(error.localizedDescription).")
+            }
+        }
+
+        if let report {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            do { try encoder.encode(conversion.report).write(to: URL(fileURLWithPath: report), options: .atomic) } catch {
+                throw ioFailure("cannot write the report \(report): \(error.localizedDescription).")
+            }
+        }
+        if !quiet {
+            printError(conversion.report.description)
+            for kept in conversion.report.kept.prefix(20) {
+                printError("kept as it was: \(kept.key.debugDescription) [\(kept.language)]\(kept.path.isEmpty ? "" : " " + kept.path.joined(separator: " > ")): \(kept.reason).")
+            }
+            if conversion.report.kept.count > 20 { printError("\(conversion.report.kept.count - 20) more value(s) kept (see --report).") }
+        }
+    }
+
+    /// Malformed catalog (sysexits' EX_DATAERR), as for malformed CSV.
+    static let malformedCatalog: Int32 = 65
+}
+
+/// "values 1200/4800  25%" on stderr, only when it is a terminal; at most 5 redraws a second.
+struct CatalogProgressLine {
+    let enabled: Bool
+    private var lastDraw = DispatchTime.now().uptimeNanoseconds
+    private var shown = false
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    mutating func update(done: Int, total: Int) {
+        guard enabled, total > 0 else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now - lastDraw > 200_000_000 else { return }
+        lastDraw = now
+        FileHandle.standardError.write(Data("\r\u{1B}[Kvalues \(done)/\(total)  \(done * 100 / total)%".utf8))
+        shown = true
+    }
+
+    mutating func clear() {
+        guard shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        shown = false
+    }
+}
