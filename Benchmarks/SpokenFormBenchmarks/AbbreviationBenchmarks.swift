@@ -69,7 +69,7 @@ func runAbbreviationBenchmarks() throws {
                      format(naiveTime, digits: 1), format(ours / naiveTime, digits: 2)])
     }
     print("Mixed UI text, one core, µs per pass over the lines (best of 5):")
-    printTable(["locale", "chars", "expand µs", "M chars/s", "regex scan µs", "ratio", "10× replacingOccurrences µs", "ratio"], rows)
+    printTable(["locale", "chars", "expand µs", "M chars/s", "regex scan µs", "ratio", "10× replacingOccurrences µs", "ratio"], rows, figures: "abbreviations.ui_text")
 
     // The same kind of text with numbers that never repeat: the expander's memo of spelled
     // numbers, plural categories and unit phrases misses on every number.
@@ -93,7 +93,7 @@ func runAbbreviationBenchmarks() throws {
         coldRows.append([locale, "\(characters)", format(elapsed, digits: 0), format(Double(characters) / elapsed, digits: 2)])
     }
     print("\nMixed UI text with never-repeating numbers (memo misses), one pass, one core:")
-    printTable(["locale", "chars", "µs", "M chars/s"], coldRows)
+    printTable(["locale", "chars", "µs", "M chars/s"], coldRows, figures: "abbreviations.cold")
 
     // Per-call costs against raw ICU measured in the same run.
     let fr = try SpokenForm(locale: "fr-FR")
@@ -111,5 +111,5 @@ func runAbbreviationBenchmarks() throws {
         ["expand \"5 min\" (ICU format + spelled number)", format(unitCall), format(unitCall / rawUnit, digits: 2)],
         ["expand \"12,50 €\"", format(moneyCall), format(moneyCall / rawUnit, digits: 2)],
         ["expand a \(plainLine.count)-character line with nothing to expand", format(plain), format(plain / rawUnit, digits: 2)],
-    ])
+    ], figures: "abbreviations.fr_call")
 }

@@ -110,6 +110,9 @@ func runCSVBenchmarks() throws {
     let cat = try bestOf(3) { try timeProcess("/bin/cat", [mixed.path]) }
     let pythonRun = try bestOf(1) { try timeProcess("/usr/bin/env", ["python3", "-c", python], stdin: mixed) }
     let ours = try bestOf(3) { try timeProcess(spokenform, ["csv", mixed.path, "--locale", "fr-FR", "--jobs", "1"]) }
+    record("csv.passthrough_mib_per_s", mib / ours.wall)
+    record("csv.passthrough.python_mib_per_s", mib / pythonRun.wall)
+    record("csv.passthrough.cat_mib_per_s", mib / cat.wall)
     print(String(format: "passthrough of a %.0f MiB CSV (2 M rows), output into a pipe:", mib))
     printTable(["tool", "seconds", "MiB/s", "CPU s", "MiB per CPU s", "spokenform is (wall)"], [
         ["spokenform csv (no column, --jobs 1)", format(ours.wall), format(mib / ours.wall, digits: 0),
@@ -139,6 +142,7 @@ func runCSVBenchmarks() throws {
         direct = min(direct, (threadCPUSeconds() - before) * 1e6 / Double(samples.count))
     }
 
+    record("csv.number_speller_cells_per_core", 1e6 / direct)
     var rows: [[String]] = [["NumberSpeller.number(String) called directly, in process", "-", "-", format(1e6 / direct, digits: 0), "-"]]
     for (name, file) in [("distinct", distinct), ("repeated", repeated)] {
         // --jobs 1 and --jobs 2 alternate, best of 3 each, so that load from other
@@ -153,6 +157,10 @@ func runCSVBenchmarks() throws {
         for jobs in [1, 2] {
             guard let timing = best[jobs], let one = best[1] else { continue }
             let speedUp = jobs == 2 ? format(one.wall / timing.wall, digits: 2) + "x" : "-"
+            let figure = name == "distinct" ? "csv.number" : "csv.repeated_number"
+            record(jobs == 1 ? "\(figure)_cells_per_core" : "\(figure)_jobs2_cells_per_core", Double(cells) / timing.cpu)
+            record("\(figure)_jobs\(jobs)_cells_per_s", Double(cells) / timing.wall)
+            if jobs == 2 { record("\(figure)_jobs2_speedup", one.wall / timing.wall) }
             rows.append(["csv --column n=number, \(name) values, --jobs \(jobs)", format(timing.wall),
                          format(Double(cells) / timing.wall, digits: 0), format(Double(cells) / timing.cpu, digits: 0), speedUp])
         }

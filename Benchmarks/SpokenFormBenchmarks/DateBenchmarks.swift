@@ -79,7 +79,7 @@ func runDateBenchmarks() throws {
                      format(spelledTime), format(rawTime), format(spelledDuration), format(uncachedDuration), format(rawDuration), format(relative)])
         print("  \(tag) (DateSpeller created in \(format(creation, digits: 1)) ms wall time): \(try dates.date(date, style: .full)) | \(try dates.time(time)) | \(try dates.duration(duration)) | \(try dates.relative(-3, unit: .day))")
     }
-    printTable(["locale", "date µs", "365 dates µs", "ICU fmt+splice µs", "ratio", "time µs", "ICU HH:mm µs", "duration µs", "uncached µs", "ICU 2 units µs", "relative µs"], rows)
+    printTable(["locale", "date µs", "365 dates µs", "ICU fmt+splice µs", "ratio", "time µs", "ICU HH:mm µs", "duration µs", "uncached µs", "ICU 2 units µs", "relative µs"], rows, figures: "dates")
     print("worst spelled date: \(format(worstDate)) µs (target <= 2.5), worst ratio to raw ICU format + splice: \(format(worstRatio, digits: 2))x (target <= 1.6)")
 }
 

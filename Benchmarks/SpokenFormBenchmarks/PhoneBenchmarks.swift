@@ -69,6 +69,11 @@ func runPhoneBenchmarks() throws {
         let library: Double = bridgeOnly(item.inputs.map { String($0.filter { $0.isNumber || $0 == "+" }) }, region: item.region)
         let share = Int((library / total * 100).rounded())
         rows.append([item.name, format(total), format(library), "\(share)%", format(total - library), format(total / foundation, digits: 1) + "x"])
+        if item.name == cases[0].name || item.name == cases[3].name {
+            let language = String(item.name.prefix(2))
+            record("phones.\(language).first_time_us", total)
+            record("phones.\(language).libphonenumber_us", library)
+        }
     }
     // The same 64 numbers again and again (a list a screen reader re-reads): libphonenumber's
     // answers come from the speller's recent-inputs table, what remains is grouping and speaking.
@@ -76,7 +81,7 @@ func runPhoneBenchmarks() throws {
         let warm: Double = microseconds(iterations: iterations, rounds: rounds) { i in blackHole(try? item.phones.speak(item.inputs[i % 64])) }
         rows.append([item.name + " (64 repeated)", format(warm), "0 (recent)", "0%", format(warm), format(warm / foundation, digits: 1) + "x"])
     }
-    printTable(["input (4096 distinct)", "µs/number", "libphonenumber µs", "share", "SpokenForm µs", "vs Foundation spell-out"], rows)
+    printTable(["input (4096 distinct)", "µs/number", "libphonenumber µs", "share", "SpokenForm µs", "vs Foundation spell-out"], rows, figures: "phones")
     print("reference: Foundation NumberFormatter(.spellOut) of 611223306 as one number (the naive reading): \(format(foundation)) µs")
     print("one core, best of \(rounds) rounds of \(iterations) calls; libphonenumber = ParseAndKeepRawInput + IsPossibleNumberWithReason + GetNumberType + Format through the C bridge")
 }

@@ -59,7 +59,7 @@ func runTaggerBenchmarks() throws {
         ["tag fr, \(prose.count) real documentation sentences", format(tagProse / Double(max(prose.count, 1))), rate(tagProse, proseChars), "", ""],
         ["ICU script runs only (reference)", format(icuScripts), rate(icuScripts, averageFR), "1.00x", ""],
         ["ICU word breaks only (reference)", format(icuWords), rate(icuWords, averageFR), "", "1.00x"],
-    ])
+    ], figures: "tagger")
     // Creating a tagger: the embedded model is a byte table read in place (only the lexicons are
     // parsed); a store with an extra directory parses the text model into a table of its own.
     let fresh = LocaleDataStore(directories: [URL(fileURLWithPath: "/nonexistent-spokenform-data")])

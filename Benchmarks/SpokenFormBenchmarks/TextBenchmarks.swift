@@ -64,7 +64,7 @@ func runTextBenchmarks() throws {
                      format(expand, digits: 1), format(ours / expand, digits: 2), format(ours / regexTime, digits: 2)])
     }
     print("Mixed UI text (the abbreviation benchmark's lines), one core, µs per pass (best of 5):")
-    printTable(["locale", "chars", "text µs", "M chars/s", "expand µs", "text/expand", "text/regex scan"], rows)
+    printTable(["locale", "chars", "text µs", "M chars/s", "expand µs", "text/expand", "text/regex scan"], rows, figures: "text.ui_text")
 
     var documentRows: [[String]] = []
     for locale in documentSentences.keys.sorted() {
@@ -89,5 +89,5 @@ func runTextBenchmarks() throws {
                              "\(label.count)", format(labelTime, digits: 1)])
     }
     print("10 k-character documents and a label, one core (best of 5):")
-    printTable(["locale", "chars", "mixed M chars/s", "nothing-to-rewrite M chars/s", "vs UTF-8 copy", "label chars", "label µs"], documentRows)
+    printTable(["locale", "chars", "mixed M chars/s", "nothing-to-rewrite M chars/s", "vs UTF-8 copy", "label chars", "label µs"], documentRows, figures: "text.documents")
 }

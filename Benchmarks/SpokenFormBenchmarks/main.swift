@@ -1,7 +1,13 @@
-// SpokenForm benchmarks. Build and run in release mode:
-//   swift run -c release SpokenFormBenchmarks [numbers|dates|phones|phones-first-time|abbreviations|tagger|csv|text|catalog]...
+import Foundation
+
+// SpokenForm benchmarks. Build and run in release mode (scripts/bench.sh does both):
+//   swift run -c release SpokenFormBenchmarks [all|numbers|dates|phones|phones-first-time|abbreviations|tagger|csv|text|catalog|startup]... [--json]
 // Each suite prints a table of per-call costs measured in this run, next to the
 // references (raw ICU through the bridge, Foundation) measured in the same run.
+// `--json` prints one JSON object with every figure instead (tables go to standard error);
+// Benchmarks/README.md says what each figure means.
+// `instructions PATH COUNT` runs one path COUNT times after a warm-up, for
+// `valgrind --tool=callgrind` (scripts/bench.sh --callgrind).
 let suites: [(name: String, run: () throws -> Void)] = [
     ("numbers", runNumberBenchmarks),
     ("dates", runDateBenchmarks),
@@ -12,9 +18,24 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("csv", runCSVBenchmarks),
     ("text", runTextBenchmarks),
     ("catalog", runCatalogBenchmarks),
+    ("startup", runStartupBenchmarks),
 ]
-let wanted = Set(CommandLine.arguments.dropFirst())
-for suite in suites where wanted.isEmpty || wanted.contains(suite.name) {
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "instructions" {
+    try runInstructionPath(Array(arguments.dropFirst()))
+    exit(0)
+}
+let json = arguments.contains("--json")
+arguments.removeAll { $0 == "--json" }
+tablesToStandardError = json
+let wanted = Set(arguments)
+if json {
+    record("meta.cores", Double(ProcessInfo.processInfo.activeProcessorCount))
+    var load = [0.0, 0.0, 0.0]
+    if getloadavg(&load, 3) == 3 { record("meta.load_1min", load[0]) }
+}
+for suite in suites where wanted.isEmpty || wanted.contains("all") || wanted.contains(suite.name) {
     print("== \(suite.name)")
     try suite.run()
 }
+if json { Swift.print(figuresJSON()) }

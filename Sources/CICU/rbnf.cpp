@@ -100,3 +100,15 @@ extern "C" int64_t sf_rbnf_benchmark_loop(sf_rbnf *f, int64_t start, int64_t cou
     }
     return total;
 }
+
+extern "C" int64_t sf_rbnf_benchmark_values(sf_rbnf *f, const int64_t *values, int64_t count, int32_t ruleset) {
+    int64_t total = 0;
+    for (int64_t i = 0; i < count; i++) {
+        UErrorCode st = U_ZERO_ERROR;
+        UnicodeString result;
+        FieldPosition pos;
+        f->format->format(values[i], f->rulesets[ruleset], result, pos, st);
+        total += result.length();
+    }
+    return total;
+}

@@ -57,7 +57,7 @@ struct ConversionPlan: Sendable {
             if isPassthrough { continue }
 
             let spoken: SpokenForm
-            switch spokenForm(for: record, in: chunk, locales: &cache.locales) {
+            switch spokenForm(for: record, in: chunk, cache: &cache) {
             case .success(let value): spoken = value
             case .failure(let error):
                 // Every cell of this row keeps its text.
@@ -71,7 +71,9 @@ struct ConversionPlan: Sendable {
                 continue
             }
             var cells: [String?] = []
-            cells.reserveCapacity(columns.count)
+            swap(&cells, &cache.cells)
+            cells.removeAll(keepingCapacity: true)
+            defer { swap(&cells, &cache.cells) }
             for (columnNumber, column) in columns.enumerated() {
                 let field = chunk.fields[record.firstField + column.index]
                 guard let cell = cellText(bytes, field) else {
@@ -129,8 +131,18 @@ struct ConversionPlan: Sendable {
     }
 
     /// The row's SpokenForm: the locale column's value, or the default locale when it is empty.
-    private func spokenForm(for record: CSVRecordInfo, in chunk: CSVChunk,
-                            locales: inout [String: Result<SpokenForm, Error>]) -> Result<SpokenForm, Error> {
+    private func spokenForm(for record: CSVRecordInfo, in chunk: CSVChunk, cache: inout WorkerCache) -> Result<SpokenForm, Error> {
+        // Resolved once per distinct locale cell: a row whose locale cell has the bytes of the
+        // previous one (or any row, without a locale column) takes the previous answer.
+        let raw: ArraySlice<UInt8> = localeColumn.map { cellBytes(chunk.bytes, chunk.fields[record.firstField + $0]) } ?? []
+        if let last = cache.lastLocale, last.cell.elementsEqual(raw) { return last.result }
+        let result = resolveLocale(for: record, in: chunk, locales: &cache.locales)
+        cache.lastLocale = (Array(raw), result)
+        return result
+    }
+
+    private func resolveLocale(for record: CSVRecordInfo, in chunk: CSVChunk,
+                               locales: inout [String: Result<SpokenForm, Error>]) -> Result<SpokenForm, Error> {
         var tag = defaultLocale
         if let localeColumn {
             let field = chunk.fields[record.firstField + localeColumn]

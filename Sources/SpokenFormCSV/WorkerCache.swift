@@ -19,26 +19,40 @@ struct WorkerCache {
     /// Locale tags kept per worker before the table is emptied.
     static let localeLimit = 64
 
-    /// Per column: lookups and hits in the current window. A column whose values do not
-    /// repeat (amounts, ids) skips the cache for a window: hashing and storing every
-    /// cell would cost it more than the speller does.
-    var windows: [Int: (lookups: Int, hits: Int, bypass: Bool)] = [:]
-    static let window = 4096
+    /// The row locale last resolved: the locale cell's raw bytes and what they gave. Rows
+    /// of one locale in a row (the usual case) reuse it without building or hashing a tag.
+    var lastLocale: (cell: [UInt8], result: Result<SpokenForm, Error>)?
+
+    /// The spoken cells of the row being converted, kept between rows so that no row
+    /// allocates its own array.
+    var cells: [String?] = []
+
+    /// Per column (by position in the plan): lookups and hits in the current sampling
+    /// window, and how many cells to let pass before sampling again. A column whose values
+    /// do not repeat (amounts, ids) skips the cache: hashing and storing every cell would
+    /// cost it more than the speller does. It is sampled again after `bypassCells` cells,
+    /// so a column whose values start repeating is noticed.
+    private var windows: [(lookups: Int, hits: Int, bypassLeft: Int)] = []
+    static let window = 1024
+    static let bypassCells = 32 * 1024
 
     /// Whether to consult the cache for this column, and closes a window when it is full.
     mutating func usesCache(column: Int) -> Bool {
-        var state = windows[column] ?? (0, 0, false)
-        state.lookups += 1
-        if state.lookups >= Self.window {
-            // Re-decide from this window; a bypassed column samples the cache again next window.
-            state = (0, 0, !state.bypass && state.hits * 50 < Self.window)
+        if column >= windows.count { windows += Array(repeating: (0, 0, 0), count: column + 1 - windows.count) }
+        if windows[column].bypassLeft > 0 {
+            windows[column].bypassLeft -= 1
+            return false
         }
-        windows[column] = state
-        return !state.bypass
+        windows[column].lookups += 1
+        if windows[column].lookups >= Self.window {
+            let repeats = windows[column].hits * 50 >= Self.window
+            windows[column] = (0, 0, repeats ? 0 : Self.bypassCells)
+        }
+        return true
     }
 
     mutating func recordHit(column: Int) {
-        windows[column]?.hits += 1
+        if column < windows.count { windows[column].hits += 1 }
     }
 
     struct CachedFailure: Error { var reason: String }

@@ -43,6 +43,9 @@ bool sf_rbnf_parse(sf_rbnf *f, const char *text, bool lenient, double *value);
 /// `start` with rule set `ruleset` and returns the total UTF-16 length produced.
 int64_t sf_rbnf_benchmark_loop(sf_rbnf *f, int64_t start, int64_t count, int32_t ruleset);
 
+/// The same over given values (the ones SpokenForm is timed on), in a C loop.
+int64_t sf_rbnf_benchmark_values(sf_rbnf *f, const int64_t *values, int64_t count, int32_t ruleset);
+
 #ifdef __cplusplus
 }
 #endif

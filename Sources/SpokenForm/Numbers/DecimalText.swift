@@ -110,14 +110,14 @@ struct LocaleNumberParser: Sendable {
     }
 
     /// Separators that group digits in any locale we read: spaces of every width and apostrophes (de-CH).
-    private static func isSpaceGrouping(_ scalar: Unicode.Scalar) -> Bool {
+    static func isSpaceGrouping(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case " ", "\u{00A0}", "\u{202F}", "\u{2009}", "'", "\u{2019}": return true
         default: return false
         }
     }
 
-    private static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+    static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case " ", "\t", "\n", "\r", "\u{00A0}", "\u{202F}", "\u{2009}", "\u{FEFF}": return true
         default: return false

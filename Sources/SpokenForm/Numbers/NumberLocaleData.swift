@@ -96,6 +96,11 @@ struct NumberLocaleData: Sendable {
     var decimalsAgree = true
     /// Gender of the number before the percent word (de "ein Prozent").
     var percentGender: Gender?
+    /// How a cardinal below 10^18 is composed from its groups of three digits, each said as
+    /// ICU says that group times its power of 1000 ("deux millions", "quatre-vingt mille"):
+    /// the joiner after a thousands group and after a larger one. Nil: no composition, every
+    /// number is spelled by ICU (`compose-groups = off`, or no entry).
+    var groupJoiners: (afterThousands: String, afterLarger: String)?
 
     /// es: before "mil" (unless "mil millones" follows), "cientos" -> "cientas", "un" -> "una".
     struct FeminineGroup: Sendable {
@@ -204,6 +209,17 @@ struct NumberLocaleData: Sendable {
                 case "decimal-agreement":
                     guard value == "none" || value == "noun" else { throw file.error(at: line, "decimal-agreement must be none or noun") }
                     decimalsAgree = value == "noun"
+                case "compose-groups":
+                    if value == "off" { groupJoiners = nil; continue }
+                    let (thousands, larger) = try pair()
+                    func joiner(_ name: String) throws -> String {
+                        switch name {
+                        case "space": return " "
+                        case "none": return ""
+                        default: throw file.error(at: line, "compose-groups joiners must be space or none (or the whole value off)")
+                        }
+                    }
+                    groupJoiners = (try joiner(thousands), try joiner(larger))
                 case "percent-gender":
                     guard let gender = Gender(rawValue: value) else { throw file.error(at: line, "percent-gender must be masculine, feminine or neuter") }
                     percentGender = gender

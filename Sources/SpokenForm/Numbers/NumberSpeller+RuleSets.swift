@@ -23,6 +23,7 @@ extension NumberSpeller {
         guard value.magnitude < 1_000_000_000_000_000_000 else {
             throw SpokenFormError.invalidInput(kind: "number", input: String(value), expected: "a whole number below 10^18")
         }
+        if value >= 0, value < icuWordLimit { return try spellPolished(Int64(value), ruleSet: index) }
         return polish(try pool.format(Int64(value), ruleSet: index), isLarge: value.magnitude >= 1_000_000, standalone: false, applyNounRules: true)
     }
 }

@@ -51,7 +51,7 @@ public final class NumberSpeller: Sendable {
     private let digitWords: [String]
     /// The first power of ten ICU no longer spells in words for this locale (10^18 for
     /// most; 10^12 for km and su, whose rules stop earlier and fall back to digits).
-    private let icuWordLimit: Int64
+    let icuWordLimit: Int64
     /// Words for 0...99 said alone with the counting rule set: decimals' fractions and
     /// small numbers need no ICU call.
     private let smallNumbers: [String]
@@ -59,6 +59,9 @@ public final class NumberSpeller: Sendable {
     /// The single words ICU's ordinals are made of (masculine and feminine), for the
     /// plural agreement of every word of a compound ordinal (`ordinal-plural = every-word`).
     private let ordinalWords: Set<String>
+    /// Cardinals composed from cached group pieces, where the locale's data allows it
+    /// (`compose-groups`) and ICU agreed on the probes; nil: every cardinal is ICU's.
+    let composed: GroupedCardinals?
 
     /// Public rule-set names ICU has for this locale.
     public var ruleSetNames: [String] { pool.ruleSetNames }
@@ -153,6 +156,28 @@ public final class NumberSpeller: Sendable {
             }
         }
         ordinalWords = words
+        if let joiners = data.groupJoiners {
+            composed = try GroupedCardinals.checked(candidates: [numbering] + cardinalRuleSets, joiners: joiners, wordLimit: limit) { value, ruleSet in
+                polisher.polish(try pool.format(value, ruleSet: ruleSet), isLarge: value >= 1_000_000, standalone: false)
+            }
+        } else {
+            composed = nil
+        }
+    }
+
+    /// `value` (0 ≤ value < `icuWordLimit`) spelled with `ruleSet` and polished, not in the
+    /// form said alone: composed from cached pieces where the locale allows it, else ICU's.
+    @inline(__always)
+    func spellPolished(_ value: Int64, ruleSet: Int32) throws -> String {
+        if let composed, let slot = composed.slot(of: ruleSet) {
+            return try composed.compose(value, slot: slot, ruleSet: ruleSet, spell: spellThroughICU)
+        }
+        return try spellThroughICU(value, ruleSet)
+    }
+
+    /// The same through ICU on every call: the reference the composition is checked against.
+    func spellThroughICU(_ value: Int64, _ ruleSet: Int32) throws -> String {
+        polisher.polish(try pool.format(value, ruleSet: ruleSet), isLarge: value >= 1_000_000, standalone: false)
     }
 
     // MARK: Cardinals
@@ -169,8 +194,8 @@ public final class NumberSpeller: Sendable {
         }
         if value < icuWordLimit {
             if gender == nil, value < smallNumbers.count { return polisher.standaloneForm(smallNumbers[value]) }
-            let raw = try pool.format(Int64(value), ruleSet: ruleSet(for: gender))
-            let text = polisher.polish(raw, isLarge: value >= 1_000_000, standalone: gender == nil)
+            let text = try spellPolished(Int64(value), ruleSet: ruleSet(for: gender))
+            if gender == nil { return polisher.standaloneForm(text) }
             return gender == .feminine ? polisher.feminine(text) : text
         }
         return try speak(DecimalText(value), gender: gender)
@@ -195,6 +220,13 @@ public final class NumberSpeller: Sendable {
     /// A number typed in the locale's notation ("54 038 921,7", "54,038,921.7") or plain ("54038921.7").
     /// - Throws: `SpokenFormError.invalidInput` for text that is not a number in this locale's notation.
     public func number(_ text: String, gender: Gender? = nil) throws -> String {
+        // The common shapes are read from the text's bytes into stack buffers and spoken
+        // from there; the general parser takes the rest and words the errors.
+        if let words = try parser.withDigits(of: text, { negative, integer, fraction in
+            try speakDigits(isNegative: negative, integer: integer, fraction: fraction, gender: gender)
+        }) {
+            return withPlusSign(text, words)
+        }
         let value = try parse(text)
         // Whole numbers that fit an Int take the direct path (no digit-string round trip).
         if value.fraction.isEmpty, value.integer.utf8.count <= 18, let magnitude = Int(value.integer) {
@@ -206,7 +238,10 @@ public final class NumberSpeller: Sendable {
     /// The locale's word for a written "+" before `words` ("+5" -> "plus cinq"): a signed
     /// number is a change, and dropping the sign changes what is said.
     func withPlusSign(_ text: String, _ words: String) -> String {
-        guard let plus = data.plusWord, text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) == "+" else { return words }
+        guard let plus = data.plusWord else { return words }
+        // Most texts start with a digit or a minus: one byte decides without Unicode properties.
+        if let first = text.utf8.first, first < 0x80, first != 0x2B, first > 0x20 { return words }
+        guard text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) == "+" else { return words }
         return plus + " " + words
     }
 
@@ -324,6 +359,13 @@ public final class NumberSpeller: Sendable {
     // MARK: Speaking
 
     func speak(_ value: DecimalText, gender requested: Gender?) throws -> String {
+        if !value.fraction.isEmpty, let words = try value.integer.utf8.withContiguousStorageIfAvailable({ integer in
+            try value.fraction.utf8.withContiguousStorageIfAvailable { fraction in
+                try speakDigits(isNegative: value.isNegative, integer: integer, fraction: fraction, gender: requested)
+            } ?? nil
+        }) ?? nil {
+            return words
+        }
         // A decimal is said as a number where the language does not decline it (de "eins Komma fünf").
         let gender = value.fraction.isEmpty || data.decimalsAgree ? requested : nil
         let ruleSet = ruleSet(for: gender)
@@ -345,12 +387,74 @@ public final class NumberSpeller: Sendable {
     /// Spells a non-negative integer given as digits (no leading zeros).
     func speakInteger(_ digits: String, ruleSet: Int32, standalone: Bool) throws -> String {
         if digits.utf8.count <= 18, let value = Int64(digits), value < icuWordLimit {
-            if ruleSet == numberingRuleSet, value < smallNumbers.count {
-                return standalone ? polisher.standaloneForm(smallNumbers[Int(value)]) : smallNumbers[Int(value)]
-            }
-            return polish(try pool.format(value, ruleSet: ruleSet), isLarge: value >= 1_000_000, standalone: standalone, applyNounRules: true)
+            return try speakInteger(value, ruleSet: ruleSet, standalone: standalone)
         }
         return polish(try speakLarge(digits, ruleSet: ruleSet), isLarge: true, standalone: false, applyNounRules: true)
+    }
+
+    /// Spells 0 ≤ `value` < `icuWordLimit`.
+    @inline(__always)
+    func speakInteger(_ value: Int64, ruleSet: Int32, standalone: Bool) throws -> String {
+        if ruleSet == numberingRuleSet, value < smallNumbers.count {
+            return standalone ? polisher.standaloneForm(smallNumbers[Int(value)]) : smallNumbers[Int(value)]
+        }
+        let text = try spellPolished(value, ruleSet: ruleSet)
+        return standalone ? polisher.standaloneForm(text) : text
+    }
+
+    /// A number given as ASCII digit bytes (integer without leading zeros, "0" for zero),
+    /// said into one string with no intermediate ones: what `number(_:)` and `speak` do for
+    /// the common shapes. Nil for what only the general path says (an integer part of 19
+    /// digits or more, named fractions, a byte that is not a digit).
+    func speakDigits(isNegative: Bool, integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>,
+                     gender requested: Gender?) throws -> String? {
+        guard integer.count <= 18, let integerValue = Self.value(of: integer) else { return nil }
+        if fraction.isEmpty {
+            // The same path as an Int: small numbers, negatives and the limit handled once.
+            return try cardinal(Int(isNegative ? -integerValue : integerValue), gender: requested)
+        }
+        guard data.fractionReading != .named, integerValue < icuWordLimit,
+              fraction.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        // A decimal is said as a number where the language does not decline it (de "eins Komma fünf").
+        let gender = data.decimalsAgree ? requested : nil
+        var integerWords = try speakInteger(integerValue, ruleSet: ruleSet(for: gender), standalone: gender == nil)
+        if gender == .feminine { integerWords = polisher.feminine(integerWords) }
+
+        var words = ""
+        words.reserveCapacity(minusAffix.prefix.utf8.count + integerWords.utf8.count + decimalWord.utf8.count + 12 * fraction.count + 8)
+        if isNegative { words += minusAffix.prefix }
+        words += integerWords
+        words += " "
+        words += decimalWord
+        if data.fractionReading == .number && fraction.count <= data.fractionNumberMaxDigits {
+            // "3,05" is "trois virgule zéro cinq": leading zeros one by one, then the rest as a number.
+            var zeros = 0
+            while zeros < fraction.count && fraction[zeros] == 0x30 { words += " "; words += digitWords[0]; zeros += 1 }
+            if zeros < fraction.count {
+                let rest = UnsafeBufferPointer(rebasing: fraction[zeros...])
+                guard rest.count <= 18, let restValue = Self.value(of: rest), restValue < icuWordLimit else { return nil }
+                words += " "
+                words += try speakInteger(restValue, ruleSet: numberingRuleSet, standalone: true)
+            }
+        } else {
+            for digit in fraction {
+                words += " "
+                words += digitWords[Int(digit &- 0x30)]
+            }
+        }
+        if isNegative { words += minusAffix.suffix }
+        return words
+    }
+
+    /// The value of at most 18 ASCII digits, nil when a byte is not a digit.
+    @inline(__always)
+    private static func value(of digits: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var value: Int64 = 0
+        for digit in digits {
+            guard digit >= 0x30 && digit <= 0x39 else { return nil }
+            value = value * 10 + Int64(digit &- 0x30)
+        }
+        return value
     }
 
     /// Integers of 19 digits and more. With scale data: count x scale word + rest, where
