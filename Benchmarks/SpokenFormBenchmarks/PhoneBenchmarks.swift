@@ -71,8 +71,8 @@ func runPhoneBenchmarks() throws {
         rows.append([item.name, format(total), format(library), "\(share)%", format(total - library), format(total / foundation, digits: 1) + "x"])
         if item.name == cases[0].name || item.name == cases[3].name {
             let language = String(item.name.prefix(2))
-            record("phones.\(language).first_time_us", total)
-            record("phones.\(language).libphonenumber_us", library)
+            record("phones.\(language).unseen_us", total)
+            record("phones.\(language).unseen_libphonenumber_us", library)
         }
     }
     // The same 64 numbers again and again (a list a screen reader re-reads): libphonenumber's
