@@ -56,9 +56,17 @@ public final class AbbreviationExpander: Sendable {
     /// with its ranges. Untouched parts of the text are byte-identical.
     /// - Throws: `SpokenFormError.icuFailure` if ICU fails on a number or unit.
     public func expand(_ text: String) throws -> Spoken {
-        var scan = ExpansionScan(text: text, expander: self)
-        let (spoken, rewrites) = try scan.run()
+        var scanned = ScannedText(text)
+        scanned.markProtectedRegions(dottedWords: matcher.dottedKeys)
+        let (spoken, rewrites) = try expand(scanned)
         return Spoken(text: spoken, locale: locale.bcp47, rewrites: rewrites)
+    }
+
+    /// The expansion of a text already scanned, with its protected regions marked (the
+    /// text normaliser's, so that both read one tokenization of the text).
+    func expand(_ scanned: ScannedText) throws -> (text: String, rewrites: [Spoken.Rewrite]) {
+        var scan = ExpansionScan(scanned, expander: self)
+        return try scan.run()
     }
 
     // MARK: Speaking pieces

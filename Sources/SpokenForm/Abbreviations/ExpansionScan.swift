@@ -1,14 +1,12 @@
-/// One pass of `AbbreviationExpander` over a text: classifies each Unicode scalar once,
-/// marks protected chunks (URLs, e-mails, code, format specifiers), then walks word and
-/// number starts, trying in turn money, units, ordinals and the dictionary.
+/// One pass of `AbbreviationExpander` over a `ScannedText` (the library's one tokenizer:
+/// its scalar classes, protected regions and offset tables), walking word and number
+/// starts and trying in turn money, units, ordinals and the dictionary.
 ///
 /// Our own scanner rather than ICU's word break iterator or regexes: it needs the
 /// neighbours of each token (number before, name after, sentence start), and a
 /// table-driven pass over scalars is what meets the throughput target.
 struct ExpansionScan {
-    private enum Class: UInt8 { case other, letter, digit, space, newline }
-
-    private let text: String
+    private let scanned: ScannedText
     private let expander: AbbreviationExpander
     private let matcher: AbbreviationMatcher
     private let data: AbbreviationLocaleData
@@ -16,35 +14,34 @@ struct ExpansionScan {
     /// The text's UTF-8 and, per scalar index, its UTF-8 offset (count + 1 entries): pieces of
     /// the input are copied and cut as bytes, never rebuilt scalar by scalar.
     private let utf8: [UInt8]
-    private var utf8Offsets: [Int]
-    private var classes: [Class]
-    private var protected: [Bool]
+    private let utf8Offsets: [Int]
+    private let classes: [ScannedText.CharClass]
+    private let protected: [Bool]
 
     private var output: [UInt8] = []
     /// Where the last range of weekdays ended: hours right after it are opening hours ("lun.-ven. 9-18").
     private var lastDayRangeEnd: Int?
     private var rewrites: [Spoken.Rewrite] = []
     private var copied = 0
-    private var inputUTF16Cursor = (scalar: 0, utf16: 0)
+    private var utf16: UTF16Offsets
     private var outputScalars = 0
     private var outputUTF16 = 0
 
-    init(text: String, expander: AbbreviationExpander) {
-        self.text = text
+    /// A scan of `scanned`, whose protected regions must be marked already.
+    init(_ scanned: ScannedText, expander: AbbreviationExpander) {
+        self.scanned = scanned
         self.expander = expander
         matcher = expander.matcher
         data = expander.data
-        s = Array(text.unicodeScalars)
-        utf8 = Array(text.utf8)
-        utf8Offsets = []
-        classes = []
-        protected = []
+        s = scanned.scalars
+        utf8 = scanned.utf8
+        utf8Offsets = scanned.utf8Offsets
+        classes = scanned.classes
+        protected = scanned.protected
+        utf16 = UTF16Offsets(scanned.scalars)
     }
 
     mutating func run() throws -> (text: String, rewrites: [Spoken.Rewrite]) {
-        classify()
-        utf8Offsets[s.count] = utf8.count
-        markProtectedChunks()
         var p = 0
         let n = s.count
         while p < n {
@@ -69,106 +66,6 @@ struct ExpansionScan {
             }
         }
         return finish()
-    }
-
-    // MARK: Classes and protection
-
-    private mutating func classify() {
-        classes = [Class](repeating: .other, count: s.count)
-        protected = [Bool](repeating: false, count: s.count)
-        utf8Offsets = [Int](repeating: 0, count: s.count + 1)
-        var offset = 0
-        for i in s.indices {
-            let v = s[i].value
-            utf8Offsets[i] = offset
-            offset += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
-            if v < 0x80 {
-                switch v {
-                case 0x30...0x39: classes[i] = .digit
-                case 0x41...0x5A, 0x61...0x7A: classes[i] = .letter
-                case 0x0A, 0x0D: classes[i] = .newline
-                case 0x20, 0x09, 0x0B, 0x0C: classes[i] = .space
-                default: break
-                }
-            } else {
-                let properties = s[i].properties
-                if v == 0x2028 || v == 0x2029 || v == 0x85 {
-                    classes[i] = .newline
-                } else if properties.isWhitespace {
-                    classes[i] = .space
-                } else if properties.isAlphabetic || properties.generalCategory == .nonspacingMark {
-                    classes[i] = .letter
-                }
-            }
-        }
-    }
-
-    /// A chunk (maximal run without whitespace) that is a URL, an e-mail address, a
-    /// hashtag or mention, a format specifier or placeholder, or looks like code, is
-    /// protected as a whole.
-    private mutating func markProtectedChunks() {
-        var start = 0
-        let n = s.count
-        while start < n {
-            while start < n && (classes[start] == .space || classes[start] == .newline) { start += 1 }
-            var end = start
-            while end < n && !(classes[end] == .space || classes[end] == .newline) { end += 1 }
-            if end > start && isProtectedChunk(start, end) {
-                for i in start..<end { protected[i] = true }
-            }
-            start = end
-        }
-    }
-
-    private func isProtectedChunk(_ start: Int, _ end: Int) -> Bool {
-        var letterDotLetter = false
-        for i in start..<end {
-            switch s[i] {
-            case "@", "_", "\\", "{", "}", "<", ">", "=", "`", "|", "^", "~", "[", "]":
-                return true
-            case "#":
-                // Hashtags ("#SpokenForm"); a lone "#" or "#1" is left alone.
-                if i + 1 < end && classes[i + 1] == .letter { return true }
-            case ":":
-                if i + 2 < end && s[i + 1] == "/" && s[i + 2] == "/" { return true }
-            case "%":
-                if !isPercentSign(at: i, chunkEnd: end) { return true }
-            case "$":
-                // "$5" is money; "$x", "$(…)" and "1$" inside specifiers are code.
-                if i + 1 < end && !(classes[i + 1] == .digit || s[i + 1] == "-") && s[i + 1] != "." && s[i + 1] != "," { return true }
-            case ".":
-                if i > start && i + 1 < end && classes[i - 1] == .letter && classes[i + 1] == .letter { letterDotLetter = true }
-            case "/":
-                // Paths ("/usr/bin", "a/b/c").
-                if i == start && i + 1 < end && classes[i + 1] == .letter { return true }
-            default:
-                break
-            }
-        }
-        // Dotfiles and extensions (".env", ".txt").
-        if end - start >= 2 && s[start] == "." && classes[start + 1] == .letter { return true }
-        if end - start >= 4 && s[start] == "w" && s[start + 1] == "w" && s[start + 2] == "w" && s[start + 3] == "." { return true }
-        if letterDotLetter {
-            // "z.B." and "p.ex." are abbreviations; "example.com" and "file.txt" are not.
-            var trimmedEnd = end
-            while trimmedEnd > start, ",;:!?)»\"'’".unicodeScalars.contains(s[trimmedEnd - 1]) { trimmedEnd -= 1 }
-            var trimmedStart = start
-            while trimmedStart < trimmedEnd, "(«\"'‘".unicodeScalars.contains(s[trimmedStart]) { trimmedStart += 1 }
-            return !matcher.dottedKeys.contains(Array(s[trimmedStart..<trimmedEnd]))
-        }
-        return false
-    }
-
-    /// "25%", "25 %", "100% sûr": a percent sign. "%d", "%1$lld", "%@", "% d": a format specifier.
-    private func isPercentSign(at i: Int, chunkEnd: Int) -> Bool {
-        let afterIsWordLike = i + 1 < chunkEnd && (classes[i + 1] == .letter || classes[i + 1] == .digit || "@#$%*.-+'".unicodeScalars.contains(s[i + 1]))
-        if afterIsWordLike { return false }
-        if i > 0 && classes[i - 1] == .digit { return true }
-        // A lone "%" after a number and a space; "% d" (space flag) is a specifier in code but
-        // reads as a sign after a number, which is what UI text means by it.
-        var j = i - 1
-        while j >= 0 && classes[j] == .space { j -= 1 }
-        return j >= 0 && classes[j] == .digit && (i + 1 >= chunkEnd || classes[i + 1] != .letter)
     }
 
     // MARK: Matches
@@ -815,7 +712,7 @@ struct ExpansionScan {
     /// A capitalised word that is not a sentence starter from the data ("Dupont", not "Puis"),
     /// possibly after name particles from the data ("de Vries", "van der Berg", "de la Fuente").
     private func isName(at i: Int, particles: Int = 0) -> Bool {
-        guard i < s.count, classes[i] == .letter, !protected[i] else { return false }
+        guard i < s.count, classes[i] == .letter, !protected[i] || scanned.isIdentifier(i) else { return false }
         var end = i
         while end < s.count && classes[end] == .letter { end += 1 }
         if !s[i].properties.isUppercase {
@@ -848,8 +745,8 @@ struct ExpansionScan {
         if match.spoken == original { return }
         if output.isEmpty { output.reserveCapacity(utf8.count + 64) }
         copy(upTo: match.start)
-        let inputStart = utf16Offset(ofScalar: match.start)
-        let inputEnd = utf16Offset(ofScalar: match.end)
+        let inputStart = utf16.offset(ofScalar: match.start)
+        let inputEnd = utf16.offset(ofScalar: match.end)
         let outStart = (outputScalars, outputUTF16)
         output.append(contentsOf: match.spoken.utf8)
         outputScalars += match.spoken.unicodeScalars.count
@@ -863,26 +760,13 @@ struct ExpansionScan {
     private mutating func copy(upTo end: Int) {
         guard end > copied else { return }
         output.append(contentsOf: utf8[utf8Offsets[copied]..<utf8Offsets[end]])
-        for i in copied..<end {
-            outputUTF16 += s[i].value > 0xFFFF ? 2 : 1
-        }
+        outputUTF16 += utf16.offset(ofScalar: end) - utf16.offset(ofScalar: copied)
         outputScalars += end - copied
         copied = end
     }
 
-    /// UTF-16 offset of a scalar index, walking forward from the last one asked (offsets only grow).
-    private mutating func utf16Offset(ofScalar index: Int) -> Int {
-        var (scalar, utf16) = inputUTF16Cursor
-        while scalar < index {
-            utf16 += s[scalar].value > 0xFFFF ? 2 : 1
-            scalar += 1
-        }
-        inputUTF16Cursor = (scalar, utf16)
-        return utf16
-    }
-
     private mutating func finish() -> (text: String, rewrites: [Spoken.Rewrite]) {
-        if rewrites.isEmpty { return (text, []) }
+        if rewrites.isEmpty { return (scanned.text, []) }
         copy(upTo: s.count)
         return (String(decoding: output, as: UTF8.self), rewrites)
     }

@@ -80,7 +80,7 @@ import Testing
         var result = try SpokenForm(locale: "fr-FR").text("Le 01/04 sur Bluetooth")
         let spoken = result.text  // "Le premier avril sur Bluetooth"
         let bluetooth = spoken.unicodeScalars.count - 9
-        result.spans = [LanguageSpan(language: "en", start: 3, end: 9, start16: 3, end16: 9),
+        result.spans = [LanguageSpan(language: "en", start: 3, end: 10, start16: 3, end16: 10),
                         LanguageSpan(language: "en", start: bluetooth, end: bluetooth + 9, start16: bluetooth, end16: bluetooth + 9)]
         #expect(result.ssml == #"<speak xml:lang="fr-FR">Le <sub alias="premier avril">01/04</sub> sur <lang xml:lang="en">Bluetooth</lang></speak>"#)
         #expect(result.html == #"Le <span lang="en">premier</span> avril sur <span lang="en">Bluetooth</span>"#)
