@@ -178,12 +178,13 @@ struct ScannedText {
 
     /// Marks what nothing may rewrite: format specifiers (the grammar of FORMATS.md),
     /// `%#@name@` placeholders, `{name}`, `{{x}}`, `$(VAR)`, `${VAR}`, markup tags and
-    /// entities, URLs and e-mail addresses (unless `keepAddresses` is false: then they
-    /// are left for a detector that spells them), and chunks that look like code.
+    /// entities, URLs and e-mail addresses (unless `spelledAddressSymbols` is given: then an
+    /// address whose symbols all have a word there is left for the detector that spells
+    /// it), and chunks that look like code.
     ///
     /// `dottedWords` are the words with inner periods the locale data knows ("z.B.",
     /// "p.m.", "n.º"): a chunk that is one of them is a word, not a dotted identifier.
-    mutating func markProtectedRegions(keepAddresses: Bool = true, dottedWords: Set<[Unicode.Scalar]> = []) {
+    mutating func markProtectedRegions(spelledAddressSymbols: Set<Unicode.Scalar>? = nil, dottedWords: Set<[Unicode.Scalar]> = []) {
         let n = count
         var i = 0
         while i < n {
@@ -227,12 +228,18 @@ struct ScannedText {
             // A chunk: the maximal run without whitespace from here.
             var end = i
             while end < n && !(classes[end] == .space || classes[end] == .newline) { end += 1 }
-            if let (from, to) = protectedChunk(i, end, keepAddresses: keepAddresses, dottedWords: dottedWords) {
+            switch protectedChunk(i, end, spelledAddressSymbols: spelledAddressSymbols, dottedWords: dottedWords) {
+            case .code(let from, let to):
                 mark(from, to)
-            } else if let (from, to) = identifierChunk(i, end) {
-                mark(from, to)
-                identifiers.append(from..<to)
+            case .spelledAddress:
+                break
+            case .prose:
+                if let (from, to) = identifierChunk(i, end) {
+                    mark(from, to)
+                    identifiers.append(from..<to)
+                }
             }
+
             // Continue inside the chunk: a specifier or placeholder may sit within it.
             i += 1
             while i < end && !isOneOf(i, "%{$<&") { i += 1 }
@@ -303,7 +310,10 @@ struct ScannedText {
     /// chunk code; URLs and e-mail addresses are protected without their surrounding
     /// punctuation ("(www.a.fr)." keeps its parentheses and period). Identifier-like names
     /// are `identifierChunk`'s.
-    private func protectedChunk(_ start: Int, _ end: Int, keepAddresses: Bool, dottedWords: Set<[Unicode.Scalar]>) -> (Int, Int)? {
+    private enum ChunkKind { case prose, code(Int, Int), spelledAddress }
+
+    private func protectedChunk(_ start: Int, _ end: Int, spelledAddressSymbols: Set<Unicode.Scalar>?,
+                                dottedWords: Set<[Unicode.Scalar]>) -> ChunkKind {
         // Leading and trailing punctuation is not part of a URL or identifier ("(www.a.fr).").
         var from = start
         while from < end && isOneOf(from, "(«\"'‘“[") { from += 1 }
@@ -346,25 +356,40 @@ struct ScannedText {
                 if k > start && k + 1 < end && classes[k - 1] == .letter && classes[k + 1] == .letter { letterDotLetter = true }
             case "/":
                 // Paths ("/usr/bin").
-                if k == from && k + 1 < to && classes[k + 1] == .letter { return (from, to) }
+                if k == from && k + 1 < to && classes[k + 1] == .letter { return .code(from, to) }
             default: break
             }
         }
-        guard to > from else { return codeCharacter ? (start, end) : nil }
+        guard to > from else { return codeCharacter ? .code(start, end) : .prose }
         let address = (at > from && at + 1 < to && !url) || url
             || (to - from >= 4 && scalars[from] == "w" && scalars[from + 1] == "w" && scalars[from + 2] == "w" && scalars[from + 3] == ".")
-        if address { return keepAddresses ? (codeCharacter || at >= 0 ? (start, end) : (from, to)) : nil }
-        if codeCharacter || at >= 0 { return (start, end) }
+        if address {
+            if let symbols = spelledAddressSymbols, isSpellable(from, to, symbols) { return .spelledAddress }
+            return codeCharacter || at >= 0 ? .code(start, end) : .code(from, to)
+        }
+        if codeCharacter || at >= 0 { return .code(start, end) }
         // Dotfiles and extensions (".env", ".txt").
-        if end - start >= 2 && scalars[start] == "." && classes[start + 1] == .letter { return (start, end) }
+        if end - start >= 2 && scalars[start] == "." && classes[start + 1] == .letter { return .code(start, end) }
         if letterDotLetter {
             // "z.B.", "p.ex.", "a.m." are words the data knows (abbreviations, time markers);
             // "example.com", "file.txt", "U.S." and "com.apple.foo" are names.
             var wordEnd = to
             while wordEnd < end && scalars[wordEnd] == "." { wordEnd += 1 }
-            if !dottedWords.contains(Array(scalars[from..<wordEnd])) { return (start, end) }
+            if !dottedWords.contains(Array(scalars[from..<wordEnd])) { return .code(start, end) }
         }
-        return nil
+        return .prose
+    }
+
+    /// Whether every symbol of the address `from..<to` after its "http(s)://" has a word.
+    private func isSpellable(_ from: Int, _ to: Int, _ symbols: Set<Unicode.Scalar>) -> Bool {
+        var k = from
+        let lower = string(from, min(to, from + 8)).lowercased()
+        if lower.hasPrefix("https://") { k += 8 } else if lower.hasPrefix("http://") { k += 7 }
+        while k < to {
+            if !isWordChar(k) && !symbols.contains(scalars[k]) { return false }
+            k += 1
+        }
+        return true
     }
 
     /// A chunk written like an identifier: letters glued to digits ("A4", "x86", "MP3",

@@ -44,16 +44,20 @@ public final class TextNormalizer: Sendable {
     }
 
     /// The text with every recognised form said, and each rewrite with its kind and its
-    /// ranges; `only` and `skip` choose the kinds rewritten.
+    /// ranges; `only` and `skip` choose the kinds rewritten. E-mail and web addresses are
+    /// protected unless `addresses` is true: then they are spelled out in the language
+    /// ("arobase", "point"), as kinds `.email` and `.url`.
     /// - Throws: `SpokenFormError` when a speller fails on a form it was given (ICU failures).
-    public func normalize(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = []) throws -> Spoken {
+    public func normalize(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = [],
+                          addresses: Bool = false) throws -> Spoken {
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
         // find something there, and when it finds nothing the text is returned as it is.
-        if Self.holdsNothingButWords(text), let expander = context.expander, try expander.expand(text).rewrites.isEmpty {
+        if !addresses, Self.holdsNothingButWords(text), let expander = context.expander, try expander.expand(text).rewrites.isEmpty {
             return Spoken(text: text, locale: locale.bcp47)
         }
         var scanned = ScannedText(text)
-        scanned.markProtectedRegions(dottedWords: dottedWords)
+        scanned.markProtectedRegions(spelledAddressSymbols: addresses ? Set(context.data.addressSymbols.keys) : nil,
+                                     dottedWords: dottedWords)
         var candidates: [TextCandidate] = []
         let wanted = (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip)
         // Every detector runs even for skipped classes: a skipped date must stay written as a
@@ -61,6 +65,7 @@ public final class TextNormalizer: Sendable {
         for detector in detectors {
             try detector.detect(in: scanned, context: context, into: &candidates)
         }
+        if addresses { try AddressDetector().detect(in: scanned, context: context, into: &candidates) }
         candidates.removeAll { candidate in
             candidate.end <= candidate.start || candidate.start < 0 || candidate.end > scanned.count
                 || scanned.isProtected(candidate.start, candidate.end) || candidate.spoken.isEmpty
@@ -222,8 +227,11 @@ extension SpokenForm {
     /// The result's `rewrites` give each replacement's kind (`.date`, `.time`, …) and its
     /// ranges in the input and in `text`; `ssml` writes each as `<sub alias="…">`.
     /// `only` and `skip` choose the kinds rewritten (`skip: [.date]` leaves dates written).
+    /// E-mail and web addresses stay as written unless `addresses` is true: then they are
+    /// spelled in the language ("support arobase exemple point f r").
     /// - Throws: `SpokenFormError.unsupportedLocale` for a language without text data.
-    public func text(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = []) throws -> Spoken {
-        try texts.normalize(text, only: only, skip: skip)
+    public func text(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = [],
+                     addresses: Bool = false) throws -> Spoken {
+        try texts.normalize(text, only: only, skip: skip, addresses: addresses)
     }
 }
