@@ -760,7 +760,9 @@ struct ExpansionScan {
     private mutating func copy(upTo end: Int) {
         guard end > copied else { return }
         output.append(contentsOf: utf8[utf8Offsets[copied]..<utf8Offsets[end]])
-        outputUTF16 += utf16.offset(ofScalar: end) - utf16.offset(ofScalar: copied)
+        // In increasing order: the mapper walks forward (an earlier index would restart it).
+        let from = utf16.offset(ofScalar: copied)
+        outputUTF16 += utf16.offset(ofScalar: end) - from
         outputScalars += end - copied
         copied = end
     }

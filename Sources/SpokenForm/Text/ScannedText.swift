@@ -404,13 +404,26 @@ struct ScannedText {
         for k in (from + 1)..<to where classes[k] == .digit && classes[k - 1] == .letter { return (from, to) }
         var k = from + 3
         while k < to {
-            if classes[k] == .letter && scalars[k].properties.isUppercase && classes[k - 1] == .letter
-                && scalars[k - 1].properties.isLowercase && classes[k - 2] == .letter && scalars[k - 2].properties.isLowercase {
+            if classes[k] == .letter && isUppercase(k) && classes[k - 1] == .letter && isLowercase(k - 1)
+                && classes[k - 2] == .letter && isLowercase(k - 2) {
                 return (from, to)
             }
             k += 1
         }
         return nil
+    }
+
+    /// Case tests with an ASCII fast path: Unicode properties cost more than the whole scan of a word.
+    @inline(__always)
+    private func isUppercase(_ i: Int) -> Bool {
+        let v = scalars[i].value
+        return v < 0x80 ? (v >= 0x41 && v <= 0x5A) : scalars[i].properties.isUppercase
+    }
+
+    @inline(__always)
+    private func isLowercase(_ i: Int) -> Bool {
+        let v = scalars[i].value
+        return v < 0x80 ? (v >= 0x61 && v <= 0x7A) : scalars[i].properties.isLowercase
     }
 
     /// Whether the scalar at `i` lies in an identifier-like name (`identifiers`).
