@@ -9,7 +9,7 @@ struct TextCommand: ParsableCommand {
         discussion: """
         Finds each written form in TEXT, decides what it is from its shape and the words around it, and replaces it with what a person says. Format specifiers and placeholders (%@, %1$lld, %#@count@, {name}, $(VAR)), markup tags, URLs, e-mail addresses and code-like identifiers are never touched; what cannot be classified stays as it was. Without TEXT, each line of standard input is converted and printed on its own line.
 
-        Classes (for --only and --skip): cardinal, ordinal, fraction, percent, date, time, duration, year, range, phone, money, unit, abbreviation, roman, version, serial.
+        Classes (for --only and --skip): cardinal, ordinal, fraction, percent, date, time, duration, year, range, phone, money, unit, abbreviation, roman, version, serial, and with --addresses email, url.
 
         Formats:
           text  the spoken text
@@ -40,6 +40,9 @@ struct TextCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Rewrite every class but these.", valueName: "phone"))
     var skip: [String] = []
+
+    @Flag(name: .long, help: "Spell e-mail and web addresses in the language (\"arobase\", \"point\"); by default they stay as written.")
+    var addresses = false
 
     @Flag(name: .long, help: "Also mark foreign-language spans (ssml: <lang>, html: <span lang>, json: spans).")
     var tag = false
@@ -75,7 +78,7 @@ struct TextCommand: ParsableCommand {
         let skipClasses = try Self.classes(skip, option: "skip")
 
         try answerEachValue(text, format: options.format, kind: "text", locale: locale) { input in
-            var result = try normalizer.normalize(input, only: onlyClasses, skip: skipClasses)
+            var result = try normalizer.normalize(input, only: onlyClasses, skip: skipClasses, addresses: addresses)
             if let tagger { result.spans = tagger.tag(result.text).spans }
             let json = TextJSONLine(input: input, locale: locale, text: result.text,
                                     rewrites: result.rewrites, spans: tagger == nil ? nil : result.spans)

@@ -48,4 +48,10 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout == "id,note,note_spoken\n1,RDV le 01/04/2015 à 5h30,rendez-vous le premier avril deux mille quinze à cinq heures trente\n")
     }
+
+    @Test func addressesFlagSpellsAddresses() throws {
+        #expect(try CLI.run(["text", "Écrivez à support@exemple.fr", "--locale", "fr-FR"]).stdout == "Écrivez à support@exemple.fr\n")
+        #expect(try CLI.run(["text", "Écrivez à support@exemple.fr", "--locale", "fr-FR", "--addresses"]).stdout
+            == "Écrivez à support arobase exemple point f r\n")
+    }
 }

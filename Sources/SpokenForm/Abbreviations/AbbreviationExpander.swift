@@ -57,8 +57,7 @@ public final class AbbreviationExpander: Sendable {
     /// - Throws: `SpokenFormError.icuFailure` if ICU fails on a number or unit.
     public func expand(_ text: String) throws -> Spoken {
         guard text.utf8.count > Self.pieceBytes else {
-            var scan = ExpansionScan(text: text, expander: self)
-            let (spoken, rewrites) = try scan.run()
+            let (spoken, rewrites) = try expandWhole(text)
             return Spoken(text: spoken, locale: locale.bcp47, rewrites: rewrites)
         }
         var output = ""
@@ -66,8 +65,7 @@ public final class AbbreviationExpander: Sendable {
         var input = (scalars: 0, utf16: 0)
         var said = (scalars: 0, utf16: 0)
         for piece in pieces(of: text) {
-            var scan = ExpansionScan(text: String(piece), expander: self)
-            let (spoken, pieceRewrites) = try scan.run()
+            let (spoken, pieceRewrites) = try expandWhole(String(piece))
             for var rewrite in pieceRewrites {
                 rewrite.inputScalars = rewrite.inputScalars.shifted(by: input.scalars)
                 rewrite.inputUTF16 = rewrite.inputUTF16.shifted(by: input.utf16)
@@ -84,21 +82,31 @@ public final class AbbreviationExpander: Sendable {
         return Spoken(text: output, locale: locale.bcp47, rewrites: rewrites)
     }
 
-    /// The expanded text alone, without the rewrites `expand` records: for bulk conversion (CSV
-    /// cells), where a text of n bytes then needs about 12·n bytes while it is scanned.
+    /// The expanded text alone: for bulk conversion (CSV cells). Long texts are scanned in
+    /// pieces (`pieces(of:)`), so memory stays proportional to one piece.
     /// - Throws: `SpokenFormError.icuFailure` if ICU fails on a number or unit.
     package func expandedText(_ text: String) throws -> String {
-        guard text.utf8.count > Self.pieceBytes else {
-            var scan = ExpansionScan(text: text, expander: self, recordsRewrites: false)
-            return try scan.run().text
-        }
+        guard text.utf8.count > Self.pieceBytes else { return try expandWhole(text).text }
         var output = ""
         output.reserveCapacity(text.utf8.count + text.utf8.count / 4)
         for piece in pieces(of: text) {
-            var scan = ExpansionScan(text: String(piece), expander: self, recordsRewrites: false)
-            output += try scan.run().text
+            output += try expandWhole(String(piece)).text
         }
         return output
+    }
+
+    /// One text (or piece) scanned as a whole.
+    private func expandWhole(_ text: String) throws -> (text: String, rewrites: [Spoken.Rewrite]) {
+        var scanned = ScannedText(text)
+        scanned.markProtectedRegions(dottedWords: matcher.dottedKeys)
+        return try expand(scanned)
+    }
+
+    /// The expansion of a text already scanned, with its protected regions marked (the
+    /// text normaliser's, so that both read one tokenization of the text).
+    func expand(_ scanned: ScannedText) throws -> (text: String, rewrites: [Spoken.Rewrite]) {
+        var scan = ExpansionScan(scanned, expander: self)
+        return try scan.run()
     }
 
     /// Texts longer than this are scanned line by line, in pieces of at least this size.

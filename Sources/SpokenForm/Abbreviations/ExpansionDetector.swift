@@ -1,11 +1,12 @@
 /// Abbreviations, units, money and suffixed ordinals for `TextNormalizer`, found by
-/// `AbbreviationExpander`'s own scan: its rewrites become candidates with their ranges.
+/// `AbbreviationExpander`'s scan over the normaliser's own `ScannedText` (one
+/// tokenization, one set of protected regions): its rewrites become candidates.
 struct ExpansionDetector: TextDetector {
     var classes: Set<Spoken.Rewrite.Kind> { [.abbreviation, .unit, .money, .ordinal] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard let expander = context.expander else { return }
-        for expansion in try expander.expand(text.text).rewrites {
+        for expansion in try expander.expand(text).rewrites {
             if expansion.kind == .money, let scaled = try scaledAmount(expansion, in: text, expander: expander, data: context.data) {
                 candidates.append(scaled)
                 continue

@@ -1,14 +1,12 @@
-/// One pass of `AbbreviationExpander` over a text: classifies each Unicode scalar once,
-/// marks protected chunks (URLs, e-mails, code, format specifiers), then walks word and
-/// number starts, trying in turn money, units, ordinals and the dictionary.
+/// One pass of `AbbreviationExpander` over a `ScannedText` (the library's one tokenizer:
+/// its scalar classes, protected regions and offset tables), walking word and number
+/// starts and trying in turn money, units, ordinals and the dictionary.
 ///
 /// Our own scanner rather than ICU's word break iterator or regexes: it needs the
 /// neighbours of each token (number before, name after, sentence start), and a
 /// table-driven pass over scalars is what meets the throughput target.
 struct ExpansionScan {
-    private enum Class: UInt8 { case other, letter, digit, space, newline }
-
-    private let text: String
+    private let scanned: ScannedText
     private let expander: AbbreviationExpander
     private let matcher: AbbreviationMatcher
     private let data: AbbreviationLocaleData
@@ -16,41 +14,34 @@ struct ExpansionScan {
     /// The text's UTF-8 and, per scalar index, its UTF-8 offset (count + 1 entries): pieces of
     /// the input are copied and cut as bytes, never rebuilt scalar by scalar.
     private let utf8: [UInt8]
-    /// 32 bits: the expander cuts texts into pieces far below 4 GiB (`AbbreviationExpander.expand`).
-    private var utf8Offsets: [UInt32]
-    private var classes: [Class]
-    private var protected: [Bool]
+    private let utf8Offsets: [Int]
+    private let classes: [ScannedText.CharClass]
+    private let protected: [Bool]
 
     private var output: [UInt8] = []
     /// Where the last range of weekdays ended: hours right after it are opening hours ("lun.-ven. 9-18").
     private var lastDayRangeEnd: Int?
     private var rewrites: [Spoken.Rewrite] = []
-    /// False for text-only callers (CSV cells): no rewrite records, no offsets counted, so
-    /// memory stays a small multiple of the text.
-    private let recordsRewrites: Bool
-    private var changed = false
     private var copied = 0
-    private var inputUTF16Cursor = (scalar: 0, utf16: 0)
+    private var utf16: UTF16Offsets
     private var outputScalars = 0
     private var outputUTF16 = 0
 
-    init(text: String, expander: AbbreviationExpander, recordsRewrites: Bool = true) {
-        self.text = text
-        self.recordsRewrites = recordsRewrites
+    /// A scan of `scanned`, whose protected regions must be marked already.
+    init(_ scanned: ScannedText, expander: AbbreviationExpander) {
+        self.scanned = scanned
         self.expander = expander
         matcher = expander.matcher
         data = expander.data
-        s = Array(text.unicodeScalars)
-        utf8 = Array(text.utf8)
-        utf8Offsets = []
-        classes = []
-        protected = []
+        s = scanned.scalars
+        utf8 = scanned.utf8
+        utf8Offsets = scanned.utf8Offsets
+        classes = scanned.classes
+        protected = scanned.protected
+        utf16 = UTF16Offsets(scanned.scalars)
     }
 
     mutating func run() throws -> (text: String, rewrites: [Spoken.Rewrite]) {
-        classify()
-        utf8Offsets[s.count] = UInt32(utf8.count)
-        markProtectedChunks()
         var p = 0
         let n = s.count
         while p < n {
@@ -77,106 +68,6 @@ struct ExpansionScan {
         return finish()
     }
 
-    // MARK: Classes and protection
-
-    private mutating func classify() {
-        classes = [Class](repeating: .other, count: s.count)
-        protected = [Bool](repeating: false, count: s.count)
-        utf8Offsets = [UInt32](repeating: 0, count: s.count + 1)
-        var offset: UInt32 = 0
-        for i in s.indices {
-            let v = s[i].value
-            utf8Offsets[i] = offset
-            offset += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
-            if v < 0x80 {
-                switch v {
-                case 0x30...0x39: classes[i] = .digit
-                case 0x41...0x5A, 0x61...0x7A: classes[i] = .letter
-                case 0x0A, 0x0D: classes[i] = .newline
-                case 0x20, 0x09, 0x0B, 0x0C: classes[i] = .space
-                default: break
-                }
-            } else {
-                let properties = s[i].properties
-                if v == 0x2028 || v == 0x2029 || v == 0x85 {
-                    classes[i] = .newline
-                } else if properties.isWhitespace {
-                    classes[i] = .space
-                } else if properties.isAlphabetic || properties.generalCategory == .nonspacingMark {
-                    classes[i] = .letter
-                }
-            }
-        }
-    }
-
-    /// A chunk (maximal run without whitespace) that is a URL, an e-mail address, a
-    /// hashtag or mention, a format specifier or placeholder, or looks like code, is
-    /// protected as a whole.
-    private mutating func markProtectedChunks() {
-        var start = 0
-        let n = s.count
-        while start < n {
-            while start < n && (classes[start] == .space || classes[start] == .newline) { start += 1 }
-            var end = start
-            while end < n && !(classes[end] == .space || classes[end] == .newline) { end += 1 }
-            if end > start && isProtectedChunk(start, end) {
-                for i in start..<end { protected[i] = true }
-            }
-            start = end
-        }
-    }
-
-    private func isProtectedChunk(_ start: Int, _ end: Int) -> Bool {
-        var letterDotLetter = false
-        for i in start..<end {
-            switch s[i] {
-            case "@", "_", "\\", "{", "}", "<", ">", "=", "`", "|", "^", "~", "[", "]":
-                return true
-            case "#":
-                // Hashtags ("#SpokenForm"); a lone "#" or "#1" is left alone.
-                if i + 1 < end && classes[i + 1] == .letter { return true }
-            case ":":
-                if i + 2 < end && s[i + 1] == "/" && s[i + 2] == "/" { return true }
-            case "%":
-                if !isPercentSign(at: i, chunkEnd: end) { return true }
-            case "$":
-                // "$5" is money; "$x", "$(…)" and "1$" inside specifiers are code.
-                if i + 1 < end && !(classes[i + 1] == .digit || s[i + 1] == "-") && s[i + 1] != "." && s[i + 1] != "," { return true }
-            case ".":
-                if i > start && i + 1 < end && classes[i - 1] == .letter && classes[i + 1] == .letter { letterDotLetter = true }
-            case "/":
-                // Paths ("/usr/bin", "a/b/c").
-                if i == start && i + 1 < end && classes[i + 1] == .letter { return true }
-            default:
-                break
-            }
-        }
-        // Dotfiles and extensions (".env", ".txt").
-        if end - start >= 2 && s[start] == "." && classes[start + 1] == .letter { return true }
-        if end - start >= 4 && s[start] == "w" && s[start + 1] == "w" && s[start + 2] == "w" && s[start + 3] == "." { return true }
-        if letterDotLetter {
-            // "z.B." and "p.ex." are abbreviations; "example.com" and "file.txt" are not.
-            var trimmedEnd = end
-            while trimmedEnd > start, ",;:!?)»\"'’".unicodeScalars.contains(s[trimmedEnd - 1]) { trimmedEnd -= 1 }
-            var trimmedStart = start
-            while trimmedStart < trimmedEnd, "(«\"'‘".unicodeScalars.contains(s[trimmedStart]) { trimmedStart += 1 }
-            return !matcher.dottedKeys.contains(Array(s[trimmedStart..<trimmedEnd]))
-        }
-        return false
-    }
-
-    /// "25%", "25 %", "100% sûr": a percent sign. "%d", "%1$lld", "%@", "% d": a format specifier.
-    private func isPercentSign(at i: Int, chunkEnd: Int) -> Bool {
-        let afterIsWordLike = i + 1 < chunkEnd && (classes[i + 1] == .letter || classes[i + 1] == .digit || "@#$%*.-+'".unicodeScalars.contains(s[i + 1]))
-        if afterIsWordLike { return false }
-        if i > 0 && classes[i - 1] == .digit { return true }
-        // A lone "%" after a number and a space; "% d" (space flag) is a specifier in code but
-        // reads as a sign after a number, which is what UI text means by it.
-        var j = i - 1
-        while j >= 0 && classes[j] == .space { j -= 1 }
-        return j >= 0 && classes[j] == .digit && (i + 1 >= chunkEnd || classes[i + 1] != .letter)
-    }
-
     // MARK: Matches
 
     struct Match {
@@ -194,8 +85,6 @@ struct ExpansionScan {
             return try matchNumberPhrase(numberStart: p, signStart: signStart(before: p))
         }
         if c == .letter, let m = matchDayRange(at: p) { return m }
-        if c == .letter, let m = try matchRoman(at: p) { return m }
-        if c == .letter, let m = matchCompoundEnd(at: p) { return m }
         if let m = try matchMoneyPrefix(at: p) { return m }
         if (s[p] == "-" || s[p] == "\u{2212}"), p + 1 < s.count {
             if let m = try matchMoneyPrefix(at: p + 1, signAt: p) { return m }
@@ -253,7 +142,7 @@ struct ExpansionScan {
     }
 
     private func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: utf8[Int(utf8Offsets[start])..<Int(utf8Offsets[end])], as: UTF8.self)
+        String(decoding: utf8[utf8Offsets[start]..<utf8Offsets[end]], as: UTF8.self)
     }
 
     private func parseNumber(_ start: Int, _ end: Int, negative: Bool) -> DecimalText? {
@@ -359,13 +248,9 @@ struct ExpansionScan {
     private func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) throws -> Match? {
         guard q < s.count, let number = Int(value.integer) else { return nil }
         for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
-            if let only = suffix.onlyNumber, only != number { continue }
-            if !suffix.after.isEmpty, !suffix.after.contains(wordBefore(p).lowercased()) { continue }
             let words: String
             do {
-                if let word = suffix.word {
-                    words = word
-                } else if let ruleSet = suffix.ruleSet {
+                if let ruleSet = suffix.ruleSet {
                     words = try expander.numbers.spell(number, ruleSet: ruleSet)
                 } else {
                     words = try expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural)
@@ -376,87 +261,6 @@ struct ExpansionScan {
                 return nil
             }
             return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
-        }
-        return nil
-    }
-
-    /// The word just before `start`, over spaces ("il" in "il 1° maggio"); "" when there is none.
-    private func wordBefore(_ start: Int) -> String {
-        var j = start - 1
-        while j >= 0 && classes[j] == .space { j -= 1 }
-        let end = j + 1
-        while j >= 0 && (classes[j] == .letter || s[j] == "-") { j -= 1 }
-        return end > j + 1 && end < start ? string(j + 1, end) : ""
-    }
-
-    /// A Roman numeral from its letters, only in its standard form ("XIV", not "IIII" or "VX");
-    /// nil for anything else.
-    static func romanValue(_ letters: ArraySlice<Unicode.Scalar>) -> Int? {
-        let values: [Unicode.Scalar: Int] = ["I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000]
-        var total = 0
-        var index = letters.startIndex
-        while index < letters.endIndex {
-            guard let value = values[letters[index]] else { return nil }
-            let next = index + 1 < letters.endIndex ? values[letters[index + 1]] ?? 0 : 0
-            if value < next { total += next - value; index += 2 } else { total += value; index += 1 }
-        }
-        guard total > 0, total < 4000, Self.roman(total) == String(String.UnicodeScalarView(letters)) else { return nil }
-        return total
-    }
-
-    static func roman(_ number: Int) -> String {
-        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-                                      (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
-        var rest = number
-        var text = ""
-        for (value, letters) in table {
-            while rest >= value { text += letters; rest -= value }
-        }
-        return text
-    }
-
-    /// A Roman numeral: an ordinal with one of the locale's `@roman` suffixes ("XXIe siècle" ->
-    /// "vingt et unième siècle", "François Ier" -> "François premier"), or a regnal number after
-    /// an `@regnal` name, said as a cardinal ("Louis XIV" -> "Louis quatorze"). A single letter
-    /// other than I, V, X is a word or an initial ("Le", "Ce", "De", "Me", "C."), never a numeral;
-    /// a regnal 1 without suffix is left as written (its reading is an ordinal, "Louis Ier"), and
-    /// so is a single letter followed by a period (an initial: "Pierre V.").
-    private func matchRoman(at p: Int) throws -> Match? {
-        guard !data.romanSuffixes.isEmpty || !data.regnalNames.isEmpty, "IVXLCDM".unicodeScalars.contains(s[p]) else { return nil }
-        var q = p
-        while q < s.count, "IVXLCDM".unicodeScalars.contains(s[q]) { q += 1 }
-        if q - p == 1 && !"IVX".unicodeScalars.contains(s[p]) { return nil }
-        guard let value = Self.romanValue(s[p..<q]) else { return nil }
-        for suffix in matcher.ordinals where suffix.onlyNumber == nil && suffix.after.isEmpty
-            && data.romanSuffixes.contains(suffix.suffix) && occurs(suffix.suffix, at: q) {
-            do {
-                let words = try expander.numbers.ordinal(value, gender: suffix.gender, plural: suffix.plural)
-                return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
-            } catch let error as SpokenFormError {
-                if case .icuFailure = error { throw error }
-                return nil
-            }
-        }
-        // "Pierre V." is an initial; "Charles V" a king.
-        if q - p == 1 && q < s.count && s[q] == "." { return nil }
-        guard value > 1, !data.regnalNames.isEmpty, q >= s.count || !(classes[q] == .letter || classes[q] == .digit),
-              p > 0, classes[p - 1] == .space, data.regnalNames.contains(wordBefore(p)) else { return nil }
-        return Match(kind: .ordinal, start: p, end: q, spoken: try expander.cardinal(DecimalText(value), gender: nil))
-    }
-
-    /// "Hauptstr." -> "Hauptstraße", nl "Dorpsstr." -> "Dorpsstraat" (`@compound-end`): a
-    /// capitalised word of at least two letters before the abbreviated last part.
-    private func matchCompoundEnd(at p: Int) -> Match? {
-        guard !data.compoundEnds.isEmpty, s[p].properties.isUppercase else { return nil }
-        var e = p
-        while e < s.count && classes[e] == .letter { e += 1 }
-        for compound in data.compoundEnds {
-            let suffix = compound.suffix
-            let end = suffix.last == "." ? e + 1 : e
-            let start = end - suffix.count
-            guard end <= s.count, start - p >= 2, occurs(suffix, at: start) else { continue }
-            let period = suffix.last == "." && endsText(periodAt: end - 1) ? "." : ""
-            return Match(kind: .abbreviation, start: p, end: end, spoken: string(p, start) + compound.expansion + period)
         }
         return nil
     }
@@ -550,7 +354,7 @@ struct ExpansionScan {
 
     /// An hour of a range: "9", "9h", "9h30", "9:00", "17.30"; its hour, minutes, whether an "h"
     /// was written, and where it ends.
-    private func hourAt(_ p: Int) -> (hour: Int, minute: Int, h: Bool, marker: String?, end: Int)? {
+    private func hourAt(_ p: Int) -> (hour: Int, minute: Int, h: Bool, end: Int)? {
         var q = p
         while q < s.count && classes[q] == .digit && q - p < 3 { q += 1 }
         guard q > p, q - p <= 2, let hour = Int(string(p, q)), hour <= 24 else { return nil }
@@ -570,15 +374,8 @@ struct ExpansionScan {
             q += 1
             if let m = twoDigits(q) { minute = m; q += 2 }
         }
-        // "9am", "5 pm", "9:30 a.m.": the half of the day, on a 12-hour clock (units.txt `hour-range-marker`).
-        if !h, hour >= 1, hour <= 12 {
-            let r = skipSpaces(q)
-            if r - q <= 1, let marker = data.hourRangeMarkers.first(where: { occurs($0.written, at: r) }) {
-                return (hour, minute, h, marker.said, r + marker.written.count)
-            }
-        }
         if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
-        return (hour, minute, h, nil, q)
+        return (hour, minute, h, q)
     }
 
     /// "9h-18h", "9-17 Uhr", "9:00–17:00 Uhr", "8h à 12h30", or hours right after a range of
@@ -606,18 +403,16 @@ struct ExpansionScan {
             while j >= dayEnd && (classes[j] == .space || s[j] == ",") { j -= 1 }
             afterDays = j < dayEnd
         }
-        guard unit != nil || (first.h && second.h) || second.marker != nil || afterDays else { return nil }
+        guard unit != nil || (first.h && second.h) || afterDays else { return nil }
         let withMinutes = first.minute != 0 || second.minute != 0
         let chosen = withMinutes ? (data.hourRangeWithMinutes ?? template) : template
         func hourWords(_ hour: Int) throws -> String { try expander.cardinal(DecimalText(hour), gender: data.hourRangeGender) }
         func minuteWords(_ minute: Int) throws -> String {
             minute == 0 ? "" : " " + data.hourRangeMinute.replacingOccurrences(of: "{m}", with: try expander.cardinal(DecimalText(minute), gender: nil))
         }
-        func markerWords(_ marker: String?) -> String { marker.map { " " + $0 } ?? "" }
         let spoken = openingWordRemoved(chosen, before: p)
             .replacingOccurrences(of: "{h1}", with: try hourWords(first.hour)).replacingOccurrences(of: "{h2}", with: try hourWords(second.hour))
-            .replacingOccurrences(of: "{m1}", with: try minuteWords(first.minute) + markerWords(first.marker))
-            .replacingOccurrences(of: "{m2}", with: try minuteWords(second.minute) + markerWords(second.marker))
+            .replacingOccurrences(of: "{m1}", with: try minuteWords(first.minute)).replacingOccurrences(of: "{m2}", with: try minuteWords(second.minute))
         return Match(kind: .unit, start: p, end: end, spoken: spoken)
     }
 
@@ -917,7 +712,7 @@ struct ExpansionScan {
     /// A capitalised word that is not a sentence starter from the data ("Dupont", not "Puis"),
     /// possibly after name particles from the data ("de Vries", "van der Berg", "de la Fuente").
     private func isName(at i: Int, particles: Int = 0) -> Bool {
-        guard i < s.count, classes[i] == .letter, !protected[i] else { return false }
+        guard i < s.count, classes[i] == .letter, !protected[i] || scanned.isIdentifier(i) else { return false }
         var end = i
         while end < s.count && classes[end] == .letter { end += 1 }
         if !s[i].properties.isUppercase {
@@ -948,16 +743,10 @@ struct ExpansionScan {
     private mutating func emit(_ match: Match) {
         let original = string(match.start, match.end)
         if match.spoken == original { return }
-        if output.isEmpty { output.reserveCapacity(utf8.count + utf8.count / 4 + 64) }
+        if output.isEmpty { output.reserveCapacity(utf8.count + 64) }
         copy(upTo: match.start)
-        changed = true
-        guard recordsRewrites else {
-            output.append(contentsOf: match.spoken.utf8)
-            copied = match.end
-            return
-        }
-        let inputStart = utf16Offset(ofScalar: match.start)
-        let inputEnd = utf16Offset(ofScalar: match.end)
+        let inputStart = utf16.offset(ofScalar: match.start)
+        let inputEnd = utf16.offset(ofScalar: match.end)
         let outStart = (outputScalars, outputUTF16)
         output.append(contentsOf: match.spoken.utf8)
         outputScalars += match.spoken.unicodeScalars.count
@@ -970,29 +759,16 @@ struct ExpansionScan {
 
     private mutating func copy(upTo end: Int) {
         guard end > copied else { return }
-        output.append(contentsOf: utf8[Int(utf8Offsets[copied])..<Int(utf8Offsets[end])])
-        if recordsRewrites {
-            for i in copied..<end {
-                outputUTF16 += s[i].value > 0xFFFF ? 2 : 1
-            }
-        }
+        output.append(contentsOf: utf8[utf8Offsets[copied]..<utf8Offsets[end]])
+        // In increasing order: the mapper walks forward (an earlier index would restart it).
+        let from = utf16.offset(ofScalar: copied)
+        outputUTF16 += utf16.offset(ofScalar: end) - from
         outputScalars += end - copied
         copied = end
     }
 
-    /// UTF-16 offset of a scalar index, walking forward from the last one asked (offsets only grow).
-    private mutating func utf16Offset(ofScalar index: Int) -> Int {
-        var (scalar, utf16) = inputUTF16Cursor
-        while scalar < index {
-            utf16 += s[scalar].value > 0xFFFF ? 2 : 1
-            scalar += 1
-        }
-        inputUTF16Cursor = (scalar, utf16)
-        return utf16
-    }
-
     private mutating func finish() -> (text: String, rewrites: [Spoken.Rewrite]) {
-        if !changed { return (text, []) }
+        if rewrites.isEmpty { return (scanned.text, []) }
         copy(upTo: s.count)
         return (String(decoding: output, as: UTF8.self), rewrites)
     }

@@ -51,6 +51,12 @@ extension Spoken {
             case version
             /// A long code or serial read digit by digit ("n° 2024-360785").
             case serial
+            /// An e-mail address spelled out ("anna@exemple.fr" -> "anna arobase exemple point f r");
+            /// only when asked (`text(_:only:skip:addresses:)`).
+            case email
+            /// A web address spelled out ("www.exemple.fr" -> "w w w point exemple point f r");
+            /// only when asked (`text(_:only:skip:addresses:)`).
+            case url
         }
 
         /// What kind of thing was written out.

@@ -23,14 +23,12 @@ extension LanguageTagger {
     static func withUTF16Offsets(_ spans: [(start: Int, end: Int, language: String)], _ s: [Unicode.Scalar]) -> [LanguageSpan] {
         guard !spans.isEmpty else { return [] }
         var result: [LanguageSpan] = []
-        var offset16 = 0
-        var i = 0
+        // The library's one offset mapper (out-of-order spans restart it from the start).
+        var utf16 = UTF16Offsets(s)
         for span in spans {
-            if span.start < i { i = 0; offset16 = 0 }  // out of order: count again from the start
-            while i < span.start { offset16 += s[i].utf16.count; i += 1 }
-            let start16 = offset16
-            while i < span.end { offset16 += s[i].utf16.count; i += 1 }
-            result.append(LanguageSpan(language: span.language, start: span.start, end: span.end, start16: start16, end16: offset16))
+            let start16 = utf16.offset(ofScalar: span.start)
+            result.append(LanguageSpan(language: span.language, start: span.start, end: span.end,
+                                       start16: start16, end16: utf16.offset(ofScalar: span.end)))
         }
         return result
     }

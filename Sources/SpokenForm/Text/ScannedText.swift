@@ -1,6 +1,9 @@
-/// A text as the detectors of `TextNormalizer` see it: its Unicode scalars, a class per
-/// scalar, offset tables from scalar index to UTF-8 and UTF-16 offsets, and the
-/// protected regions no detector may touch.
+/// A text as SpokenForm's scanners see it: its Unicode scalars, a class per scalar,
+/// offset tables from scalar index to UTF-8 and UTF-16 offsets, and the protected
+/// regions nothing may rewrite. The one tokenizer and offset mapper of the library:
+/// `TextNormalizer`'s detectors and `AbbreviationExpander`'s scan (`ExpansionScan`) read
+/// the same `ScannedText` with the same protected regions (`markProtectedRegions`), and
+/// the language tagger maps its spans with the same UTF-16 table (`UTF16Offsets`).
 ///
 /// Scalars rather than `Character`s: offsets must be stable and cheap (`Character`
 /// indexing is not O(1)) and the ranges handed back count scalars and UTF-16 units.
@@ -18,6 +21,9 @@ struct ScannedText {
     let utf8: [UInt8]
     /// Per scalar index, `true` when it lies in a protected region.
     private(set) var protected: [Bool]
+    /// The protected chunks that are names written like identifiers ("YouTube", "CO2",
+    /// "iPhone15"): never rewritten, but still names to a rule that looks for one ("Dr").
+    private(set) var identifiers: [Range<Int>] = []
     /// How many ASCII digits the text holds (detectors that need digits skip texts without).
     let digitCount: Int
 
@@ -170,10 +176,15 @@ struct ScannedText {
 
     // MARK: Protected regions
 
-    /// Marks what no detector may rewrite: format specifiers (the grammar of
-    /// FORMATS.md), `%#@name@` placeholders, `{name}`, `{{x}}`, `$(VAR)`, `${VAR}`,
-    /// markup tags and entities, URLs and e-mail addresses, and code-like identifiers.
-    mutating func markProtectedRegions(keepURLs: Bool = true) {
+    /// Marks what nothing may rewrite: format specifiers (the grammar of FORMATS.md),
+    /// `%#@name@` placeholders, `{name}`, `{{x}}`, `$(VAR)`, `${VAR}`, markup tags and
+    /// entities, URLs and e-mail addresses (unless `spelledAddressSymbols` is given: then an
+    /// address whose symbols all have a word there is left for the detector that spells
+    /// it), and chunks that look like code.
+    ///
+    /// `dottedWords` are the words with inner periods the locale data knows ("z.B.",
+    /// "p.m.", "n.º"): a chunk that is one of them is a word, not a dotted identifier.
+    mutating func markProtectedRegions(spelledAddressSymbols: Set<Unicode.Scalar>? = nil, dottedWords: Set<[Unicode.Scalar]> = []) {
         let n = count
         var i = 0
         while i < n {
@@ -217,7 +228,18 @@ struct ScannedText {
             // A chunk: the maximal run without whitespace from here.
             var end = i
             while end < n && !(classes[end] == .space || classes[end] == .newline) { end += 1 }
-            if let (from, to) = protectedChunk(i, end, keepURLs: keepURLs) { mark(from, to) }
+            switch protectedChunk(i, end, spelledAddressSymbols: spelledAddressSymbols, dottedWords: dottedWords) {
+            case .code(let from, let to):
+                mark(from, to)
+            case .spelledAddress:
+                break
+            case .prose:
+                if let (from, to) = identifierChunk(i, end) {
+                    mark(from, to)
+                    identifiers.append(from..<to)
+                }
+            }
+
             // Continue inside the chunk: a specifier or placeholder may sit within it.
             i += 1
             while i < end && !isOneOf(i, "%{$<&") { i += 1 }
@@ -276,68 +298,119 @@ struct ScannedText {
         let lengthStart = j
         while j - lengthStart < 2 && isOneOf(j, "hlqLztj") { j += 1 }
         guard isOneOf(j, "@dDiuUxXoOfFeEgGaAcCsSp") else { return nil }
-        // After a number, "% de remise", "% d'économie", "%, " read as a percent sign and a word.
+        // After a number, "% de remise", "% d'économie", "%, " read as a percent sign and a word,
+        // and so does "25 % 5G": a space flag after a number is a space.
         if afterNumber && j == i + 1 + (hasFlags ? 1 : 0) && (isLetter(j + 1) || isOneOf(j + 1, "'’") || hasFlags) { return nil }
+        if afterNumber && scalars[i + 1] == " " { return nil }
         return j + 1
     }
 
-    /// A chunk that is a URL, an e-mail address, a hashtag or mention, a path, or looks
-    /// like code (snake_case, dotted identifiers, letters glued to digits), as a range.
-    private func protectedChunk(_ start: Int, _ end: Int, keepURLs: Bool) -> (Int, Int)? {
+    /// A chunk (a run without whitespace) that is a URL, an e-mail address, a hashtag or
+    /// mention, a path, a format specifier or placeholder, or looks like code, as the
+    /// range to protect.
+    ///
+    /// Characters that never occur in prose (`_ \\ { } < > = ` | ^ ~ [ ]` outside markup
+    /// tags, `@`, `$` before a letter, `%` that is not a percent sign, `#` before a letter)
+    /// and dotted names the data does not know ("file.txt", not "z.B.") make the whole
+    /// chunk code; URLs and e-mail addresses are protected without their surrounding
+    /// punctuation ("(www.a.fr)." keeps its parentheses and period). Identifier-like names
+    /// are `identifierChunk`'s.
+    private enum ChunkKind { case prose, code(Int, Int), spelledAddress }
+
+    private func protectedChunk(_ start: Int, _ end: Int, spelledAddressSymbols: Set<Unicode.Scalar>?,
+                                dottedWords: Set<[Unicode.Scalar]>) -> ChunkKind {
         // Leading and trailing punctuation is not part of a URL or identifier ("(www.a.fr).").
         var from = start
         while from < end && isOneOf(from, "(«\"'‘“[") { from += 1 }
         var to = end
         while to > from && isOneOf(to - 1, ",;:!?)»\"'’”].") { to -= 1 }
-        guard to > from else { return nil }
-        var hasLetter = false, hasDigit = false, letterDotLetter = false, underscore = false, at = -1
-        var letterThenDigit = false
-        for k in from..<to {
+        var letterDotLetter = false, at = -1
+        var url = false, codeCharacter = false
+        var k = start
+        while k < end {
+            defer { k += 1 }
             let s = scalars[k]
-            switch classes[k] {
-            case .letter:
-                hasLetter = true
-            case .digit:
-                if hasLetter && k > from && classes[k - 1] == .letter { letterThenDigit = true }
-                hasDigit = true
-            default:
-                switch s {
-                case "_", "\\", "`", "|", "^", "~", "=": underscore = true
-                case "@": at = k
-                case ":":
-                    if k + 2 < to && scalars[k + 1] == "/" && scalars[k + 2] == "/" { return keepURLs ? (from, to) : nil }
-                case ".":
-                    // "example.com", "file.txt": two letters or more on each side ("n.º", "a.m." are abbreviations).
-                    if k > from + 1 && k + 2 < to && classes[k - 1] == .letter && classes[k - 2] == .letter
-                        && classes[k + 1] == .letter && classes[k + 2] == .letter { letterDotLetter = true }
-                case "#":
-                    if k == from && k + 1 < to && classes[k + 1] == .letter { return (from, to) }
-                case "/":
-                    if k == from && k + 1 < to && classes[k + 1] == .letter { return (from, to) }
-                default: break
+            guard classes[k] != .letter && classes[k] != .digit else { continue }
+            switch s {
+            case "_", "\\", "`", "|", "^", "~", "=", "{", "}", ">", "[", "]":
+                // A tag's own ">" was skipped with it (below).
+                codeCharacter = true
+            case "<":
+                // A markup tag ("<b>5</b>") is protected on its own and its content read;
+                // any other "<" ("a<b", "<5") is code.
+                if k + 1 < end && (isLetter(k + 1) || scalars[k + 1] == "/" || scalars[k + 1] == "!"),
+                   let close = closing(">", from: k + 1, limit: 512), close < end {
+                    k = close
+                } else {
+                    codeCharacter = true
                 }
+            case "@": if at < 0 { at = k }
+            case ":":
+                if k + 2 < end && scalars[k + 1] == "/" && scalars[k + 2] == "/" { url = true }
+            case "%":
+                if !isPercentSign(at: k, chunkEnd: end) { codeCharacter = true }
+            case "$":
+                // "$5" is money; "$x", "$(…)" and "1$" inside specifiers are code.
+                if k + 1 < end && !(classes[k + 1] == .digit || scalars[k + 1] == "-" || scalars[k + 1] == "." || scalars[k + 1] == ",") {
+                    codeCharacter = true
+                }
+            case "#":
+                // Hashtags ("#SpokenForm"); a lone "#" or "#1" is left alone.
+                if k + 1 < end && classes[k + 1] == .letter { codeCharacter = true }
+            case ".":
+                if k > start && k + 1 < end && classes[k - 1] == .letter && classes[k + 1] == .letter { letterDotLetter = true }
+            case "/":
+                // Paths ("/usr/bin").
+                if k == from && k + 1 < to && classes[k + 1] == .letter { return .code(from, to) }
+            default: break
             }
         }
-        _ = hasDigit
-        if at > from && at + 1 < to { return keepURLs ? (from, to) : nil }
-        if at == from && at + 1 < to && classes[at + 1] == .letter { return (from, to) }
-        if underscore { return (from, to) }
-        if to - from >= 4 && scalars[from] == "w" && scalars[from + 1] == "w" && scalars[from + 2] == "w" && scalars[from + 3] == "." {
-            return keepURLs ? (from, to) : nil
+        guard to > from else { return codeCharacter ? .code(start, end) : .prose }
+        let address = (at > from && at + 1 < to && !url) || url
+            || (to - from >= 4 && scalars[from] == "w" && scalars[from + 1] == "w" && scalars[from + 2] == "w" && scalars[from + 3] == ".")
+        if address {
+            if let symbols = spelledAddressSymbols, isSpellable(from, to, symbols) { return .spelledAddress }
+            return codeCharacter || at >= 0 ? .code(start, end) : .code(from, to)
         }
-        // "example.com", "file.txt", "com.apple.foo" (not "z.B." or "p.ex.": those end with a period and are short).
-        if letterDotLetter && end > to - 1 && !(scalars[end - 1] == "." && to - from <= 6) {
-            let dotted = string(from, end)
-            if !dotted.hasSuffix(".") || dotted.filter({ $0 == "." }).count < 2 { return (from, to) }
+        if codeCharacter || at >= 0 { return .code(start, end) }
+        // Dotfiles and extensions (".env", ".txt").
+        if end - start >= 2 && scalars[start] == "." && classes[start + 1] == .letter { return .code(start, end) }
+        if letterDotLetter {
+            // "z.B.", "p.ex.", "a.m." are words the data knows (abbreviations, time markers);
+            // "example.com", "file.txt", "U.S." and "com.apple.foo" are names.
+            var wordEnd = to
+            while wordEnd < end && scalars[wordEnd] == "." { wordEnd += 1 }
+            if !dottedWords.contains(Array(scalars[from..<wordEnd])) { return .code(start, end) }
         }
-        // "A4", "x86", "v2", "MP3", "COVID-19", "iPhone15": letters glued to digits are names and codes.
-        if letterThenDigit && classes[from] == .letter { return (from, to) }
-        // camelCase inside a word ("fooBar"), not "iPhone" (one leading lowercase letter) nor "McDonald".
-        var k = from + 2
+        return .prose
+    }
+
+    /// Whether every symbol of the address `from..<to` after its "http(s)://" has a word.
+    private func isSpellable(_ from: Int, _ to: Int, _ symbols: Set<Unicode.Scalar>) -> Bool {
+        var k = from
+        let lower = string(from, min(to, from + 8)).lowercased()
+        if lower.hasPrefix("https://") { k += 8 } else if lower.hasPrefix("http://") { k += 7 }
         while k < to {
-            if classes[k] == .letter && scalars[k].properties.isUppercase && classes[k - 1] == .letter
-                && scalars[k - 1].properties.isLowercase && classes[k - 2] == .letter && scalars[k - 2].properties.isLowercase
-                && !(k - 2 == from) {
+            if !isWordChar(k) && !symbols.contains(scalars[k]) { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// A chunk written like an identifier: letters glued to digits ("A4", "x86", "MP3",
+    /// "m2", "iPhone15"), or camelCase inside a word ("YouTube", "fooBar"; not "iPhone",
+    /// one leading lowercase letter, nor "McDonald"), without surrounding punctuation.
+    private func identifierChunk(_ start: Int, _ end: Int) -> (Int, Int)? {
+        var from = start
+        while from < end && isOneOf(from, "(«\"'‘“[") { from += 1 }
+        var to = end
+        while to > from && isOneOf(to - 1, ",;:!?)»\"'’”].") { to -= 1 }
+        guard to > from, classes[from] == .letter else { return nil }
+        for k in (from + 1)..<to where classes[k] == .digit && classes[k - 1] == .letter { return (from, to) }
+        var k = from + 3
+        while k < to {
+            if classes[k] == .letter && isUppercase(k) && classes[k - 1] == .letter && isLowercase(k - 1)
+                && classes[k - 2] == .letter && isLowercase(k - 2) {
                 return (from, to)
             }
             k += 1
@@ -345,19 +418,40 @@ struct ScannedText {
         return nil
     }
 
-    // MARK: UTF-16
-
-    /// UTF-16 offsets per scalar index (count + 1 entries), computed when a rewrite needs them.
-    func utf16Offsets() -> [Int] {
-        var offsets = [Int](repeating: 0, count: count + 1)
-        var offset = 0
-        for i in 0..<count {
-            offsets[i] = offset
-            offset += scalars[i].value > 0xFFFF ? 2 : 1
-        }
-        offsets[count] = offset
-        return offsets
+    /// Case tests with an ASCII fast path: Unicode properties cost more than the whole scan of a word.
+    @inline(__always)
+    private func isUppercase(_ i: Int) -> Bool {
+        let v = scalars[i].value
+        return v < 0x80 ? (v >= 0x41 && v <= 0x5A) : scalars[i].properties.isUppercase
     }
+
+    @inline(__always)
+    private func isLowercase(_ i: Int) -> Bool {
+        let v = scalars[i].value
+        return v < 0x80 ? (v >= 0x61 && v <= 0x7A) : scalars[i].properties.isLowercase
+    }
+
+    /// Whether the scalar at `i` lies in an identifier-like name (`identifiers`).
+    func isIdentifier(_ i: Int) -> Bool {
+        identifiers.contains { $0.contains(i) }
+    }
+
+    /// "25%", "25 %", "100% sûr": a percent sign. "%d", "%1$lld", "%@", "% d": a format specifier.
+    private func isPercentSign(at i: Int, chunkEnd: Int) -> Bool {
+        // "85%." and "85%," end a sentence or a clause; "%.2f" is a specifier.
+        let sentencePeriod = i + 1 < chunkEnd && scalars[i + 1] == "." && !isWordChar(i + 2)
+        let afterIsWordLike = i + 1 < chunkEnd && !sentencePeriod
+            && (classes[i + 1] == .letter || classes[i + 1] == .digit || isOneOf(i + 1, "@#$%*.-+'"))
+        if afterIsWordLike { return false }
+        if i > 0 && classes[i - 1] == .digit { return true }
+        // A lone "%" after a number and a space; "% d" (space flag) is a specifier in code but
+        // reads as a sign after a number, which is what UI text means by it.
+        var j = i - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        return j >= 0 && classes[j] == .digit && (i + 1 >= chunkEnd || classes[i + 1] != .letter)
+    }
+
+    // MARK: Offsets
 
     /// The scalar index of a UTF-8 offset (binary search; offsets inside a scalar round down).
     func scalarIndex(utf8Offset: Int) -> Int {

@@ -81,6 +81,8 @@ struct TextLocaleData: Sendable {
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
     var scales: [String: (one: String, many: String)] = [:]
+    /// The word said for each symbol of an e-mail or web address ("@" -> "arobase", "." -> "point").
+    var addressSymbols: [Unicode.Scalar: String] = [:]
     /// Decade suffix rewrites for a spoken year ("y>ies": "nineteen eighty" -> "nineteen eighties"), by written suffix ("s").
     var decadeSuffixes: [String: (from: String, to: String)] = [:]
 
@@ -181,6 +183,12 @@ struct TextLocaleData: Sendable {
                         if key.hasSuffix(".") { key.removeLast() }
                         scales[key] = (parts[1], parts[2])
                     }
+                case "address-symbol":
+                    let parts = try fields(2)
+                    guard parts[0].unicodeScalars.count == 1, let symbol = parts[0].unicodeScalars.first else {
+                        throw file.error(at: line, "expected one symbol before '|'")
+                    }
+                    addressSymbols[symbol] = parts[1]
                 case "decade":
                     let parts = try fields(2)
                     let rewrite = parts[1].components(separatedBy: ">")

@@ -27,6 +27,8 @@ public final class TextNormalizer: Sendable {
     public let locale: SpokenLocale
     let context: TextContext
     let detectors: [any TextDetector]
+    /// Words with inner periods the data knows (abbreviations, "a.m."): words, not dotted code.
+    let dottedWords: Set<[Unicode.Scalar]>
 
     /// Throws `unsupportedLocale` when `Locales/` has no text data for the language.
     init(spoken: SpokenForm) throws {
@@ -37,19 +39,25 @@ public final class TextNormalizer: Sendable {
         context = TextContext(locale: locale, numbers: try spoken.numbers, dates: try spoken.dates,
                               phones: try? spoken.phones, expander: try? spoken.abbreviations, data: data)
         detectors = [ExpansionDetector(), PhoneDetector(), DateTimeDetector(), NumberDetector()]
+        let markers = data.amForms.union(data.pmForms).filter { $0.contains(".") }.map { Array($0.unicodeScalars) }
+        dottedWords = (context.expander?.matcher.dottedKeys ?? []).union(markers)
     }
 
     /// The text with every recognised form said, and each rewrite with its kind and its
-    /// ranges; `only` and `skip` choose the kinds rewritten.
+    /// ranges; `only` and `skip` choose the kinds rewritten. E-mail and web addresses are
+    /// protected unless `addresses` is true: then they are spelled out in the language
+    /// ("arobase", "point"), as kinds `.email` and `.url`.
     /// - Throws: `SpokenFormError` when a speller fails on a form it was given (ICU failures).
-    public func normalize(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = []) throws -> Spoken {
+    public func normalize(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = [],
+                          addresses: Bool = false) throws -> Spoken {
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
         // find something there, and when it finds nothing the text is returned as it is.
-        if Self.holdsNothingButWords(text), let expander = context.expander, try expander.expand(text).rewrites.isEmpty {
+        if !addresses, Self.holdsNothingButWords(text), let expander = context.expander, try expander.expand(text).rewrites.isEmpty {
             return Spoken(text: text, locale: locale.bcp47)
         }
         var scanned = ScannedText(text)
-        scanned.markProtectedRegions()
+        scanned.markProtectedRegions(spelledAddressSymbols: addresses ? Set(context.data.addressSymbols.keys) : nil,
+                                     dottedWords: dottedWords)
         var candidates: [TextCandidate] = []
         let wanted = (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip)
         // Every detector runs even for skipped classes: a skipped date must stay written as a
@@ -57,6 +65,7 @@ public final class TextNormalizer: Sendable {
         for detector in detectors {
             try detector.detect(in: scanned, context: context, into: &candidates)
         }
+        if addresses { try AddressDetector().detect(in: scanned, context: context, into: &candidates) }
         candidates.removeAll { candidate in
             candidate.end <= candidate.start || candidate.start < 0 || candidate.end > scanned.count
                 || scanned.isProtected(candidate.start, candidate.end) || candidate.spoken.isEmpty
@@ -176,23 +185,25 @@ public final class TextNormalizer: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + chosen.count * 32)
         var rewrites: [Spoken.Rewrite] = []
-        let utf16 = text.utf16Offsets()
-        var copied = 0
+        var utf16 = UTF16Offsets(text.scalars)
+        var copied = 0, copiedUTF16 = 0
         var outScalars = 0, outUTF16 = 0
         for candidate in chosen {
             let original = text.string(candidate.start, candidate.end)
             if original == candidate.spoken { continue }
+            let inputStart = utf16.offset(ofScalar: candidate.start)
             if candidate.start > copied {
                 output.append(contentsOf: text.utf8[text.utf8Offsets[copied]..<text.utf8Offsets[candidate.start]])
                 outScalars += candidate.start - copied
-                outUTF16 += utf16[candidate.start] - utf16[copied]
+                outUTF16 += inputStart - copiedUTF16
             }
             let startScalars = outScalars, startUTF16 = outUTF16
+            copiedUTF16 = utf16.offset(ofScalar: candidate.end)
             output.append(contentsOf: candidate.spoken.utf8)
             outScalars += candidate.spoken.unicodeScalars.count
             outUTF16 += candidate.spoken.utf16.count
             rewrites.append(Spoken.Rewrite(kind: candidate.kind, original: original, spoken: candidate.spoken,
-                                           inputScalars: candidate.start..<candidate.end, inputUTF16: utf16[candidate.start]..<utf16[candidate.end],
+                                           inputScalars: candidate.start..<candidate.end, inputUTF16: inputStart..<copiedUTF16,
                                            outputScalars: startScalars..<outScalars, outputUTF16: startUTF16..<outUTF16))
             copied = candidate.end
         }
@@ -216,8 +227,11 @@ extension SpokenForm {
     /// The result's `rewrites` give each replacement's kind (`.date`, `.time`, …) and its
     /// ranges in the input and in `text`; `ssml` writes each as `<sub alias="…">`.
     /// `only` and `skip` choose the kinds rewritten (`skip: [.date]` leaves dates written).
+    /// E-mail and web addresses stay as written unless `addresses` is true: then they are
+    /// spelled in the language ("support arobase exemple point f r").
     /// - Throws: `SpokenFormError.unsupportedLocale` for a language without text data.
-    public func text(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = []) throws -> Spoken {
-        try texts.normalize(text, only: only, skip: skip)
+    public func text(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = [],
+                     addresses: Bool = false) throws -> Spoken {
+        try texts.normalize(text, only: only, skip: skip, addresses: addresses)
     }
 }

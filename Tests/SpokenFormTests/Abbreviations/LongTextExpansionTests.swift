@@ -45,8 +45,9 @@ import Testing
         // the scan over the whole text without cutting.
         let whole: String
         if separator == " " {
-            var scan = ExpansionScan(text: text, expander: expander)
-            whole = try scan.run().text
+            var scanned = ScannedText(text)
+            scanned.markProtectedRegions(dottedWords: expander.matcher.dottedKeys)
+            whole = try expander.expand(scanned).text
         } else {
             whole = try text.components(separatedBy: separator).map { try expander.expand($0).text }.joined(separator: separator)
         }

@@ -90,9 +90,29 @@ import Testing
     @Test func kindNamesAreStable() throws {
         #expect(Spoken.Rewrite.Kind.allCases.map(\.rawValue) == [
             "abbreviation", "unit", "money", "ordinal", "cardinal", "fraction", "percent", "date", "time",
-            "duration", "year", "range", "phone", "roman", "version", "serial"])
+            "duration", "year", "range", "phone", "roman", "version", "serial", "email", "url"])
         let json = String(decoding: try JSONEncoder().encode(try SpokenForm(locale: "fr-FR").text("à 5h30")), as: UTF8.self)
         #expect(json.contains(#""kind":"time""#))
+    }
+
+    /// Addresses stay as written unless asked; asked, they are spelled with the locale's words.
+    @Test func addressesAreSpelledOnlyWhenAsked() throws {
+        let fr = try SpokenForm(locale: "fr-FR")
+        #expect(try fr.text("Écrivez-nous à support@exemple.fr").text == "Écrivez-nous à support@exemple.fr")
+        let spelled = try fr.text("Écrivez-nous à support@exemple.fr.", addresses: true)
+        #expect(spelled.text == "Écrivez-nous à support arobase exemple point f r.")
+        #expect(spelled.rewrites.map(\.kind) == [.email])
+        #expect(try SpokenForm(locale: "en-US").text("Visit https://www.example.com/help today", addresses: true).text
+            == "Visit w w w dot example dot com slash help today")
+        #expect(try SpokenForm(locale: "de-DE").text("Mail an info@firma-x.de", addresses: true).text
+            == "Mail an info at firma Bindestrich x Punkt d e")
+        #expect(try SpokenForm(locale: "es-ES").text("Escríbenos a ayuda@ejemplo.es", addresses: true).text
+            == "Escríbenos a ayuda arroba ejemplo punto e s")
+        // A number next to an address is still read; the address's own digits are said one by one.
+        #expect(try fr.text("Le 01/04, écrivez à jean2@exemple.fr", addresses: true).text
+            == "Le premier avril, écrivez à jean deux arobase exemple point f r")
+        // A query string has symbols without a word: the address stays as written.
+        #expect(try fr.text("Voir https://exemple.fr/aide?id=42", addresses: true).text == "Voir https://exemple.fr/aide?id=42")
     }
 
     @Test func everyLocaleHasTextData() throws {
