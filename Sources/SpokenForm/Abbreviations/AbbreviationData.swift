@@ -136,6 +136,8 @@ struct AbbreviationLocaleData: Sendable {
     var units: [UnitSymbol] = []
     /// Corrections of ICU's unit names (en "kilowatt hour" -> "kilowatt-hour"): `name-fix` in units.txt.
     var unitNameFixes: [(from: String, to: String)] = []
+    /// A measure's trailing fraction zeros are not said ("1.80 m": "one point eight meters").
+    var dropsMeasureTrailingZeros = false
     var rangeWord: String?
     /// The word before the first number of a range (it "da dieci a dodici", es "de diez a doce").
     var rangeStart: String?
@@ -373,6 +375,9 @@ struct AbbreviationLocaleData: Sendable {
                 var unit = UnitSymbol(symbol: symbol, icuUnit: fields[2], notBeforeNumber: notBeforeNumber, file: file.path, line: line.number)
                 unit.numberAlone = numberAlone
                 units.append(unit)
+            case "measure-trailing-zeros":
+                guard fields.count == 2, fields[1] == "drop" || fields[1] == "say" else { throw file.error(at: line, "expected 'measure-trailing-zeros | drop|say'") }
+                dropsMeasureTrailingZeros = fields[1] == "drop"
             case "name-fix":
                 guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'name-fix | ICU WORDS | WORDS'") }
                 unitNameFixes.removeAll { $0.from == fields[1] }

@@ -519,8 +519,13 @@ struct ExpansionScan {
         return Match(kind: .unit, start: apostrophe ? start - 1 : start, end: u + suffix.unicodeScalars.count, spoken: words)
     }
 
-    private func matchUnit(start: Int, unitAt u: Int, value: DecimalText, range: DecimalText?) throws -> Match? {
-        if range == nil, let decade = try matchDecade(start: start, suffixAt: u, value: value) { return decade }
+    private func matchUnit(start: Int, unitAt u: Int, value written: DecimalText, range writtenRange: DecimalText?) throws -> Match? {
+        if writtenRange == nil, let decade = try matchDecade(start: start, suffixAt: u, value: written) { return decade }
+        // "1.80 m" -> "one point eight meters" where decimals are read digit by digit (units.txt
+        // `measure-trailing-zeros | drop`, review E22): a measure's trailing zeros are not said;
+        // one fraction digit is kept, so the number said is the number written.
+        let value = data.dropsMeasureTrailingZeros ? Self.trailingZerosDropped(written) : written
+        let range = data.dropsMeasureTrailingZeros ? writtenRange.map(Self.trailingZerosDropped) : writtenRange
         guard let unit = unitSymbol(at: u), var speller = expander.units.unit(unit.icuUnit) else { return nil }
         var end = u + unit.symbol.count
         if let inContext = contextUnit(unit, numberStart: start, end: end), let other = expander.units.unit(inContext) {
@@ -575,6 +580,15 @@ struct ExpansionScan {
         guard let spoken = try expander.units.phrase(chosen, decimal: last.description, words: words, category: category,
                                                  grammar: expander) else { return nil }
         return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
+    }
+
+    static func trailingZerosDropped(_ number: DecimalText) -> DecimalText {
+        guard number.fraction.count > 1, number.fraction.hasSuffix("0") else { return number }
+        var fraction = number.fraction
+        while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
+        var dropped = number
+        dropped.fraction = fraction
+        return dropped
     }
 
     /// A period at `i` ends a sentence: end of text, or a space then a capital or a line break.

@@ -53,7 +53,11 @@ struct DateTimeDetector: TextDetector {
                 addDate(start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
             }
             if let (end, date, style, firstDay) = writtenDate(at: p) {
-                addDate(start: p, end: end, date: date, style: style, firstDay: firstDay, into: &candidates)
+                // "1.º de mayo", "1er avril": a day written as an ordinal is said as one, even where
+                // the 1st is said as a cardinal ("uno de mayo" in Spain, dates.txt `first-day`).
+                let dayEnd = text.digitRunEnd(p)
+                let ordinalDay = date.day == 1 && daySuffixEnd(dayEnd) > dayEnd && (!text.isOneOf(dayEnd, ".") || text.isOneOf(dayEnd + 1, "ºª°"))
+                addDate(start: p, end: end, date: date, style: style, firstDay: firstDay, ordinalDay: ordinalDay, into: &candidates)
             }
             try perSlash(at: p, into: &candidates)
             if let (end, time, twelve) = time(at: p) {
@@ -71,8 +75,8 @@ struct DateTimeDetector: TextDetector {
         // MARK: Dates
 
         private func addDate(start: Int, end: Int, date: CivilDate, style: DateStyle, firstDay: (Int, String)? = nil,
-                             priority: Int = 2, into candidates: inout [TextCandidate]) {
-            guard var spoken = try? speakDate(date, style: style, start: start) else { return }
+                             ordinalDay: Bool = false, priority: Int = 2, into candidates: inout [TextCandidate]) {
+            guard var spoken = try? speakDate(date, style: style, start: start, ordinalDay: ordinalDay) else { return }
             if let (first, joiner) = firstDay, let firstWord = dates.dayWord(first) {
                 spoken = firstWord + " " + joiner + " " + spoken
             }
@@ -90,11 +94,14 @@ struct DateTimeDetector: TextDetector {
             candidates.append(TextCandidate(start: start, end: finalEnd, kind: .date, spoken: spoken, priority: priority))
         }
 
-        private func speakDate(_ date: CivilDate, style: DateStyle, start: Int) throws -> String {
+        private func speakDate(_ date: CivilDate, style: DateStyle, start: Int, ordinalDay: Bool = false) throws -> String {
             // German "am 1. April": the day takes the case the word before asks for.
             if style != .monthYear, let (word, _) = text.wordBefore(start), let ruleSet = data.ordinalCaseWords[word] {
                 let day = try dates.numbers.spell(date.day, ruleSet: ruleSet)
                 return try dates.date(date, style: style, dayWord: day)
+            }
+            if ordinalDay, style != .monthYear {
+                return try dates.date(date, style: style, dayWord: try dates.numbers.ordinal(date.day, gender: .masculine))
             }
             return try dates.date(date, style: style)
         }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Memory stays bounded where the reliability audit (issue 18) saw it grow: a locale column of
+/// distinct tags (finding 4: one `SpokenForm` kept per tag, 4.6 GiB for 20,000 rows) and one
+/// huge `expand` cell (finding 5: 791 MB for 16 MiB). Peak resident sets are measured for the
+/// spokenform process alone (`CSVCLITests.peakResidentSet`, wait4).
+@Suite(.serialized) struct MemoryCLITests {
+    /// 3,000 distinct private-use tags cost no more than 300: `SpokenForm.shared` resolves a tag
+    /// to the locale data it names and keeps an LRU, and each worker's table is capped. Without
+    /// the bound each tag kept about 230 KB (2,700 more tags: over 600 MB).
+    @Test func distinctLocaleTagsInAColumnKeepMemoryFlat() throws {
+        let directory = try CSVCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func peak(rows: Int) throws -> Int {
+            let input = directory.appendingPathComponent("tags-\(rows).csv")
+            let output = directory.appendingPathComponent("out-\(rows).csv")
+            var text = "lang,n\n"
+            for i in 0..<rows { text += "fr-FR-x-\(String(format: "%08d", i)),21\n" }
+            try CSVCLITests.write(text, to: input)
+            let run = try CSVCLITests.peakResidentSet(["csv", input.path, "--locale", "en-US", "--locale-column", "lang",
+                                                       "--column", "n=number", "-o", output.path])
+            #expect(run.status == 0)
+            let converted = try String(contentsOf: output, encoding: .utf8)
+            // Every row is spoken in French, the language its tag names.
+            #expect(converted.components(separatedBy: ",vingt et un\n").count == rows + 1)
+            return run.kib
+        }
+        let small = try peak(rows: 300), large = try peak(rows: 3_000)
+        #expect(small > 0 && large > 0)
+        #expect(large - small < 100 * 1024, "300 tags: \(small) KiB, 3,000 tags: \(large) KiB")
+    }
+
+    /// A 1 MiB `expand` cell costs less than 16 times its size over a tiny one (before the fix:
+    /// about 34 times, and every rewrite kept): the expander scans it in pieces, without
+    /// recording rewrites the CSV does not need.
+    @Test func aHugeExpandCellCostsAFewTimesItsSize() throws {
+        let directory = try CSVCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sentence = "Dr Martin habite au 3 av. Foch, à 5 min, pour 12,50 € et le 1er prix, voilà quelque chose comme trente pages entières avant"
+        func peak(bytes: Int) throws -> Int {
+            var cell = ""
+            while cell.utf8.count < bytes { cell += sentence + " " }
+            let input = directory.appendingPathComponent("cell-\(bytes).csv")
+            let output = directory.appendingPathComponent("cell-\(bytes).out.csv")
+            try CSVCLITests.write("t\n\"\(cell)\"\n", to: input)
+            let run = try CSVCLITests.peakResidentSet(["csv", input.path, "--locale", "fr-FR", "--column", "t=expand", "-o", output.path])
+            #expect(run.status == 0)
+            let converted = try String(contentsOf: output, encoding: .utf8)
+            #expect(converted.hasPrefix("t,t_spoken\n"))
+            #expect(converted.contains("docteur Martin habite au trois avenue Foch, à cinq minutes, pour douze euros cinquante et le premier prix"))
+            return run.kib
+        }
+        let tiny = try peak(bytes: 1)
+        let large = try peak(bytes: 1 << 20)
+        #expect(large - tiny < 16 * 1024, "tiny cell: \(tiny) KiB, 1 MiB cell: \(large) KiB")
+    }
+}
