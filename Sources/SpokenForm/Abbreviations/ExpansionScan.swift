@@ -22,6 +22,8 @@ struct ExpansionScan {
     /// Where the last range of weekdays ended: hours right after it are opening hours ("lun.-ven. 9-18").
     private var lastDayRangeEnd: Int?
     private var rewrites: [Spoken.Rewrite] = []
+    /// False for text-only callers (CSV cells): no rewrite records, no offsets counted, so
+    /// memory stays a small multiple of the text.
     private var copied = 0
     private var utf16: UTF16Offsets
     private var outputScalars = 0
@@ -85,6 +87,8 @@ struct ExpansionScan {
             return try matchNumberPhrase(numberStart: p, signStart: signStart(before: p))
         }
         if c == .letter, let m = matchDayRange(at: p) { return m }
+        if c == .letter, let m = try matchRoman(at: p) { return m }
+        if c == .letter, let m = matchCompoundEnd(at: p) { return m }
         if let m = try matchMoneyPrefix(at: p) { return m }
         if (s[p] == "-" || s[p] == "\u{2212}"), p + 1 < s.count {
             if let m = try matchMoneyPrefix(at: p + 1, signAt: p) { return m }
@@ -248,9 +252,13 @@ struct ExpansionScan {
     private func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) throws -> Match? {
         guard q < s.count, let number = Int(value.integer) else { return nil }
         for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
+            if let only = suffix.onlyNumber, only != number { continue }
+            if !suffix.after.isEmpty, !suffix.after.contains(wordBefore(p).lowercased()) { continue }
             let words: String
             do {
-                if let ruleSet = suffix.ruleSet {
+                if let word = suffix.word {
+                    words = word
+                } else if let ruleSet = suffix.ruleSet {
                     words = try expander.numbers.spell(number, ruleSet: ruleSet)
                 } else {
                     words = try expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural)
@@ -261,6 +269,87 @@ struct ExpansionScan {
                 return nil
             }
             return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
+        }
+        return nil
+    }
+
+    /// The word just before `start`, over spaces ("il" in "il 1° maggio"); "" when there is none.
+    private func wordBefore(_ start: Int) -> String {
+        var j = start - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        let end = j + 1
+        while j >= 0 && (classes[j] == .letter || s[j] == "-") { j -= 1 }
+        return end > j + 1 && end < start ? string(j + 1, end) : ""
+    }
+
+    /// A Roman numeral from its letters, only in its standard form ("XIV", not "IIII" or "VX");
+    /// nil for anything else.
+    static func romanValue(_ letters: ArraySlice<Unicode.Scalar>) -> Int? {
+        let values: [Unicode.Scalar: Int] = ["I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000]
+        var total = 0
+        var index = letters.startIndex
+        while index < letters.endIndex {
+            guard let value = values[letters[index]] else { return nil }
+            let next = index + 1 < letters.endIndex ? values[letters[index + 1]] ?? 0 : 0
+            if value < next { total += next - value; index += 2 } else { total += value; index += 1 }
+        }
+        guard total > 0, total < 4000, Self.roman(total) == String(String.UnicodeScalarView(letters)) else { return nil }
+        return total
+    }
+
+    static func roman(_ number: Int) -> String {
+        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+                                      (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+        var rest = number
+        var text = ""
+        for (value, letters) in table {
+            while rest >= value { text += letters; rest -= value }
+        }
+        return text
+    }
+
+    /// A Roman numeral: an ordinal with one of the locale's `@roman` suffixes ("XXIe siècle" ->
+    /// "vingt et unième siècle", "François Ier" -> "François premier"), or a regnal number after
+    /// an `@regnal` name, said as a cardinal ("Louis XIV" -> "Louis quatorze"). A single letter
+    /// other than I, V, X is a word or an initial ("Le", "Ce", "De", "Me", "C."), never a numeral;
+    /// a regnal 1 without suffix is left as written (its reading is an ordinal, "Louis Ier"), and
+    /// so is a single letter followed by a period (an initial: "Pierre V.").
+    private func matchRoman(at p: Int) throws -> Match? {
+        guard !data.romanSuffixes.isEmpty || !data.regnalNames.isEmpty, "IVXLCDM".unicodeScalars.contains(s[p]) else { return nil }
+        var q = p
+        while q < s.count, "IVXLCDM".unicodeScalars.contains(s[q]) { q += 1 }
+        if q - p == 1 && !"IVX".unicodeScalars.contains(s[p]) { return nil }
+        guard let value = Self.romanValue(s[p..<q]) else { return nil }
+        for suffix in matcher.ordinals where suffix.onlyNumber == nil && suffix.after.isEmpty
+            && data.romanSuffixes.contains(suffix.suffix) && occurs(suffix.suffix, at: q) {
+            do {
+                let words = try expander.numbers.ordinal(value, gender: suffix.gender, plural: suffix.plural)
+                return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
+            } catch let error as SpokenFormError {
+                if case .icuFailure = error { throw error }
+                return nil
+            }
+        }
+        // "Pierre V." is an initial; "Charles V" a king.
+        if q - p == 1 && q < s.count && s[q] == "." { return nil }
+        guard value > 1, !data.regnalNames.isEmpty, q >= s.count || !(classes[q] == .letter || classes[q] == .digit),
+              p > 0, classes[p - 1] == .space, data.regnalNames.contains(wordBefore(p)) else { return nil }
+        return Match(kind: .ordinal, start: p, end: q, spoken: try expander.cardinal(DecimalText(value), gender: nil))
+    }
+
+    /// "Hauptstr." -> "Hauptstraße", nl "Dorpsstr." -> "Dorpsstraat" (`@compound-end`): a
+    /// capitalised word of at least two letters before the abbreviated last part.
+    private func matchCompoundEnd(at p: Int) -> Match? {
+        guard !data.compoundEnds.isEmpty, s[p].properties.isUppercase else { return nil }
+        var e = p
+        while e < s.count && classes[e] == .letter { e += 1 }
+        for compound in data.compoundEnds {
+            let suffix = compound.suffix
+            let end = suffix.last == "." ? e + 1 : e
+            let start = end - suffix.count
+            guard end <= s.count, start - p >= 2, occurs(suffix, at: start) else { continue }
+            let period = suffix.last == "." && endsText(periodAt: end - 1) ? "." : ""
+            return Match(kind: .abbreviation, start: p, end: end, spoken: string(p, start) + compound.expansion + period)
         }
         return nil
     }
@@ -354,7 +443,7 @@ struct ExpansionScan {
 
     /// An hour of a range: "9", "9h", "9h30", "9:00", "17.30"; its hour, minutes, whether an "h"
     /// was written, and where it ends.
-    private func hourAt(_ p: Int) -> (hour: Int, minute: Int, h: Bool, end: Int)? {
+    private func hourAt(_ p: Int) -> (hour: Int, minute: Int, h: Bool, marker: String?, end: Int)? {
         var q = p
         while q < s.count && classes[q] == .digit && q - p < 3 { q += 1 }
         guard q > p, q - p <= 2, let hour = Int(string(p, q)), hour <= 24 else { return nil }
@@ -374,8 +463,15 @@ struct ExpansionScan {
             q += 1
             if let m = twoDigits(q) { minute = m; q += 2 }
         }
+        // "9am", "5 pm", "9:30 a.m.": the half of the day, on a 12-hour clock (units.txt `hour-range-marker`).
+        if !h, hour >= 1, hour <= 12 {
+            let r = skipSpaces(q)
+            if r - q <= 1, let marker = data.hourRangeMarkers.first(where: { occurs($0.written, at: r) }) {
+                return (hour, minute, h, marker.said, r + marker.written.count)
+            }
+        }
         if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
-        return (hour, minute, h, q)
+        return (hour, minute, h, nil, q)
     }
 
     /// "9h-18h", "9-17 Uhr", "9:00–17:00 Uhr", "8h à 12h30", or hours right after a range of
@@ -403,16 +499,18 @@ struct ExpansionScan {
             while j >= dayEnd && (classes[j] == .space || s[j] == ",") { j -= 1 }
             afterDays = j < dayEnd
         }
-        guard unit != nil || (first.h && second.h) || afterDays else { return nil }
+        guard unit != nil || (first.h && second.h) || second.marker != nil || afterDays else { return nil }
         let withMinutes = first.minute != 0 || second.minute != 0
         let chosen = withMinutes ? (data.hourRangeWithMinutes ?? template) : template
         func hourWords(_ hour: Int) throws -> String { try expander.cardinal(DecimalText(hour), gender: data.hourRangeGender) }
         func minuteWords(_ minute: Int) throws -> String {
             minute == 0 ? "" : " " + data.hourRangeMinute.replacingOccurrences(of: "{m}", with: try expander.cardinal(DecimalText(minute), gender: nil))
         }
+        func markerWords(_ marker: String?) -> String { marker.map { " " + $0 } ?? "" }
         let spoken = openingWordRemoved(chosen, before: p)
             .replacingOccurrences(of: "{h1}", with: try hourWords(first.hour)).replacingOccurrences(of: "{h2}", with: try hourWords(second.hour))
-            .replacingOccurrences(of: "{m1}", with: try minuteWords(first.minute)).replacingOccurrences(of: "{m2}", with: try minuteWords(second.minute))
+            .replacingOccurrences(of: "{m1}", with: try minuteWords(first.minute) + markerWords(first.marker))
+            .replacingOccurrences(of: "{m2}", with: try minuteWords(second.minute) + markerWords(second.marker))
         return Match(kind: .unit, start: p, end: end, spoken: spoken)
     }
 
@@ -757,7 +855,7 @@ struct ExpansionScan {
     private mutating func emit(_ match: Match) {
         let original = string(match.start, match.end)
         if match.spoken == original { return }
-        if output.isEmpty { output.reserveCapacity(utf8.count + 64) }
+        if output.isEmpty { output.reserveCapacity(utf8.count + utf8.count / 4 + 64) }
         copy(upTo: match.start)
         let inputStart = utf16.offset(ofScalar: match.start)
         let inputEnd = utf16.offset(ofScalar: match.end)
