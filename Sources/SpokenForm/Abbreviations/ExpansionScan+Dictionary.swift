@@ -1,0 +1,131 @@
+/// Dictionary abbreviations ("av.", "Dr", "z.B."), with their conditions and forms.
+extension ExpansionScan {
+    // MARK: Dictionary
+
+    func matchDictionary(at p: Int) throws -> Match? {
+        guard let (entry, variant, end) = dictionaryMatch(at: p, allow: nil) else { return nil }
+        var expansion = entry.expansion(for: nil)
+        if variant == .capitalized { expansion = Self.capitalize(expansion) }
+        // "n° 5", "p. 12": the number is part of what is said.
+        if entry.conditions.contains(.beforeNumber) && !entry.conditions.contains(.keepNumber) {
+            let n = skipSpaces(end)
+            if n < s.count, classes[n] == .digit {
+                let q = numberEnd(from: n)
+                let plain = q - n <= 6 && (q - n == 1 || s[n] != "0") && (n..<q).allSatisfy { classes[$0] == .digit }
+                // Only a number standing alone: "pp. 12-15" and "n° 5/7" keep their digits.
+                let alone = q >= s.count || classes[q] == .space || classes[q] == .newline
+                    || (",;)!?".unicodeScalars.contains(s[q])) || (s[q] == "." && (q + 1 >= s.count || isSpace(q + 1)))
+                if plain, alone, let value = parseNumber(n, q, negative: false) {
+                    return Match(kind: .abbreviation, start: p, end: q,
+                                 spoken: expansion + " " + (try expander.cardinal(value, gender: entry.gender)))
+                }
+            }
+        }
+        let keepsPeriod = entry.endsWithPeriod && !entry.conditions.contains(.beforeName) && !entry.conditions.contains(.beforeNumber)
+            && (entry.conditions.contains(.street) ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1))
+        if keepsPeriod { expansion += "." }
+        return Match(kind: .abbreviation, start: p, end: end, spoken: expansion)
+    }
+
+    /// The entry that applies at `p`, with the variant matched and where it ends.
+    /// Among the entries of the longest key that occurs: those whose context conditions
+    /// hold win over those without conditions; two different expansions left = ambiguous,
+    /// and the text is left alone.
+    func dictionaryMatch(at p: Int, allow: AbbreviationConditions?)
+        -> (AbbreviationEntry, AbbreviationMatcher.Variant, Int)? {
+        guard let candidates = matcher.patterns[s[p]] else { return nil }
+        var index = 0
+        while index < candidates.count {
+            let length = candidates[index].scalars.count
+            var positive: [(Int, AbbreviationMatcher.Variant)] = []
+            var neutral: [(Int, AbbreviationMatcher.Variant)] = []
+            var occurredAtThisLength = false
+            while index < candidates.count && candidates[index].scalars.count == length {
+                let pattern = candidates[index]
+                index += 1
+                guard occurs(pattern.scalars, at: p) else { continue }
+                let entry = data.entries[pattern.entry]
+                if pattern.variant == .exact || isSentenceStart(p) || entry.conditions.contains(.anyCase) { occurredAtThisLength = true }
+                if pattern.variant != .exact && !entry.conditions.contains(.anyCase) && !isSentenceStart(p) { continue }
+                let conditions = entry.conditions
+                if let allow {
+                    guard !conditions.isDisjoint(with: allow) else { continue }
+                    positive.append((pattern.entry, pattern.variant))
+                    continue
+                }
+                // Number-led entries are matched from the number (matchAfterNumber).
+                if conditions.contains(.afterNumber) { continue }
+                let context = conditions.intersection(AbbreviationConditions.context)
+                if context.isEmpty {
+                    neutral.append((pattern.entry, pattern.variant))
+                } else if contextHolds(context, start: p, end: p + length) {
+                    positive.append((pattern.entry, pattern.variant))
+                }
+            }
+            let chosen = positive.isEmpty ? neutral : positive
+            // The longest key that occurs is what the text says: if its conditions do not hold,
+            // a shorter key ("févr" in "févr.") must not take its place.
+            if chosen.isEmpty {
+                if occurredAtThisLength { return nil }
+                continue
+            }
+            let expansions = Set(chosen.map { data.entries[$0.0].forms[.other] ?? "" })
+            // An entry as written wins over another entry's capitalised form ("No." over "no.").
+            guard expansions.count == 1, let first = chosen.first(where: { $0.1 == .exact }) ?? chosen.first else { return nil }
+            return (data.entries[first.0], first.1, p + length)
+        }
+        return nil
+    }
+
+    func contextHolds(_ context: AbbreviationConditions, start: Int, end: Int) -> Bool {
+        if context.contains(.beforeName) {
+            let next = skipSpaces(end)
+            if next == end && s[end - 1] != "/" && s[end - 1] != "-" { return false }
+            if !isName(at: next) { return false }
+        }
+        if context.contains(.afterName) {
+            var j = start - 1
+            while j >= 0 && classes[j] == .space { j -= 1 }
+            guard j >= 0, j < start - 1, classes[j] == .letter || classes[j] == .digit else { return false }
+            var wordStart = j
+            while wordStart > 0 && (classes[wordStart - 1] == .letter || classes[wordStart - 1] == .digit) { wordStart -= 1 }
+            // A name ("Main St.") or an ordinal street number ("5th Ave."); a capital at a
+            // sentence start says nothing ("Ask Dr. Lee").
+            if !((isName(at: wordStart) && !isSentenceStart(wordStart)) || classes[wordStart] == .digit) { return false }
+        }
+        if context.contains(.beforeNumber) {
+            let next = skipSpaces(end)
+            guard next < s.count, classes[next] == .digit else { return false }
+        }
+        return true
+    }
+
+    /// A capitalised word that is not a sentence starter from the data ("Dupont", not "Puis"),
+    /// possibly after name particles from the data ("de Vries", "van der Berg", "de la Fuente").
+    func isName(at i: Int, particles: Int = 0) -> Bool {
+        guard i < s.count, classes[i] == .letter, !protected[i] || scanned.isIdentifier(i) else { return false }
+        var end = i
+        while end < s.count && classes[end] == .letter { end += 1 }
+        if !s[i].properties.isUppercase {
+            guard particles < 3, !data.nameParticles.isEmpty, data.nameParticles.contains(string(i, end)) else { return false }
+            let next = skipSpaces(end)
+            return next > end && isName(at: next, particles: particles + 1)
+        }
+        return !data.notNames.contains(string(i, end))
+    }
+
+    /// At the start of the text, of a line, or after ". ", "! ", "? " (opening quotes skipped).
+    func isSentenceStart(_ p: Int) -> Bool {
+        var j = p - 1
+        while j >= 0, "(«\"'‘“¿¡".unicodeScalars.contains(s[j]) { j -= 1 }
+        var sawSpace = false
+        while j >= 0 && classes[j] == .space { j -= 1; sawSpace = true }
+        if j < 0 || classes[j] == .newline { return true }
+        return sawSpace && ".!?…:".unicodeScalars.contains(s[j])
+    }
+
+    static func capitalize(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first else { return text }
+        return first.properties.uppercaseMapping + String(text.unicodeScalars.dropFirst())
+    }
+}

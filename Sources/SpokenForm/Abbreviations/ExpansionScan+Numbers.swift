@@ -1,0 +1,235 @@
+/// Numbers with what follows them: money, ordinals, a number before an abbreviation.
+extension ExpansionScan {
+    // MARK: Numbers: money, units, ordinals, number + abbreviation
+
+    func matchNumberPhrase(numberStart p: Int, signStart: Int?, afterSign: Bool = false) throws -> Match? {
+        // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours.
+        if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
+        // "1 234,56" in a locale that does not group with spaces: not ours to split.
+        if p > 1 && signStart == nil && isSpace(p - 1) && classes[p - 2] == .digit { return nil }
+        let q = numberEnd(from: p)
+        if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
+        let start = signStart ?? p
+        guard let value = parseNumber(p, q, negative: signStart != nil) else { return nil }
+
+        // Ordinal: "1er", "2ᵉ", "21st", "1.ª".
+        if signStart == nil, value.isInteger, q - p <= 6, let m = try matchOrdinal(p, q, value) { return m }
+
+        let r = skipSpaces(q)
+        if r - q > 1 && s[q] != " " { return nil }
+        // "1,5 million €", "1 Mio. €", "1 millón de €": millions of the currency.
+        if r - q <= 1, let (scale, scaleEnd) = moneyScaleAt(r) {
+            var c = skipSpaces(scaleEnd)
+            if c - scaleEnd <= 1, let link = data.scaleLink, occurs(Array(link.word.unicodeScalars), at: c) {
+                let afterLink = skipSpaces(c + link.word.unicodeScalars.count)
+                if afterLink - c == link.word.unicodeScalars.count + 1 { c = afterLink }
+            }
+            if c - scaleEnd <= 4, let (symbolEnd, isoCode, symbol) = currencyAt(c), boundaryAfterSymbol(symbolEnd) {
+                return Match(kind: .money, start: start, end: symbolEnd,
+                             spoken: try expander.money.speak(value, scale: scale, isoCode: isoCode, symbol: symbol, expander: expander))
+            }
+        }
+        // Money after the number: "12,50 €", "1 234,56 CHF".
+        if let (symbolEnd, isoCode, symbol) = currencyAt(r), boundaryAfterSymbol(symbolEnd) {
+            if let spoken = try expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) {
+                return Match(kind: .money, start: start, end: symbolEnd, spoken: spoken)
+            }
+        }
+        // Range: "10-12 km", "10 – 12 km".
+        var rangeEnd: Int?
+        var rangeValue: DecimalText?
+        if signStart == nil, expander.data.rangeWord != nil {
+            let dash = skipSpaces(q)
+            // "10-12 km", or the range word written out: "5 à 10 min", "5 to 10 min" (E23).
+            let written = data.rangeWord.map { Array($0.unicodeScalars) } ?? []
+            let wordRange = dash > q && !written.isEmpty && occurs(written, at: dash) && isSpace(dash + written.count)
+            if dash < s.count, s[dash] == "-" || s[dash] == "\u{2013}" || wordRange {
+                let second = skipSpaces(dash + (wordRange ? written.count : 1))
+                if second < s.count, classes[second] == .digit {
+                    let secondEnd = numberEnd(from: second)
+                    if let v = parseNumber(second, secondEnd, negative: false) {
+                        rangeEnd = secondEnd
+                        rangeValue = v
+                    }
+                }
+            }
+        }
+        if let rangeEnd, let rangeValue {
+            let u = skipSpaces(rangeEnd)
+            guard u - rangeEnd <= 1 else { return nil }
+            if let m = try matchUnit(start: start, unitAt: u, value: value, range: rangeValue) { return m }
+            // "10-12 €": the first amount agrees with the currency, the second carries its name.
+            if value.isInteger, rangeValue.isInteger, let rangeWord = data.rangeWord,
+               let (symbolEnd, isoCode, symbol) = currencyAt(u), boundaryAfterSymbol(symbolEnd),
+               let second = try expander.money.speak(rangeValue, isoCode: isoCode, symbol: symbol, expander: expander) {
+                let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
+                return Match(kind: .money, start: start, end: symbolEnd,
+                             spoken: rangeStart(before: start) + (try expander.nounCardinal(value, gender: gender)) + " " + rangeWord + " " + second)
+            }
+            return nil
+        }
+        if r - q <= 1, let m = try matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
+        if r < s.count, classes[r] == .letter, let m = try matchAfterNumber(start: start, wordAt: r, value: value) { return m }
+        return nil
+    }
+
+    func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) throws -> Match? {
+        guard q < s.count, let number = Int(value.integer) else { return nil }
+        for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
+            if let only = suffix.onlyNumber, only != number { continue }
+            if !suffix.after.isEmpty, !suffix.after.contains(wordBefore(p).lowercased()) { continue }
+            let words: String
+            do {
+                if let word = suffix.word {
+                    words = word
+                } else if let ruleSet = suffix.ruleSet {
+                    words = try expander.numbers.spell(number, ruleSet: ruleSet)
+                } else {
+                    words = try expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural)
+                }
+            } catch let error as SpokenFormError {
+                // An ordinal the locale cannot say is left as written; an ICU failure is not hidden.
+                if case .icuFailure = error { throw error }
+                return nil
+            }
+            return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
+        }
+        return nil
+    }
+
+    /// The word just before `start`, over spaces ("il" in "il 1° maggio"); "" when there is none.
+    func wordBefore(_ start: Int) -> String {
+        var j = start - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        let end = j + 1
+        while j >= 0 && (classes[j] == .letter || s[j] == "-") { j -= 1 }
+        return end > j + 1 && end < start ? string(j + 1, end) : ""
+    }
+
+    /// A Roman numeral from its letters, only in its standard form ("XIV", not "IIII" or "VX");
+    /// nil for anything else.
+    static func romanValue(_ letters: ArraySlice<Unicode.Scalar>) -> Int? {
+        let values: [Unicode.Scalar: Int] = ["I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000]
+        var total = 0
+        var index = letters.startIndex
+        while index < letters.endIndex {
+            guard let value = values[letters[index]] else { return nil }
+            let next = index + 1 < letters.endIndex ? values[letters[index + 1]] ?? 0 : 0
+            if value < next { total += next - value; index += 2 } else { total += value; index += 1 }
+        }
+        guard total > 0, total < 4000, Self.roman(total) == String(String.UnicodeScalarView(letters)) else { return nil }
+        return total
+    }
+
+    static func roman(_ number: Int) -> String {
+        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+                                      (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+        var rest = number
+        var text = ""
+        for (value, letters) in table {
+            while rest >= value { text += letters; rest -= value }
+        }
+        return text
+    }
+
+    /// A Roman numeral: an ordinal with one of the locale's `@roman` suffixes ("XXIe siècle" ->
+    /// "vingt et unième siècle", "François Ier" -> "François premier"), or a regnal number after
+    /// an `@regnal` name, said as a cardinal ("Louis XIV" -> "Louis quatorze"). A single letter
+    /// other than I, V, X is a word or an initial ("Le", "Ce", "De", "Me", "C."), never a numeral;
+    /// a regnal 1 without suffix is left as written (its reading is an ordinal, "Louis Ier"), and
+    /// so is a single letter followed by a period (an initial: "Pierre V.").
+    func matchRoman(at p: Int) throws -> Match? {
+        guard !data.romanSuffixes.isEmpty || !data.regnalNames.isEmpty, "IVXLCDM".unicodeScalars.contains(s[p]) else { return nil }
+        var q = p
+        while q < s.count, "IVXLCDM".unicodeScalars.contains(s[q]) { q += 1 }
+        if q - p == 1 && !"IVX".unicodeScalars.contains(s[p]) { return nil }
+        guard let value = Self.romanValue(s[p..<q]) else { return nil }
+        for suffix in matcher.ordinals where suffix.onlyNumber == nil && suffix.after.isEmpty
+            && data.romanSuffixes.contains(suffix.suffix) && occurs(suffix.suffix, at: q) {
+            do {
+                let words = try expander.numbers.ordinal(value, gender: suffix.gender, plural: suffix.plural)
+                return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
+            } catch let error as SpokenFormError {
+                if case .icuFailure = error { throw error }
+                return nil
+            }
+        }
+        // "Pierre V." is an initial; "Charles V" a king.
+        if q - p == 1 && q < s.count && s[q] == "." { return nil }
+        guard value > 1, !data.regnalNames.isEmpty, q >= s.count || !(classes[q] == .letter || classes[q] == .digit),
+              p > 0, classes[p - 1] == .space, data.regnalNames.contains(wordBefore(p)) else { return nil }
+        return Match(kind: .ordinal, start: p, end: q, spoken: try expander.cardinal(DecimalText(value), gender: nil))
+    }
+
+    /// "Hauptstr." -> "Hauptstraße", nl "Dorpsstr." -> "Dorpsstraat" (`@compound-end`): a
+    /// capitalised word of at least two letters before the abbreviated last part.
+    func matchCompoundEnd(at p: Int) -> Match? {
+        guard !data.compoundEnds.isEmpty, s[p].properties.isUppercase else { return nil }
+        var e = p
+        while e < s.count && classes[e] == .letter { e += 1 }
+        for compound in data.compoundEnds {
+            let suffix = compound.suffix
+            let end = suffix.last == "." ? e + 1 : e
+            let start = end - suffix.count
+            guard end <= s.count, start - p >= 2, occurs(suffix, at: start) else { continue }
+            let period = suffix.last == "." && endsText(periodAt: end - 1) ? "." : ""
+            return Match(kind: .abbreviation, start: p, end: end, spoken: string(p, start) + compound.expansion + period)
+        }
+        return nil
+    }
+
+    func currencyAt(_ i: Int) -> (end: Int, isoCode: String, symbol: CurrencySymbol?)? {
+        guard i < s.count else { return nil }
+        if let candidates = matcher.currencies[s[i]] {
+            for index in candidates {
+                let symbol = data.currencySymbols[index]
+                if occurs(symbol.symbol, at: i) { return (i + symbol.symbol.count, symbol.isoCode, symbol) }
+            }
+        }
+        // An ISO code ICU knows: three capitals as a whole word ("CHF", "USD").
+        if i + 3 <= s.count, (0..<3).allSatisfy({ s[i + $0].value >= 0x41 && s[i + $0].value <= 0x5A }),
+           i + 3 == s.count || !(classes[i + 3] == .letter || classes[i + 3] == .digit) {
+            let code = string(i, i + 3)
+            if expander.money.isoCodes.contains(code) { return (i + 3, code, nil) }
+        }
+        return nil
+    }
+
+    func boundaryAfterSymbol(_ end: Int) -> Bool {
+        end >= s.count || !(classes[end] == .letter || classes[end] == .digit)
+    }
+
+    /// "€12.50", "$5.50", "¥300", "CHF 12", "-€3".
+    func matchMoneyPrefix(at i: Int, signAt: Int? = nil) throws -> Match? {
+        guard let (symbolEnd, isoCode, symbol) = currencyAt(i) else { return nil }
+        if i > 0 && (classes[i - 1] == .letter || classes[i - 1] == .digit) { return nil }
+        var p = skipSpaces(symbolEnd)
+        if p - symbolEnd > 1 { return nil }
+        var negative = signAt != nil
+        if signAt == nil, p < s.count, s[p] == "-" || s[p] == "\u{2212}" { negative = true; p += 1 }
+        guard p < s.count, classes[p] == .digit else { return nil }
+        let q = numberEnd(from: p)
+        // "$10-20": a range of amounts, the currency named once at the end.
+        if !negative, q + 1 < s.count, s[q] == "-" || s[q] == "\u{2013}", classes[q + 1] == .digit, let rangeWord = data.rangeWord {
+            let secondEnd = numberEnd(from: q + 1)
+            guard secondEnd >= s.count || !(classes[secondEnd] == .letter || classes[secondEnd] == .digit),
+                  let first = parseNumber(p, q, negative: false), let second = parseNumber(q + 1, secondEnd, negative: false),
+                  first.isInteger, second.isInteger,
+                  let spoken = try expander.money.speak(second, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
+            let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
+            return Match(kind: .money, start: i, end: secondEnd,
+                         spoken: rangeStart(before: i) + (try expander.nounCardinal(first, gender: gender)) + " " + rangeWord + " " + spoken)
+        }
+        // "$1.5 million", "$10k", "€ 1,5 milioni": millions of the currency.
+        let r = q < s.count && s[q] == " " ? q + 1 : q
+        if let (scale, scaleEnd) = moneyScaleAt(r), let value = parseNumber(p, q, negative: negative) {
+            return Match(kind: .money, start: signAt ?? i, end: scaleEnd,
+                         spoken: try expander.money.speak(value, scale: scale, isoCode: isoCode, symbol: symbol, expander: expander))
+        }
+        if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
+        if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
+        guard let value = parseNumber(p, q, negative: negative),
+              let spoken = try expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
+        return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
+    }
+}

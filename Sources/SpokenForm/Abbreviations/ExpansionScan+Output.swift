@@ -1,0 +1,37 @@
+/// Building the spoken text and the rewrites' ranges, in one pass over the input.
+extension ExpansionScan {
+    // MARK: Output
+
+    mutating func emit(_ match: Match) {
+        let original = string(match.start, match.end)
+        if match.spoken == original { return }
+        if output.isEmpty { output.reserveCapacity(utf8.count + utf8.count / 4 + 64) }
+        copy(upTo: match.start)
+        let inputStart = utf16.offset(ofScalar: match.start)
+        let inputEnd = utf16.offset(ofScalar: match.end)
+        let outStart = (outputScalars, outputUTF16)
+        output.append(contentsOf: match.spoken.utf8)
+        outputScalars += match.spoken.unicodeScalars.count
+        outputUTF16 += match.spoken.utf16.count
+        copied = match.end
+        rewrites.append(Spoken.Rewrite(kind: match.kind, original: original, spoken: match.spoken,
+                                       inputScalars: match.start..<match.end, inputUTF16: inputStart..<inputEnd,
+                                       outputScalars: outStart.0..<outputScalars, outputUTF16: outStart.1..<outputUTF16))
+    }
+
+    mutating func copy(upTo end: Int) {
+        guard end > copied else { return }
+        output.append(contentsOf: utf8[utf8Offsets[copied]..<utf8Offsets[end]])
+        // In increasing order: the mapper walks forward (an earlier index would restart it).
+        let from = utf16.offset(ofScalar: copied)
+        outputUTF16 += utf16.offset(ofScalar: end) - from
+        outputScalars += end - copied
+        copied = end
+    }
+
+    mutating func finish() -> (text: String, rewrites: [Spoken.Rewrite]) {
+        if rewrites.isEmpty { return (scanned.text, []) }
+        copy(upTo: s.count)
+        return (String(decoding: output, as: UTF8.self), rewrites)
+    }
+}

@@ -1,0 +1,198 @@
+/// Ranges, scale words, units (with context and agreement), decades and sentence ends.
+extension ExpansionScan {
+    // MARK: Ranges, units and decades
+
+    /// The word that opens a range ("da dieci a dodici", units.txt `range-start`) and a space,
+    /// unless the text already has it before the range ("de 5 a 10 min").
+    func rangeStart(before start: Int) -> String {
+        guard let word = data.rangeStart else { return "" }
+        var j = start - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        let end = j + 1
+        while j >= 0 && classes[j] == .letter { j -= 1 }
+        if end > j + 1, string(j + 1, end).lowercased() == word.lowercased() { return "" }
+        return word + " "
+    }
+
+    /// A scale word of money.txt at `i`, as a whole word ("million", "Mio.", "k"), and where it ends.
+    func moneyScaleAt(_ i: Int) -> (MoneyScale, Int)? {
+        guard i < s.count, !data.moneyScales.isEmpty else { return nil }
+        var best: (MoneyScale, Int)?
+        for scale in data.moneyScales where occurs(scale.written, at: i) {
+            if best == nil || scale.written.count > best!.0.written.count { best = (scale, i + scale.written.count) }
+        }
+        return best
+    }
+
+    /// The unit a symbol stands for here: "m" after "1h" or before "ago" is minutes (units.txt
+    /// `unit-in-context`); nil when no context rule applies.
+    func contextUnit(_ unit: UnitSymbol, numberStart: Int, end: Int) -> String? {
+        for rule in data.contextUnits where rule.symbol == unit.symbol {
+            if let word = rule.beforeWord {
+                let next = skipSpaces(end)
+                if next > end, occurs(Array(word.unicodeScalars), at: next) { return rule.icuUnit }
+            }
+            if let after = rule.afterUnit {
+                // Back over spaces to the previous symbol, which must follow a number.
+                var j = numberStart - 1
+                while j >= 0 && classes[j] == .space { j -= 1 }
+                let symbolEnd = j + 1
+                while j >= 0 && classes[j] == .letter { j -= 1 }
+                guard j + 1 < symbolEnd, let previous = unitSymbol(at: j + 1), j + 1 + previous.symbol.count == symbolEnd,
+                      previous.icuUnit == after else { continue }
+                var k = j
+                while k >= 0 && classes[k] == .space { k -= 1 }
+                if k >= 0 && classes[k] == .digit { return rule.icuUnit }
+            }
+        }
+        return nil
+    }
+
+    func unitSymbol(at i: Int) -> UnitSymbol? {
+        guard i < s.count, let candidates = matcher.units[s[i]] else { return nil }
+        for index in candidates {
+            let unit = data.units[index]
+            if occurs(unit.symbol, at: i) || (unit.symbol.last?.properties.isAlphabetic == true && occursBeforeSlash(unit.symbol, at: i)) {
+                return unit
+            }
+        }
+        return nil
+    }
+
+    /// "km" in "km/h" when "km/h" itself is not listed (the slash ends the symbol).
+    func occursBeforeSlash(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
+        let end = i + pattern.count
+        guard end < s.count, s[end] == "/" else { return false }
+        for k in pattern.indices where s[i + k] != pattern[k] || protected[i + k] { return false }
+        return true
+    }
+
+    /// "1970s" -> "nineteen seventies", "the 60s" -> "the sixties" (units.txt `decade`): a round
+    /// number of 2 or 4 digits with the suffix glued to it is a decade, never seconds.
+    func matchDecade(start: Int, suffixAt u: Int, value: DecimalText) throws -> Match? {
+        guard let suffix = data.decadeSuffix, u > 0, classes[u - 1] == .digit, value.isInteger, !value.isNegative,
+              value.integer.count == 2 || value.integer.count == 4, value.integer.hasSuffix("0"),
+              occurs(Array(suffix.unicodeScalars), at: u), let number = Int(value.integer) else { return nil }
+        // "30s later" is seconds; "the 60s", "'60s" are decades.
+        let apostrophe = start > 0 && (s[start - 1] == "'" || s[start - 1] == "\u{2019}")
+        if value.integer.count == 2 {
+            var j = start - 1
+            while j >= 0 && classes[j] == .space { j -= 1 }
+            let wordEnd = j + 1
+            while j >= 0 && classes[j] == .letter { j -= 1 }
+            let before = wordEnd > j + 1 && wordEnd < start ? string(j + 1, wordEnd).lowercased() : ""
+            guard apostrophe || data.decadeAfter.contains(before) else { return nil }
+        }
+        var words = value.integer.count == 4 ? try expander.numbers.year(number) : try expander.cardinal(value, gender: nil)
+        if let rule = data.decadePlurals.first(where: { words.hasSuffix($0.from) }) {
+            words = String(words.dropLast(rule.from.count)) + rule.to
+        } else {
+            words += suffix
+        }
+        return Match(kind: .unit, start: apostrophe ? start - 1 : start, end: u + suffix.unicodeScalars.count, spoken: words)
+    }
+
+    func matchUnit(start: Int, unitAt u: Int, value written: DecimalText, range writtenRange: DecimalText?) throws -> Match? {
+        if writtenRange == nil, let decade = try matchDecade(start: start, suffixAt: u, value: written) { return decade }
+        // "1.80 m" -> "one point eight meters" where decimals are read digit by digit (units.txt
+        // `measure-trailing-zeros | drop`, review E22): a measure's trailing zeros are not said;
+        // one fraction digit is kept, so the number said is the number written.
+        let value = data.dropsMeasureTrailingZeros ? Self.trailingZerosDropped(written) : written
+        let range = data.dropsMeasureTrailingZeros ? writtenRange.map(Self.trailingZerosDropped) : writtenRange
+        guard let unit = unitSymbol(at: u), var speller = expander.units.unit(unit.icuUnit) else { return nil }
+        var end = u + unit.symbol.count
+        if let inContext = contextUnit(unit, numberStart: start, end: end), let other = expander.units.unit(inContext) {
+            speller = other
+        }
+        // "7j/7", "24h/24": so many units out of so many ("sept jours sur sept").
+        if range == nil, let ratio = data.ratioWord, end + 1 < s.count, s[end] == "/", classes[end + 1] == .digit {
+            let secondEnd = numberEnd(from: end + 1)
+            if secondEnd >= s.count || !(classes[secondEnd] == .letter || classes[secondEnd] == .digit),
+               let second = parseNumber(end + 1, secondEnd, negative: false), second.isInteger, value.isInteger {
+                let category = try expander.pluralCategory(value.integer)
+                if let phrase = try expander.units.phrase(speller, decimal: value.description,
+                                                      words: try expander.nounCardinal(value, gender: speller.gender),
+                                                      category: category, grammar: expander) {
+                    return Match(kind: .unit, start: start, end: secondEnd,
+                                 spoken: phrase + " " + ratio + " " + (try expander.nounCardinal(second, gender: speller.gender)))
+                }
+            }
+        }
+        var chosen = speller
+        if end + 1 < s.count, s[end] == "/", let per = unitSymbol(at: end + 1),
+           let compound = try expander.units.unit(unit.icuUnit, per: per.icuUnit) {
+            chosen = compound
+            end = end + 1 + per.symbol.count
+        }
+        if unit.notBeforeNumber {
+            // "5 h 30" is a time; "1 h 30 min" is a duration whose next number has its own unit.
+            let next = skipSpaces(end)
+            if next < s.count && classes[next] == .digit {
+                let after = skipSpaces(numberEnd(from: next))
+                if unitSymbol(at: after) == nil { return nil }
+            }
+        }
+        // "5 min. plus tard": the period belongs to the symbol unless it ends the sentence;
+        // a symbol written with its period ("Min.") keeps one at a sentence end.
+        var sentencePeriod = ""
+        if end < s.count, s[end] == ".", !endsSentence(periodAt: end) {
+            end += 1
+        } else if unit.symbol.last == ".", endsSentence(periodAt: end - 1) {
+            sentencePeriod = "."
+        }
+        let last = range ?? value
+        // Decimals are said as numbers ("eins Komma fünf", "uno coma cinco"): no agreement.
+        func agreeing(_ number: DecimalText) throws -> String {
+            try number.isInteger && !unit.numberAlone ? expander.nounCardinal(number, gender: chosen.gender) : expander.cardinal(number, gender: nil)
+        }
+        var words = try agreeing(value)
+        if let range, let rangeWord = data.rangeWord {
+            words = rangeStart(before: start) + words + " " + rangeWord + " " + (try agreeing(range))
+        }
+        let category = try last.isInteger ? expander.pluralCategory(last.integer) : nil
+        guard let spoken = try expander.units.phrase(chosen, decimal: last.description, words: words, category: category,
+                                                 grammar: expander) else { return nil }
+        return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
+    }
+
+    static func trailingZerosDropped(_ number: DecimalText) -> DecimalText {
+        guard number.fraction.count > 1, number.fraction.hasSuffix("0") else { return number }
+        var fraction = number.fraction
+        while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
+        var dropped = number
+        dropped.fraction = fraction
+        return dropped
+    }
+
+    /// A period at `i` ends a sentence: end of text, or a space then a capital or a line break.
+    func endsSentence(periodAt i: Int) -> Bool {
+        let j = skipSpaces(i + 1)
+        if j >= s.count || classes[j] == .newline { return true }
+        guard j > i + 1 && classes[j] == .letter && s[j].properties.isUppercase else { return false }
+        // A capital after the period may be a name ("Model S vs. Model 3") or, in German, any
+        // noun: only a known sentence starter (@not-name: "Puis", "Then", "Dann") says so.
+        return !isName(at: j)
+    }
+
+    /// A period at `i` ends the text or its line: after a street type a capital is the street's
+    /// name ("av. Foch"), so only this counts as a sentence end.
+    func endsText(periodAt i: Int) -> Bool {
+        let j = skipSpaces(i + 1)
+        return j >= s.count || classes[j] == .newline
+    }
+
+    /// "3 pers." (after-number, agreeing), "3 av. Foch" (street: house number spelled).
+    func matchAfterNumber(start: Int, wordAt r: Int, value: DecimalText) throws -> Match? {
+        guard let (entry, _, end) = dictionaryMatch(at: r, allow: [.afterNumber, .street]) else { return nil }
+        let isStreet = entry.conditions.contains(.street)
+        var expansion = entry.expansion(for: entry.conditions.contains(.afterNumber) ? try expander.pluralCategory(value) : nil)
+        if entry.endsWithPeriod && (isStreet ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1)) {
+            expansion += "."
+        }
+        if entry.conditions.contains(.keepNumber) {
+            return Match(kind: .abbreviation, start: r, end: end, spoken: expansion)
+        }
+        let number = isStreet ? try expander.cardinal(value, gender: nil) : try expander.nounCardinal(value, gender: entry.gender)
+        return Match(kind: .abbreviation, start: start, end: end, spoken: number + " " + expansion)
+    }
+}
