@@ -24,12 +24,17 @@ import Testing
                              sourceLocation: SourceLocation = #_sourceLocation) {
         let small = input(n), large = input(factor * n)
         call(small)  // warm caches and lazily built data
-        var t1 = Double.infinity, tLarge = Double.infinity
-        for _ in 0..<5 {
-            t1 = min(t1, elapsed { call(small) })
-            tLarge = min(tLarge, elapsed { call(large) })
+        var t1 = Double.infinity, tLarge = Double.infinity, ratio = Double.infinity
+        // Up to three rounds: the other suites run beside this one, and a busy spell can spoil
+        // one round; a quadratic cost fails all three (its ratio is 400, not 20).
+        for _ in 0..<3 {
+            for _ in 0..<5 {
+                t1 = min(t1, elapsed { call(small) })
+                tLarge = min(tLarge, elapsed { call(large) })
+            }
+            ratio = tLarge / max(t1, 1e-6)
+            if tLarge < 0.02 || ratio < Double(4 * factor) { break }
         }
-        let ratio = tLarge / max(t1, 1e-6)
         #expect(tLarge < 0.02 || ratio < Double(4 * factor),
                 "\(what): \(n) -> \(t1) s, \(factor * n) -> \(tLarge) s (ratio \(ratio))", sourceLocation: sourceLocation)
     }
