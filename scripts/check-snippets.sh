@@ -29,12 +29,18 @@ for index, block in enumerate(blocks, 1):
     (folder / "main.swift").write_text("\n".join(head + body) + "\n", encoding="utf-8")
 PY
 done
+# Every C target of the package (CICU, CTaggerModel, ...) is a module the library's
+# interface needs: hand the compiler each module map the build wrote.
+cflags=()
+for map in "$build"/*.build/module.modulemap; do
+    [ -e "$map" ] && cflags+=(-Xcc -fmodule-map-file="$map")
+done
 for folder in "$work"/*/; do
     [ -e "$folder/main.swift" ] || continue
     count=$((count + 1))
     name="$(basename "$folder")"
-    if ! swiftc -typecheck -I "$build/Modules" -Xcc -fmodule-map-file="$build/CICU.build/module.modulemap" \
-            -Xcc -I -Xcc Sources/CICU/include "$folder/main.swift" 2> "$work/$name.log"; then
+    if ! swiftc -typecheck -I "$build/Modules" "${cflags[@]}" \
+            -Xcc -I -Xcc Sources/CICU/include -Xcc -I -Xcc Sources/CTaggerModel/include "$folder/main.swift" 2> "$work/$name.log"; then
         echo "check-snippets: $name does not compile:" >&2
         sed "s|$folder||" "$work/$name.log" >&2
         failures=$((failures + 1))
