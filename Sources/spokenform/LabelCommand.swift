@@ -142,13 +142,20 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check accessibility labels for what VoiceOver would misread.",
         discussion: """
-        Reads one JSON object per line on standard input, {"label": "…", "value": "…", "traits": ["button", "selected"], "hint": "…"} (traits named as in UIAccessibilityTraits; any key may be missing; "children" for a group), and prints one result per line: "ok", or the issues separated by " | ", each as "severity rule field start16-end16: message (suggestion: …)".
+        With a CATALOG file (.xcstrings, .strings, .stringsdict), lints every value of the catalog as a label in the value's own language instead; see "Catalogs" below.
+
+        Without one, reads one JSON object per line on standard input, {"label": "…", "value": "…", "traits": ["button", "selected"], "hint": "…"} (traits named as in UIAccessibilityTraits; any key may be missing; "children" for a group), and prints one result per line: "ok", or the issues separated by " | ", each as "severity rule field start16-end16: message (suggestion: …)".
 
         Rules: \(LabelLinter.rules.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")). Their words are in Locales/<lang>/labels.txt and hint-verbs.txt.
 
         Formats:
           text  one line per input, as above
           json  {"issues": [{"rule", "severity", "field", "start16", "end16", "message", "suggestion"}]} per line
+
+        Catalogs: every value of the chosen languages (--languages, default all) is linted as a label in its own locale; a language without a label linter is named once on stderr and skipped, not failed. One line per issue, sorted by key in the file's order:
+          text  "Key" [fr] plural > one: severity rule start16-end16: message (suggestion: …)
+          json  {"key", "language", "path": [...], "rule", "severity", "start16", "end16", "message", "suggestion"} per issue
+        .strings and .stringsdict files take their language from their xx.lproj folder, or from --locale. Malformed catalog: exit 65.
 
         Exit codes: 1 when any error-level issue is found (so it can gate a CI) or a line is not a JSON object; otherwise \(ExitCodes.summary)
 
@@ -157,11 +164,18 @@ struct LintCommand: ParsableCommand {
             error label-type-word label 0-6: 'Bouton' names the control type; VoiceOver says it from the traits. (suggestion: Envoyer)
           echo '{"label": "Partager", "hint": "Ouvre le menu de partage."}' | spokenform lint --locale fr-FR --format json
             {"issues":[]}
+          spokenform lint Localizable.xcstrings --languages fr,de --format json
         """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Locale of the labels, as a BCP 47 tag.", valueName: "fr-FR"))
-    var locale: String
+    @Argument(help: ArgumentHelp("A catalog to lint (.xcstrings, .strings, .stringsdict); without it, standard input.", valueName: "catalog"))
+    var catalog: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Locale of the labels, as a BCP 47 tag (with a catalog: the language of a .strings or .stringsdict file outside an xx.lproj folder).", valueName: "fr-FR"))
+    var locale: String?
+
+    @Option(help: ArgumentHelp("With a catalog: the languages to lint, comma-separated, as the catalog names them (default: all).", valueName: "fr,de"))
+    var languages: [String] = []
 
     @Option(name: .long, help: "Output: text or json (one object per line).")
     var format: OutputFormat = .text
@@ -174,9 +188,13 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         try OutputFormat.check(format, among: [.text, .json], command: "lint")
         guard maxLabelWords > 0 else { throw ValidationError("--max-label-words must be positive.") }
+        if catalog == nil && locale == nil { throw ValidationError("Missing expected argument '--locale <fr-FR>'") }
+        if catalog == nil && !languages.isEmpty { throw ValidationError("--languages needs a catalog file.") }
     }
 
     func run() throws {
+        if let catalog { return try lintCatalog(at: catalog) }
+        guard let locale else { throw ValidationError("Missing expected argument '--locale <fr-FR>'") }
         let linter: LabelLinter
         let base: String
         do {
