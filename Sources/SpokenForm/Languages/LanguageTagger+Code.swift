@@ -208,3 +208,50 @@ extension LanguageTagger {
         }
     }
 }
+
+extension LanguageTagger {
+    /// Weight (log10) given to the language that names a control after a label cue: enough to
+    /// outweigh the base language's own reading of a short word ("Next", "Done" in French).
+    static let cuedLabelWeight: Float = 2.0
+    /// How much better (log10) another language must explain a capitalised word after a label cue
+    /// than the base language, so that names of people and places ("to Paris") stay in the base voice.
+    static let cuedLabelMargin: Float = 1.0
+
+    /// Tokens that are label cues of the base language (`label-cue` in its lexicon): "sur", "op", "tap".
+    func labelCues(_ s: [Unicode.Scalar], _ tokens: [Token]) -> [Bool] {
+        var cue = [Bool](repeating: false, count: tokens.count)
+        guard !lexicon.labelCues.isEmpty else { return cue }
+        for t in tokens.indices where tokens[t].script == LanguageTagger.latin && tokens[t].hasLetter {
+            cue[t] = lexicon.labelCues.contains(String(String.UnicodeScalarView(s[tokens[t].start..<tokens[t].end])).lowercased())
+        }
+        return cue
+    }
+
+    /// "Appuyez sur Next", "Tik op Skip", "tap Allgemein": a capitalised word right after a label
+    /// cue names a control, and a control's name is spoken in the language whose word it is, when
+    /// that language knows the word (listed or in its tail) and explains it clearly better than the
+    /// base language. Returns the tokens so marked.
+    func markCuedLabels(_ s: [Unicode.Scalar], _ tokens: [Token], cue: [Bool], evidence: [Bool],
+                        emissions: inout [Float], states k: Int) -> [Bool] {
+        var marked = [Bool](repeating: false, count: tokens.count)
+        let m = model.languages.count
+        guard baseState < m, cue.contains(true) else { return marked }
+        var key: [UInt8] = []
+        for t in 1..<tokens.count where cue[t - 1] && evidence[t] && !cue[t] {
+            let token = tokens[t]
+            guard token.hasLower, LanguageTagger.isUpper(s[token.start]),
+                  LanguageTagger.onlySpaces(s, tokens[t - 1].end, token.start) else { continue }
+            LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
+            let base = emissions[t * k + baseState]
+            var best: Int?
+            for l in 0..<m where l != baseState && model.knownZipf(key, language: l) > 0
+                && emissions[t * k + l] - base >= LanguageTagger.cuedLabelMargin {
+                if best.map({ emissions[t * k + l] > emissions[t * k + $0] }) ?? true { best = l }
+            }
+            guard let best else { continue }
+            emissions[t * k + best] += LanguageTagger.cuedLabelWeight
+            marked[t] = true
+        }
+        return marked
+    }
+}

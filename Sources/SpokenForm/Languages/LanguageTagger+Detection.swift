@@ -110,6 +110,8 @@ extension LanguageTagger {
             if !baseIsLatin { scratch.emissions[t * k + baseState] = LanguageTagger.impossible }
         }
         markNumberedTitles(s, tokens, evidence: evidence, emissions: &scratch.emissions, states: k)
+        let cue = labelCues(s, tokens)
+        let cuedLabel = markCuedLabels(s, tokens, cue: cue, evidence: evidence, emissions: &scratch.emissions, states: k)
         for t in 0..<n {
             let forced = Int(scratch.forced[t])
             guard forced >= 0 else { continue }
@@ -168,6 +170,8 @@ extension LanguageTagger {
                    scratch.emissions[inner * k + state] + 9 < LanguageTagger.functionWordZipf { return true }
                 return !tokens[w].hasUpper && tokens[inner].hasUpper
             }
+            // A label cue is the base language's own word ("Open" in Dutch "Open Settings").
+            while let first = words.first, cue[first] { words.removeFirst() }
             while let first = words.first, trimmable(first, inner: words.dropFirst().first, left: true) { words.removeFirst() }
             while let last = words.last, trimmable(last, inner: words.dropLast().last, left: false) { words.removeLast() }
             guard var first = words.first, var last = words.last else { continue }
@@ -179,13 +183,14 @@ extension LanguageTagger {
                     && !s[tokens[first].start..<tokens[first].end].contains(where: LanguageTagger.isJoiner)
                 // A lone word: only if it is not a common word of the base language. A CamelCase
                 // name is no word of any language: its parts decide ("ScreenTime" is not French).
-                if baseZipf[first] >= LanguageTagger.ambiguousZipf, !camelCase { continue }
+                // A control's name after a label cue is judged by the word model alone ("sur Next").
+                if baseZipf[first] >= LanguageTagger.ambiguousZipf, !camelCase, !cuedLabel[first] { continue }
                 // Nor a word of fewer than four letters ("ui" in "(O)ui", "bra"): too little to judge by.
                 if tokens[first].end - tokens[first].start < 4 { continue }
                 // A capitalised lone word must be one of the language's listed (frequent) words:
                 // rarer capitalised words are mostly names ("Falkland", "Dvorak"), spoken the base way.
                 // A CamelCase name must be made of words the language knows ("AccessibilityEvent").
-                if tokens[first].hasUpper, state < modelCount {
+                if tokens[first].hasUpper, state < modelCount, !cuedLabel[first] {
                     let known = parts.allSatisfy { part in
                         LanguageTagger.lowercaseKey(s, part.lowerBound, part.upperBound, into: &scratch.key)
                         if camelCase { return model.knownZipf(scratch.key, language: state) > 0 }
@@ -221,8 +226,8 @@ extension LanguageTagger {
                 return LanguageTagger.isSpace(s[between])
                     && scratch.emissions[w * k + state] >= scratch.emissions[w * k + baseState] - LanguageTagger.titleCaseMargin
             }
-            while first > 0, !breaksRun[first - 1], nameLike(tokens[first - 1], s, previous: tokens[first - 1].end, next: tokens[first].start, state)
-                    || titleCase(first - 1, first) { first -= 1 }
+            while first > 0, !breaksRun[first - 1], !cue[first - 1], nameLike(tokens[first - 1], s, previous: tokens[first - 1].end, next: tokens[first].start, state)
+                    || (!cue[first - 1] && titleCase(first - 1, first)) { first -= 1 }
             while last + 1 < n, !breaksRun[last + 1], nameLike(tokens[last + 1], s, previous: tokens[last].end, next: tokens[last + 1].start, state)
                     || titleCase(last + 1, last) { last += 1 }
             latinSpans.append((tokens[first].start, tokens[last].end, states[state]))

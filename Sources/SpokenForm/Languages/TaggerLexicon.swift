@@ -31,6 +31,10 @@ struct TaggerLexicon: Sendable {
     let languages: [String]
     /// Elided words of the base language, lowercase, with their apostrophe ("l'", "qu'").
     let elisions: Set<String>
+    /// Words of the base language after which a capitalised word names a control (`sur | label-cue`:
+    /// "Appuyez sur Next", "Tik op Skip", "tap Allgemein"), lowercase. Such a word is the base
+    /// language's own, never the first word of a foreign span ("Open Settings" in Dutch).
+    let labelCues: Set<String>
 
     init(base: SpokenLocale, dataStore: LocaleDataStore) throws {
         var files = try dataStore.files(named: "lexicon.txt", language: "und")
@@ -38,6 +42,7 @@ struct TaggerLexicon: Sendable {
         var byKey: [String: Entry] = [:]
         var order: [String] = []
         var elisions: Set<String> = []
+        var labelCues: Set<String> = []
         // Most lines name one of a few languages: read each tag once (SpokenLocale asks ICU).
         var languageOfTag: [String: String?] = [:]
         for file in files {
@@ -46,6 +51,11 @@ struct TaggerLexicon: Sendable {
                 if tag == "elision" {
                     guard term.hasSuffix("'"), !term.contains(" ") else { throw file.error(at: line, "an elision ends with an apostrophe (l')") }
                     elisions.insert(term.lowercased())
+                    continue
+                }
+                if tag == "label-cue" {
+                    guard !term.contains(" ") else { throw file.error(at: line, "a label cue is one word") }
+                    labelCues.insert(term.lowercased())
                     continue
                 }
                 let words = term.split(separator: " ").map(String.init)
@@ -57,7 +67,7 @@ struct TaggerLexicon: Sendable {
                     language = known
                 } else {
                     guard let locale = try? SpokenLocale(tag) else {
-                        throw file.error(at: line, "expected a language tag (en, ja, la...), 'adopted', 'name' or 'elision'")
+                        throw file.error(at: line, "expected a language tag (en, ja, la...), 'adopted', 'name', 'elision' or 'label-cue'")
                     }
                     language = locale.language == base.language ? nil : locale.bcp47
                     languageOfTag[tag] = .some(language)
@@ -93,6 +103,7 @@ struct TaggerLexicon: Sendable {
         self.groups = groups
         languages = Set(byKey.values.compactMap(\.language)).sorted()
         self.elisions = elisions
+        self.labelCues = labelCues
     }
 }
 

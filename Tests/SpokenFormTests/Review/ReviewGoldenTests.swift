@@ -43,7 +43,8 @@ func loadReviewCases() -> [ReviewCase] {
         #expect(said == golden.expected, "\(golden.locale).tsv:\(golden.line): said \"\(said)\"")
     }
 
-    /// `command` is the CLI's command name, with options after colons ("ordinal:feminine:plural", "time:12h").
+    /// `command` is the CLI's command name, with options after colons ("ordinal:feminine:plural", "time:12h");
+    /// `tag` answers with the SSML of `spokenform tag --format ssml`.
     static func speak(_ golden: ReviewCase, with spoken: SpokenForm) throws -> String {
         let parts = golden.command.split(separator: ":").map(String.init)
         let options = Set(parts.dropFirst())
@@ -62,6 +63,7 @@ func loadReviewCases() -> [ReviewCase] {
         case "relative": return try spoken.dates.relative(input)
         case "phone": return try spoken.phone(input, options: .init(lenient: options.contains("lenient")))
         case "expand": return try spoken.expand(input).text
+        case "tag": return try spoken.tag(input).ssml
         default:
             Issue.record("unknown command \(golden.command)")
             return ""
