@@ -221,8 +221,18 @@ extension LanguageTagger {
     func labelCues(_ s: [Unicode.Scalar], _ tokens: [Token]) -> [Bool] {
         var cue = [Bool](repeating: false, count: tokens.count)
         guard !lexicon.labelCues.isEmpty else { return cue }
-        for t in tokens.indices where tokens[t].script == LanguageTagger.latin && tokens[t].hasLetter {
-            cue[t] = lexicon.labelCues.contains(String(String.UnicodeScalarView(s[tokens[t].start..<tokens[t].end])).lowercased())
+        var previous: String?
+        for t in tokens.indices {
+            guard tokens[t].script == LanguageTagger.latin, tokens[t].hasLetter else { previous = nil; continue }
+            let word = String(String.UnicodeScalarView(s[tokens[t].start..<tokens[t].end])).lowercased()
+            if lexicon.labelCues.contains(word) { cue[t] = true }
+            // A two-word cue ("go to", "switch to") marks both its words.
+            if let previous, t > 0, LanguageTagger.onlySpaces(s, tokens[t - 1].end, tokens[t].start),
+               lexicon.labelCues.contains(previous + " " + word) {
+                cue[t - 1] = true
+                cue[t] = true
+            }
+            previous = word
         }
         return cue
     }

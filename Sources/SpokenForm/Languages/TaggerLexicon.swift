@@ -32,7 +32,7 @@ struct TaggerLexicon: Sendable {
     /// Elided words of the base language, lowercase, with their apostrophe ("l'", "qu'").
     let elisions: Set<String>
     /// Words of the base language after which a capitalised word names a control (`sur | label-cue`:
-    /// "Appuyez sur Next", "Tik op Skip", "tap Allgemein"), lowercase. Such a word is the base
+    /// "Appuyez sur Next", "Tik op Skip", "tap Allgemein", "go to"), lowercase; one or two words. Such a word is the base
     /// language's own, never the first word of a foreign span ("Open Settings" in Dutch).
     let labelCues: Set<String>
 
@@ -54,7 +54,10 @@ struct TaggerLexicon: Sendable {
                     continue
                 }
                 if tag == "label-cue" {
-                    guard !term.contains(" ") else { throw file.error(at: line, "a label cue is one word") }
+                    // Two words at most: "go to" is a cue where "to" alone is not ("Welcome to Berlin").
+                    guard term.split(separator: " ").count <= 2, !term.contains("  ") else {
+                        throw file.error(at: line, "a label cue is one or two words (tap, go to)")
+                    }
                     labelCues.insert(term.lowercased())
                     continue
                 }
