@@ -144,7 +144,7 @@ struct LintCommand: ParsableCommand {
         discussion: """
         With a CATALOG file (.xcstrings, .strings, .stringsdict), lints every value of the catalog as a label in the value's own language instead; see "Catalogs" below.
 
-        Without one, reads one JSON object per line on standard input, {"label": "…", "value": "…", "traits": ["button", "selected"], "hint": "…"} (traits named as in UIAccessibilityTraits; any key may be missing; "children" for a group), and prints one result per line: "ok", or the issues separated by " | ", each as "severity rule field start16-end16: message (suggestion: …)".
+        One element can be given as `spokenform label` takes it (--label, --value, --traits, --hint). Otherwise reads one JSON object per line on standard input, {"label": "…", "value": "…", "traits": ["button", "selected"], "hint": "…"} (traits named as in UIAccessibilityTraits; any key may be missing; "children" for a group), and prints one result per line: "ok", or the issues separated by " | ", each as "severity rule field start16-end16: message (suggestion: …)".
 
         Rules: \(LabelLinter.rules.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")). Their words are in Locales/<lang>/labels.txt and hint-verbs.txt.
 
@@ -162,6 +162,8 @@ struct LintCommand: ParsableCommand {
         Examples:
           echo '{"label": "Bouton envoyer", "traits": ["button"]}' | spokenform lint --locale fr-FR
             error label-type-word label 0-6: 'Bouton' names the control type; VoiceOver says it from the traits. (suggestion: Envoyer)
+          spokenform lint --locale fr-FR --label "Envoyer." --traits button
+            warning label-final-period label 7-8: …
           echo '{"label": "Partager", "hint": "Ouvre le menu de partage."}' | spokenform lint --locale fr-FR --format json
             {"issues":[]}
           spokenform lint Localizable.xcstrings --languages fr,de --format json
@@ -183,13 +185,30 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("max-label-words"), help: "label-too-long fires above this many words.")
     var maxLabelWords: Int = LabelLinter.Options().maxLabelWords
 
+    // One element given on the command line, as `spokenform label` takes it.
+    @Option(name: .long, help: "Lint this accessibility label (instead of standard input).")
+    var label: String?
+
+    @Option(name: .long, help: "The element's accessibility value.")
+    var value: String?
+
+    @Option(name: .long, help: ArgumentHelp("The element's traits, comma-separated, named as in UIAccessibilityTraits.", valueName: "button,selected"))
+    var traits: String?
+
+    @Option(name: .long, help: "The element's accessibility hint.")
+    var hint: String?
+
     @OptionGroup var data: DataDirectoryOptions
+
+    /// Whether one element was given with --label, --value, --traits or --hint.
+    private var elementGiven: Bool { label != nil || value != nil || traits != nil || hint != nil }
 
     func validate() throws {
         try OutputFormat.check(format, among: [.text, .json], command: "lint")
         guard maxLabelWords > 0 else { throw ValidationError("--max-label-words must be positive.") }
         if catalog == nil && locale == nil { throw ValidationError("Missing expected argument '--locale <fr-FR>'") }
         if catalog == nil && !languages.isEmpty { throw ValidationError("--languages needs a catalog file.") }
+        if catalog != nil && elementGiven { throw ValidationError("--label, --value, --traits and --hint cannot be used with a catalog.") }
     }
 
     func run() throws {
@@ -203,8 +222,12 @@ struct LintCommand: ParsableCommand {
             base = spoken.locale.bcp47
         } catch { throw fail(error) }
         var errors = 0
-        try answerEachValue(nil, format: format, kind: "lint", locale: base) { line in
-            let issues = linter.lint(try LabelCommand.decodeLabel(line))
+        let element: Label?
+        do {
+            element = try elementGiven ? Label(label: label, value: value, traits: Label.Traits(list: traits ?? ""), hint: hint) : nil
+        } catch { throw fail(error) }
+        try answerEachValue(element.map { $0.label ?? $0.value ?? $0.hint ?? "" }, format: format, kind: "lint", locale: base) { line in
+            let issues = linter.lint(try element ?? LabelCommand.decodeLabel(line))
             errors += issues.filter { $0.severity == .error }.count
             return Answer(Self.text(issues), json: LintJSONLine(issues: issues.map(LintJSONLine.Item.init)))
         }

@@ -85,4 +85,21 @@ import Testing
         #expect(broken.stdout.hasSuffix("{\"issues\":[]}\n"))
         #expect(try CLI.run(["lint", "--locale", "fr-FR", "--format", "ssml"], stdin: "").status == 64)
     }
+
+    /// One element on the command line, given as `spokenform label` takes it.
+    @Test func lintOneElementFromOptions() throws {
+        let typeWord = try CLI.run(["lint", "--locale", "fr-FR", "--label", "Bouton envoyer", "--traits", "button"])
+        #expect(typeWord.stdout.hasPrefix("error label-type-word label 0-6: "))
+        #expect(typeWord.status == 1)
+        let period = try CLI.run(["lint", "--locale", "fr-FR", "--label", "Envoyer."])
+        #expect(period.stdout == "warning label-final-period label 7-8: The label ends with a period. (suggestion: Envoyer)\n")
+        #expect(period.status == 0)
+        let phone = try CLI.run(["lint", "--locale", "fr-FR", "--label", "Appeler le 06.11.22.33.06", "--format", "json"])
+        #expect(phone.stdout.contains("\"rule\":\"misread-number\""))
+        let clean = try CLI.run(["lint", "--locale", "fr-FR", "--label", "Partager", "--hint", "Ouvre le menu de partage."])
+        #expect(clean.stdout == "ok\n")
+        #expect(clean.status == 0)
+        // A catalog and one element at once is a usage error.
+        #expect(try CLI.run(["lint", "Localizable.xcstrings", "--label", "Envoyer"]).status == 64)
+    }
 }
