@@ -33,17 +33,7 @@ struct LabelCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Locale as a BCP 47 tag.", valueName: "fr-FR"))
     var locale: String
 
-    @Option(name: .long, help: "The accessibility label.")
-    var label: String?
-
-    @Option(name: .long, help: "The accessibility value.")
-    var value: String?
-
-    @Option(name: .long, help: ArgumentHelp("Traits, comma-separated, named as in UIAccessibilityTraits.", valueName: "button,selected"))
-    var traits: String?
-
-    @Option(name: .long, help: "The accessibility hint.")
-    var hint: String?
+    @OptionGroup var element: ElementOptions
 
     @Option(name: .long, help: ArgumentHelp("A label template with {name:type} placeholders.", valueName: "template"))
     var template: String?
@@ -61,7 +51,7 @@ struct LabelCommand: ParsableCommand {
 
     func validate() throws {
         try OutputFormat.check(format, among: [.text, .json, .ssml], command: "label")
-        if template != nil && (label != nil || value != nil || hint != nil || traits != nil) {
+        if template != nil && element.given {
             throw ValidationError("--template cannot be used with --label, --value, --traits or --hint.")
         }
         if template == nil && !values.isEmpty { throw ValidationError("--set needs --template.") }
@@ -71,13 +61,12 @@ struct LabelCommand: ParsableCommand {
     func run() throws {
         let spoken: SpokenForm
         let assembler: LabelAssembler
-        let element: Label?
+        let given: Label?
         let referenceDay: CivilDate?
         do {
             spoken = try SpokenForm.shared(locale: locale, options: .init(dataDirectories: try data.urls()))
             assembler = try spoken.labels
-            element = try (label != nil || value != nil || hint != nil || traits != nil)
-                ? Label(label: label, value: value, traits: Label.Traits(list: traits ?? ""), hint: hint) : nil
+            given = try element.makeLabel()
             referenceDay = try today.map { try Self.civilDate($0) }
         } catch { throw fail(error) }
         let locale = spoken.locale.bcp47
@@ -94,9 +83,9 @@ struct LabelCommand: ParsableCommand {
             }
             return
         }
-        if let element {
-            try answerEachValue(element.label ?? element.value ?? element.hint ?? "", format: format, kind: "label", locale: locale) { _ in
-                let result = try assembler.assemble(element)
+        if let given {
+            try answerEachValue(ElementOptions.shown(given), format: format, kind: "label", locale: locale) { _ in
+                let result = try assembler.assemble(given)
                 return Answer(result.text, json: result, markup: result)
             }
             return
@@ -185,30 +174,16 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("max-label-words"), help: "label-too-long fires above this many words.")
     var maxLabelWords: Int = LabelLinter.Options().maxLabelWords
 
-    // One element given on the command line, as `spokenform label` takes it.
-    @Option(name: .long, help: "Lint this accessibility label (instead of standard input).")
-    var label: String?
-
-    @Option(name: .long, help: "The element's accessibility value.")
-    var value: String?
-
-    @Option(name: .long, help: ArgumentHelp("The element's traits, comma-separated, named as in UIAccessibilityTraits.", valueName: "button,selected"))
-    var traits: String?
-
-    @Option(name: .long, help: "The element's accessibility hint.")
-    var hint: String?
+    @OptionGroup var element: ElementOptions
 
     @OptionGroup var data: DataDirectoryOptions
-
-    /// Whether one element was given with --label, --value, --traits or --hint.
-    private var elementGiven: Bool { label != nil || value != nil || traits != nil || hint != nil }
 
     func validate() throws {
         try OutputFormat.check(format, among: [.text, .json], command: "lint")
         guard maxLabelWords > 0 else { throw ValidationError("--max-label-words must be positive.") }
         if catalog == nil && locale == nil { throw ValidationError("Missing expected argument '--locale <fr-FR>'") }
         if catalog == nil && !languages.isEmpty { throw ValidationError("--languages needs a catalog file.") }
-        if catalog != nil && elementGiven { throw ValidationError("--label, --value, --traits and --hint cannot be used with a catalog.") }
+        if catalog != nil && element.given { throw ValidationError("--label, --value, --traits and --hint cannot be used with a catalog.") }
     }
 
     func run() throws {
@@ -222,12 +197,10 @@ struct LintCommand: ParsableCommand {
             base = spoken.locale.bcp47
         } catch { throw fail(error) }
         var errors = 0
-        let element: Label?
-        do {
-            element = try elementGiven ? Label(label: label, value: value, traits: Label.Traits(list: traits ?? ""), hint: hint) : nil
-        } catch { throw fail(error) }
-        try answerEachValue(element.map { $0.label ?? $0.value ?? $0.hint ?? "" }, format: format, kind: "lint", locale: base) { line in
-            let issues = linter.lint(try element ?? LabelCommand.decodeLabel(line))
+        let given: Label?
+        do { given = try element.makeLabel() } catch { throw fail(error) }
+        try answerEachValue(given.map(ElementOptions.shown), format: format, kind: "lint", locale: base) { line in
+            let issues = linter.lint(try given ?? LabelCommand.decodeLabel(line))
             errors += issues.filter { $0.severity == .error }.count
             return Answer(Self.text(issues), json: LintJSONLine(issues: issues.map(LintJSONLine.Item.init)))
         }
@@ -282,4 +255,31 @@ struct LintJSONLine: Encodable {
     }
 
     var issues: [Item]
+}
+
+/// One accessibility element given on the command line (`label` and `lint` take the same options).
+struct ElementOptions: ParsableArguments {
+    @Option(name: .long, help: "The accessibility label.")
+    var label: String?
+
+    @Option(name: .long, help: "The accessibility value.")
+    var value: String?
+
+    @Option(name: .long, help: ArgumentHelp("Traits, comma-separated, named as in UIAccessibilityTraits.", valueName: "button,selected"))
+    var traits: String?
+
+    @Option(name: .long, help: "The accessibility hint.")
+    var hint: String?
+
+    /// Whether any of the four was given.
+    var given: Bool { label != nil || value != nil || traits != nil || hint != nil }
+
+    /// The element, or nil when none of the four was given (standard input is read instead).
+    func makeLabel() throws -> Label? {
+        guard given else { return nil }
+        return try Label(label: label, value: value, traits: Label.Traits(list: traits ?? ""), hint: hint)
+    }
+
+    /// What the JSON output names as the input: the first field the element has.
+    static func shown(_ element: Label) -> String { element.label ?? element.value ?? element.hint ?? "" }
 }
