@@ -214,8 +214,10 @@ extension LanguageTagger {
     /// outweigh the base language's own reading of a short word ("Next", "Done" in French).
     static let cuedLabelWeight: Float = 2.0
     /// How much better (log10) another language must explain a capitalised word after a label cue
-    /// than the base language, so that names of people and places ("to Paris") stay in the base voice.
-    static let cuedLabelMargin: Float = 1.0
+    /// than the base language, so that names of people and places stay in the base voice ("Open Paris"
+    /// in Dutch); 0.5 lets "Skip" through in "Tik op Skip" (1.0 did not) and moves no figure of
+    /// Evaluation/tagger.
+    static let cuedLabelMargin: Float = 0.5
 
     /// Tokens that are label cues of the base language (`label-cue` in its lexicon): "sur", "op", "tap".
     func labelCues(_ s: [Unicode.Scalar], _ tokens: [Token]) -> [Bool] {
