@@ -218,6 +218,12 @@ extension LanguageTagger {
     /// in Dutch); 0.5 lets "Skip" through in "Tik op Skip" (1.0 did not) and moves no figure of
     /// Evaluation/tagger.
     static let cuedLabelMargin: Float = 0.5
+    /// A word that this many of the model's languages list as frequent (Zipf >= `sharedNameZipf`)
+    /// is a name they share, mostly of a place ("tap Berlin": en 4.4, de 5.7, fr 4.5; "Select
+    /// Madrid": five languages), and stays in the base voice. A control's name is frequent in one
+    /// language ("Next", "Einstellungen", "Idioma").
+    static let sharedNameLanguages = 3
+    static let sharedNameZipf: Float = 4.0
 
     /// Tokens that are label cues of the base language (`label-cue` in its lexicon): "sur", "op", "tap".
     func labelCues(_ s: [Unicode.Scalar], _ tokens: [Token]) -> [Bool] {
@@ -254,6 +260,8 @@ extension LanguageTagger {
             guard token.hasLower, LanguageTagger.isUpper(s[token.start]),
                   LanguageTagger.onlySpaces(s, tokens[t - 1].end, token.start) else { continue }
             LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
+            guard (0..<m).count(where: { model.knownZipf(key, language: $0) >= LanguageTagger.sharedNameZipf })
+                    < LanguageTagger.sharedNameLanguages else { continue }
             let base = emissions[t * k + baseState]
             var best: Int?
             for l in 0..<m where l != baseState && model.knownZipf(key, language: l) > 0
