@@ -1,3 +1,5 @@
+import SpokenForm
+
 extension ConversionPlan {
     /// The header row: the spoken columns get their names ("balance_spoken").
     func convertHeader(_ chunk: CSVChunk) -> ConvertedChunk {

@@ -1,3 +1,5 @@
+import SpokenForm
+
 /// One text value of a catalog: a key's string in one language, possibly one case of a
 /// variation (`plural > one`, `device > ipad > plural > other`,
 /// `substitutions > count > plural > few`).
@@ -100,7 +102,7 @@ public struct Catalog: Sendable {
         } else if bytes.starts(with: [0xFE, 0xFF]) {
             stringsEncoding = .utf16BE
         } else {
-            if let offset = Self.firstInvalidUTF8(bytes) { throw CatalogError.invalidEncoding(byteOffset: offset, encoding: "UTF-8") }
+            if let offset = bytes.withUnsafeBufferPointer({ firstInvalidUTF8($0) }) { throw CatalogError.invalidEncoding(byteOffset: offset, encoding: "UTF-8") }
             let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
             let first = bytes.dropFirst(bom ? 3 : 0).first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
             switch first {
@@ -202,37 +204,6 @@ public struct Catalog: Sendable {
         case .xcstrings: return JSONEscapes.encode(scalars, style: jsonStyle)
         case .stringsdict: return XMLEscapes.encode(scalars)
         case .strings: return stringsUnits!.bytes(of: StringsReader.escape(scalars))
-        }
-    }
-
-    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence
-    /// (overlong forms, surrogates and values past U+10FFFF included), or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                let lead = buffer[index]
-                if lead < 0x80 { index += 1; continue }
-                let length: Int
-                var low: UInt8 = 0x80, high: UInt8 = 0xBF
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; low = 0xA0
-                case 0xE1...0xEC, 0xEE, 0xEF: length = 3
-                case 0xED: length = 3; high = 0x9F
-                case 0xF0: length = 4; low = 0x90
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; high = 0x8F
-                default: return index
-                }
-                guard index + length <= count else { return index }
-                let second = buffer[index + 1]
-                guard second >= low && second <= high else { return index }
-                for k in 2..<max(2, length) where buffer[index + k] & 0xC0 != 0x80 { return index }
-                index += length
-            }
-            return nil
         }
     }
 }

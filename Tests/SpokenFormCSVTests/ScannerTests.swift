@@ -1,4 +1,5 @@
 import Foundation
+import SpokenForm
 import Testing
 @testable import SpokenFormCSV
 

@@ -1,8 +1,8 @@
 /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
 /// Rejects overlong forms, surrogates and code points above U+10FFFF, like the Unicode
 /// standard's well-formed byte sequence table. (Swift's own decoders repair instead of
-/// reporting where, and a report must name the byte.)
-func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+/// reporting where, and a report must name the byte.) Shared by the CSV and catalog readers.
+package func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var i = 0
     let count = bytes.count
     while i < count {
