@@ -13,14 +13,11 @@ final class ICUDateFormatterPool: Sendable {
 
     /// - Throws: `ICUError` when ICU does not accept the pattern.
     init(icuLocaleID: String, pattern: String) throws(ICUError) {
-        var status: ICUStatus = 0
-        let opened = sf_datefmt_open(icuLocaleID, pattern, &status)
-        try status.checkSuccess("opening a date formatter for '\(pattern)' in \(icuLocaleID)")
-        guard let pointer = opened else {
-            throw ICUError(status: ICUError.allocationFailure, operation: "opening a date formatter for '\(pattern)'")
+        let prototype = try ICUHandle.open("opening a date formatter for '\(pattern)' in \(icuLocaleID)", close: sf_datefmt_close) {
+            sf_datefmt_open(icuLocaleID, pattern, $0)
         }
         self.pattern = pattern
-        handles = ICUHandlePool(prototype: pointer, prefill: false,
+        handles = ICUHandlePool(prototype: prototype.pointer, prefill: false,
                                 clone: { sf_datefmt_clone($0, $1) },
                                 close: { sf_datefmt_close($0) })
     }

@@ -11,13 +11,9 @@ final class ICURelativeDateFormatter: Sendable {
 
     /// - Throws: `ICUError` when ICU cannot open the formatter.
     init(icuLocaleID: String) throws(ICUError) {
-        var status: ICUStatus = 0
-        let opened = sf_reldatefmt_open(icuLocaleID, &status)
-        try status.checkSuccess("opening the relative date formatter of \(icuLocaleID)")
-        guard let opened else {
-            throw ICUError(status: ICUError.allocationFailure, operation: "opening the relative date formatter of \(icuLocaleID)")
-        }
-        handle = Locked(ICUHandle(pointer: opened))
+        handle = Locked(try ICUHandle.open("opening the relative date formatter of \(icuLocaleID)", close: sf_reldatefmt_close) {
+            sf_reldatefmt_open(icuLocaleID, $0)
+        })
         self.icuLocaleID = icuLocaleID
     }
 

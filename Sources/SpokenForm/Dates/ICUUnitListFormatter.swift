@@ -11,13 +11,9 @@ final class ICUUnitListFormatter: Sendable {
 
     /// - Throws: `ICUError` when ICU cannot open the formatter.
     init(icuLocaleID: String) throws(ICUError) {
-        var status: ICUStatus = 0
-        let opened = sf_listfmt_open_units(icuLocaleID, &status)
-        try status.checkSuccess("opening the units list formatter of \(icuLocaleID)")
-        guard let opened else {
-            throw ICUError(status: ICUError.allocationFailure, operation: "opening the units list formatter of \(icuLocaleID)")
+        formatter = try ICUHandle.open("opening the units list formatter of \(icuLocaleID)", close: sf_listfmt_close) {
+            sf_listfmt_open_units(icuLocaleID, $0)
         }
-        formatter = ICUHandle(pointer: opened)
         self.icuLocaleID = icuLocaleID
     }
 

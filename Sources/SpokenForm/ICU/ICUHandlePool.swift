@@ -5,6 +5,24 @@ import CICU
 /// the object at once unless ICU documents the call as thread-safe.
 struct ICUHandle: @unchecked Sendable {
     let pointer: OpaquePointer
+
+    /// Opens an ICU object the one way every wrapper does: a failed status throws (and
+    /// closes whatever ICU returned with it), a null pointer is an allocation failure.
+    /// - Parameters:
+    ///   - operation: what is being opened, for the error sentence.
+    ///   - close: the object's close function.
+    ///   - open: the C bridge's open call, given the status to fill.
+    static func open(_ operation: @autoclosure () -> String, close: (OpaquePointer) -> Void,
+                     _ open: (UnsafeMutablePointer<ICUStatus>) -> OpaquePointer?) throws(ICUError) -> ICUHandle {
+        var status: ICUStatus = 0
+        let opened = open(&status)
+        guard status.isSuccess else {
+            if let opened { close(opened) }
+            throw ICUError(status: status, operation: operation())
+        }
+        guard let opened else { throw ICUError(status: ICUError.allocationFailure, operation: operation()) }
+        return ICUHandle(pointer: opened)
+    }
 }
 
 /// Copies of one ICU object that must never be used by two threads at once (ICU 72's

@@ -13,11 +13,9 @@ final class ICUNumberFormatter: Sendable {
 
     /// - Throws: `ICUError` when ICU does not accept the skeleton (an unknown unit).
     init(icuLocaleID: String, skeleton: String) throws(ICUError) {
-        var status: ICUStatus = 0
-        let formatter = sf_numfmt_open(icuLocaleID, skeleton, &status)
-        try status.checkSuccess("opening a number formatter for '\(skeleton)' in \(icuLocaleID)")
-        guard let formatter else { throw ICUError(status: ICUError.allocationFailure, operation: "opening a number formatter for '\(skeleton)'") }
-        self.formatter = ICUHandle(pointer: formatter)
+        formatter = try ICUHandle.open("opening a number formatter for '\(skeleton)' in \(icuLocaleID)", close: sf_numfmt_close) {
+            sf_numfmt_open(icuLocaleID, skeleton, $0)
+        }
         self.skeleton = skeleton
         self.icuLocaleID = icuLocaleID
     }

@@ -16,11 +16,9 @@ final class ICUPluralRules: Sendable {
 
     /// - Throws: `ICUError` when ICU cannot open the rules.
     init(icuLocaleID: String, ordinal: Bool = false) throws(ICUError) {
-        var status: ICUStatus = 0
-        let rules = sf_plural_open(icuLocaleID, ordinal, &status)
-        try status.checkSuccess("opening the plural rules of \(icuLocaleID)")
-        guard let rules else { throw ICUError(status: ICUError.allocationFailure, operation: "opening the plural rules of \(icuLocaleID)") }
-        self.rules = ICUHandle(pointer: rules)
+        rules = try ICUHandle.open("opening the plural rules of \(icuLocaleID)", close: sf_plural_close) {
+            sf_plural_open(icuLocaleID, ordinal, $0)
+        }
     }
 
     deinit { sf_plural_close(rules.pointer) }

@@ -18,12 +18,9 @@ final class ICURuleBasedFormatterPool: Sendable {
 
     /// - Throws: `ICUError` when ICU cannot open spell-out rules for the locale.
     init(icuLocaleID: String) throws(ICUError) {
-        var status: ICUStatus = 0
-        let opened = sf_rbnf_open(icuLocaleID, &status)
-        try status.checkSuccess("opening the spell-out rules of \(icuLocaleID)")
-        guard let pointer = opened else {
-            throw ICUError(status: ICUError.allocationFailure, operation: "opening the spell-out rules of \(icuLocaleID)")
-        }
+        let pointer = try ICUHandle.open("opening the spell-out rules of \(icuLocaleID)", close: sf_rbnf_close) {
+            sf_rbnf_open(icuLocaleID, $0)
+        }.pointer
         do {
             actualLocale = try icuString("reading the locale of the spell-out rules of \(icuLocaleID)") { sf_rbnf_actual_locale(pointer, $0, $1) }
             var names: [String] = []
