@@ -6,25 +6,29 @@ extension ExpansionScan {
         guard let (entry, variant, end) = dictionaryMatch(at: p, allow: nil) else { return nil }
         var expansion = entry.expansion(for: nil)
         if variant == .capitalized { expansion = Self.capitalize(expansion) }
-        // "n° 5", "p. 12": the number is part of what is said.
-        if entry.conditions.contains(.beforeNumber) && !entry.conditions.contains(.keepNumber) {
-            let n = skipSpaces(end)
-            if n < s.count, classes[n] == .digit {
-                let q = numberEnd(from: n)
-                let plain = q - n <= 6 && (q - n == 1 || s[n] != "0") && (n..<q).allSatisfy { classes[$0] == .digit }
-                // Only a number standing alone: "pp. 12-15" and "n° 5/7" keep their digits.
-                let alone = q >= s.count || classes[q] == .space || classes[q] == .newline
-                    || (",;)!?".unicodeScalars.contains(s[q])) || (s[q] == "." && (q + 1 >= s.count || isSpace(q + 1)))
-                if plain, alone, let value = parseNumber(n, q, negative: false) {
-                    return Match(kind: .abbreviation, start: p, end: q,
-                                 spoken: expansion + " " + (try expander.cardinal(value, gender: entry.gender)))
-                }
-            }
+        // "n° 5", "p. 12": the number is part of what is said; so is the house number after a
+        // street type ("Str. 5", review E27).
+        if (entry.conditions.contains(.beforeNumber) || entry.conditions.contains(.street)) && !entry.conditions.contains(.keepNumber),
+           let (q, number) = try numberStandingAlone(after: end, gender: entry.gender) {
+            return Match(kind: .abbreviation, start: p, end: q, spoken: expansion + " " + number)
         }
         let keepsPeriod = entry.endsWithPeriod && !entry.conditions.contains(.beforeName) && !entry.conditions.contains(.beforeNumber)
             && (entry.conditions.contains(.street) ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1))
         if keepsPeriod { expansion += "." }
         return Match(kind: .abbreviation, start: p, end: end, spoken: expansion)
+    }
+
+    /// A plain number of up to six digits after `end` (past spaces), standing alone, spoken:
+    /// "n° 5", "Hauptstr. 5". "pp. 12-15", "n° 5/7" and "Str. 7a" keep their digits.
+    func numberStandingAlone(after end: Int, gender: Gender?) throws -> (end: Int, spoken: String)? {
+        let n = skipSpaces(end)
+        guard n < s.count, classes[n] == .digit else { return nil }
+        let q = numberEnd(from: n)
+        let plain = q - n <= 6 && (q - n == 1 || s[n] != "0") && (n..<q).allSatisfy { classes[$0] == .digit }
+        let alone = q >= s.count || classes[q] == .space || classes[q] == .newline
+            || (",;)!?".unicodeScalars.contains(s[q])) || (s[q] == "." && (q + 1 >= s.count || isSpace(q + 1)))
+        guard plain, alone, let value = parseNumber(n, q, negative: false) else { return nil }
+        return (q, try expander.cardinal(value, gender: gender))
     }
 
     /// The entry that applies at `p`, with the variant matched and where it ends.

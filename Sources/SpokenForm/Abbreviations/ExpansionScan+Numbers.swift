@@ -162,8 +162,9 @@ extension ExpansionScan {
     }
 
     /// "Hauptstr." -> "Hauptstraße", nl "Dorpsstr." -> "Dorpsstraat" (`@compound-end`): a
-    /// capitalised word of at least two letters before the abbreviated last part.
-    func matchCompoundEnd(at p: Int) -> Match? {
+    /// capitalised word of at least two letters before the abbreviated last part; a house
+    /// number after it is spoken ("Hauptstraße fünf", review E27).
+    func matchCompoundEnd(at p: Int) throws -> Match? {
         guard !data.compoundEnds.isEmpty, s[p].properties.isUppercase else { return nil }
         var e = p
         while e < s.count && classes[e] == .letter { e += 1 }
@@ -172,8 +173,12 @@ extension ExpansionScan {
             let end = suffix.last == "." ? e + 1 : e
             let start = end - suffix.count
             guard end <= s.count, start - p >= 2, occurs(suffix, at: start) else { continue }
+            let street = string(p, start) + compound.expansion
+            if suffix.last == ".", let (q, number) = try numberStandingAlone(after: end, gender: nil) {
+                return Match(kind: .abbreviation, start: p, end: q, spoken: street + " " + number)
+            }
             let period = suffix.last == "." && endsText(periodAt: end - 1) ? "." : ""
-            return Match(kind: .abbreviation, start: p, end: end, spoken: string(p, start) + compound.expansion + period)
+            return Match(kind: .abbreviation, start: p, end: end, spoken: street + period)
         }
         return nil
     }

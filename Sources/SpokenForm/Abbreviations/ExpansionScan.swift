@@ -87,7 +87,7 @@ struct ExpansionScan {
         }
         if c == .letter, let m = matchDayRange(at: p) { return m }
         if c == .letter, let m = try matchRoman(at: p) { return m }
-        if c == .letter, let m = matchCompoundEnd(at: p) { return m }
+        if c == .letter, let m = try matchCompoundEnd(at: p) { return m }
         if let m = try matchMoneyPrefix(at: p) { return m }
         if (s[p] == "-" || s[p] == "\u{2212}"), p + 1 < s.count {
             if let m = try matchMoneyPrefix(at: p + 1, signAt: p) { return m }
