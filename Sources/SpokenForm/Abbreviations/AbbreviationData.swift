@@ -177,6 +177,9 @@ struct AbbreviationLocaleData: Sendable {
     var hourRange: String?
     var hourRangeWithMinutes: String?
     var hourRangeMinute = "{m}"
+    /// The minutes' words for 1 to 9, where the language says them apart (en "oh {m}": "nine oh
+    /// five AM", as the `time` command says it); nil: `hourRangeMinute`.
+    var hourRangeMinuteUnderTen: String?
     var hourRangeUnits: [String] = []
     /// Halves of a 12-hour day written after an hour ("9am", "5 p.m.") and their words ("AM"):
     /// `hour-range-marker`; said after the hour (and its minutes) in `{m1}` and `{m2}`.
@@ -407,9 +410,9 @@ struct AbbreviationLocaleData: Sendable {
                     throw file.error(at: line, "expected '\(fields[0]) | TEMPLATE with {h1} and {h2}'")
                 }
                 if fields[0] == "hour-range" { hourRange = fields[1] } else { hourRangeWithMinutes = fields[1] }
-            case "hour-range-minute":
-                guard fields.count == 2, fields[1].contains("{m}") else { throw file.error(at: line, "expected 'hour-range-minute | WORDS with {m}'") }
-                hourRangeMinute = fields[1]
+            case "hour-range-minute", "hour-range-minute-under-ten":
+                guard fields.count == 2, fields[1].contains("{m}") else { throw file.error(at: line, "expected '\(fields[0]) | WORDS with {m}'") }
+                if fields[0] == "hour-range-minute" { hourRangeMinute = fields[1] } else { hourRangeMinuteUnderTen = fields[1] }
             case "hour-range-gender":
                 guard fields.count == 2, let gender = Self.gender(fields[1]) else { throw file.error(at: line, "expected 'hour-range-gender | masculine|feminine|neuter'") }
                 hourRangeGender = gender

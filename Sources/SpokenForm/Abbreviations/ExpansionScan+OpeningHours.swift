@@ -95,7 +95,8 @@ extension ExpansionScan {
         let chosen = withMinutes ? (data.hourRangeWithMinutes ?? template) : template
         func hourWords(_ hour: Int) throws -> String { try expander.cardinal(DecimalText(hour), gender: data.hourRangeGender) }
         func minuteWords(_ minute: Int) throws -> String {
-            minute == 0 ? "" : " " + data.hourRangeMinute.replacingOccurrences(of: "{m}", with: try expander.cardinal(DecimalText(minute), gender: nil))
+            let words = minute < 10 ? data.hourRangeMinuteUnderTen ?? data.hourRangeMinute : data.hourRangeMinute
+            return minute == 0 ? "" : " " + words.replacingOccurrences(of: "{m}", with: try expander.cardinal(DecimalText(minute), gender: nil))
         }
         func markerWords(_ marker: String?) -> String { marker.map { " " + $0 } ?? "" }
         let spoken = openingWordRemoved(chosen, before: p)
