@@ -2,7 +2,8 @@
 /// punctuation that libphonenumber finds VALID for the locale's region (or for the
 /// country code it carries) is one; a longer run that is not is searched with
 /// libphonenumber's `PhoneNumberMatcher`. `PhoneSpeller` says them. A run of digits that is not a
-/// valid number (an amount, a date) is left to the other detectors.
+/// valid number (an amount, a date) is left to the other detectors, and so is a run of bare
+/// digits without a trunk zero unless a `phone-words` word of text.txt comes before it.
 struct PhoneDetector: TextDetector {
     var classes: Set<Spoken.Rewrite.Kind> { [.phone] }
 
@@ -21,6 +22,14 @@ struct PhoneDetector: TextDetector {
             while j < n && (text.isDigit(j) || text.isOneOf(j, " .-()/+\u{A0}\u{202F}")) {
                 if text.isDigit(j) { digits += 1; lastDigit = j }
                 j += 1
+            }
+            // "4000000000", "300000000": bare digits without a trunk zero or a "+" are a number unless
+            // a phone word comes before them ("tél. 612345678"); a phone reading would add a zero
+            // that is not written, or read an amount digit by digit.
+            let bare = digits == lastDigit - i + 1 && text.scalars[i] != "0"
+            if bare, !(text.wordBefore(i).map { context.data.phoneWords.contains($0.word) } ?? false) {
+                i = max(j, i + 1)
+                continue
             }
             if digits >= 7 {
                 // The whole run as one number first (PhoneSpeller keeps its answers); the matcher,
