@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds Evaluation/text/rows.tsv from other projects' test suites (never NeMo's).
 
-    python3 Evaluation/text/extract.py NUM2WORDS TEXT2NUM_RS JS_WRITTEN_NUMBER INFLECT   (git mirrors)
+    python3 Evaluation/text/extract.py NUM2WORDS TEXT2NUM_RS JS_WRITTEN_NUMBER INFLECT TEXT2NUM   (git mirrors)
 
 num2words' per-language unit tests are executed against a stand-in `num2words` function that
 records each (value, lang, to, kwargs) call and the string the test expects for it. Each call
@@ -208,6 +208,64 @@ def collect_inflect(repo, rows):
             rows[("en-US", english_ordinal(int(digits)))] = ("ordinal", clean(ordinal), f"inflect:{path}@{commit}")
 
 
+TEXT2NUM_PY_COMMIT = "f1c2a56be0e98f55186bde723d192881eff47721"  # last commit with the Python tests
+
+
+def collect_text2num_python(repo, rows):
+    """The Python text2num's tests (before its move to Rust), read backwards like text2num-rs':
+    `text2num("words", lang) == N` and `alpha2digit(source, lang) == expected`."""
+    import ast
+    for lang, locale in TEXT2NUM_LOCALES.items():
+        path = f"tests/test_text_to_num_{lang}.py"
+        result = subprocess.run(["git", "-C", repo, "show", f"{TEXT2NUM_PY_COMMIT}:{path}"], capture_output=True, text=True)
+        if result.returncode != 0:
+            continue
+        tree = ast.parse(result.stdout)
+        for function in [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]:
+            names = {}
+            # Statements in source order: `source = ...; expected = ...; assertEqual(...)` pairs.
+            nodes = sorted((n for n in ast.walk(function) if isinstance(n, (ast.Assign, ast.Call))),
+                           key=lambda n: (n.lineno, n.col_offset))
+            for node in nodes:
+                if isinstance(node, ast.Assign):
+                    if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Constant):
+                        names[node.targets[0].id] = node.value.value
+                    continue
+                if not (isinstance(node.func, ast.Attribute) and node.func.attr == "assertEqual" and len(node.args) == 2):
+                    continue
+                call, other = node.args
+                if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.args):
+                    continue
+                if call.keywords and any(k.arg in ("relaxed", "threshold") for k in call.keywords):
+                    continue
+                def value(expr):
+                    if isinstance(expr, ast.Constant):
+                        return expr.value
+                    if isinstance(expr, ast.Name):
+                        return names.get(expr.id)
+                    return None
+                words, result_value = value(call.args[0]), value(other)
+                if not isinstance(words, str) or result_value is None:
+                    continue
+                if call.func.id == "text2num" and isinstance(result_value, int) and result_value >= 0:
+                    digits = str(result_value)
+                elif call.func.id == "alpha2digit" and isinstance(result_value, str):
+                    digits = result_value
+                else:
+                    continue
+                if not re.search(r"\d", digits) or re.search(r"(?i)\b(komma|virgule|vírgula|coma|virgola|point|threshold)\b", digits) \
+                        or re.search(r"[\t\n|]", digits + words):
+                    continue
+                key = (locale, digits)
+                previous = rows.get(key)
+                # Only a bare value collects alternative spellings; a sentence keeps its first reading
+                # (a reused `expected` variable could pair it with another test's source).
+                if previous is not None and (words in previous[1].split(" | ") or text2num_class(digits) == "sentence"):
+                    continue
+                spoken = words if previous is None else previous[1] + " | " + words
+                rows[key] = (text2num_class(digits), spoken, f"text2num:{path}@{TEXT2NUM_PY_COMMIT[:12]}")
+
+
 def main():
     repo = sys.argv[1]
     commit = subprocess.run(["git", "-C", repo, "rev-parse", "HEAD"], capture_output=True,
@@ -219,6 +277,8 @@ def main():
         collect_written_number(sys.argv[3], rows)
     if len(sys.argv) > 4:
         collect_inflect(sys.argv[4], rows)
+    if len(sys.argv) > 5:
+        collect_text2num_python(sys.argv[5], rows)
     for path, (locale, lang) in FILES.items():
         for call, expected in collect(repo, path):
             if call.kwargs.get("lang", "en") not in (lang, lang.replace("_", "-")):
