@@ -46,7 +46,7 @@ public final class AbbreviationExpander: Sendable {
         money = try MoneySpeller(locale: locale, data: data, numbers: numbers)
         pluralRules = numbers.plurals
         let grouping = numbers.parser.groupingSeparator
-        groupsWithSpaces = grouping.properties.isWhitespace
+        groupsWithSpaces = grouping.properties.isWhitespace || numbers.data.spaceGrouping
         decimalSeparator = numbers.parser.decimalSeparator
         hasGenderedCardinals = numbers.ruleSetNames.contains { $0.hasPrefix("%spellout-cardinal-") }
 

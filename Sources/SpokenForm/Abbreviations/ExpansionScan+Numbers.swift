@@ -13,7 +13,7 @@ extension ExpansionScan {
         guard let value = parseNumber(p, q, negative: signStart != nil) else { return nil }
 
         // Ordinal: "1er", "2ᵉ", "21st", "1.ª".
-        if signStart == nil, value.isInteger, q - p <= 6, let m = try matchOrdinal(p, q, value) { return m }
+        if signStart == nil, value.isInteger, q - p <= 9, let m = try matchOrdinal(p, q, value) { return m }
 
         let r = skipSpaces(q)
         if r - q > 1 && s[q] != " " { return nil }
@@ -212,18 +212,29 @@ extension ExpansionScan {
         if p - symbolEnd > 1 { return nil }
         var negative = signAt != nil
         if signAt == nil, p < s.count, s[p] == "-" || s[p] == "\u{2212}" { negative = true; p += 1 }
-        guard p < s.count, classes[p] == .digit else { return nil }
+        // "$.05": an amount written without its zero units is cents.
+        let centsOnly = p + 1 < s.count && s[p] == expander.decimalSeparator && classes[p + 1] == .digit
+        guard p < s.count, classes[p] == .digit || centsOnly else { return nil }
         let q = numberEnd(from: p)
-        // "$10-20": a range of amounts, the currency named once at the end.
-        if !negative, q + 1 < s.count, s[q] == "-" || s[q] == "\u{2013}", classes[q + 1] == .digit, let rangeWord = data.rangeWord {
-            let secondEnd = numberEnd(from: q + 1)
+        // "$10-20", "$20.00-$40.00": a range of amounts, the currency named once at the end.
+        if !negative, q + 1 < s.count, s[q] == "-" || s[q] == "\u{2013}", let rangeWord = data.rangeWord {
+            var secondStart = q + 1
+            if let (againEnd, againCode, _) = currencyAt(secondStart), againCode == isoCode { secondStart = againEnd }
+            guard secondStart < s.count, classes[secondStart] == .digit else { return nil }
+            let secondEnd = numberEnd(from: secondStart)
             guard secondEnd >= s.count || !(classes[secondEnd] == .letter || classes[secondEnd] == .digit),
-                  let first = parseNumber(p, q, negative: false), let second = parseNumber(q + 1, secondEnd, negative: false),
-                  first.isInteger, second.isInteger,
-                  let spoken = try expander.money.speak(second, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
+                  let first = parseNumber(p, q, negative: false), let second = parseNumber(secondStart, secondEnd, negative: false),
+                  let secondSpoken = try expander.money.speak(second, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
+            let wholeFirst = DecimalText(isNegative: false, integer: first.integer)
+            let firstIsWhole = first.fraction.allSatisfy { $0 == "0" }
+            // With cents in either end each amount is said in full ("$1.50-$2.75").
+            if !firstIsWhole || !second.fraction.allSatisfy({ $0 == "0" }) {
+                guard let firstSpoken = try expander.money.speak(first, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
+                return Match(kind: .money, start: i, end: secondEnd, spoken: rangeStart(before: i) + firstSpoken + " " + rangeWord + " " + secondSpoken)
+            }
             let gender = data.currencyGenders[isoCode] ?? data.currencyGenders["*"]
             return Match(kind: .money, start: i, end: secondEnd,
-                         spoken: rangeStart(before: i) + (try expander.nounCardinal(first, gender: gender)) + " " + rangeWord + " " + spoken)
+                         spoken: rangeStart(before: i) + (try expander.nounCardinal(wholeFirst, gender: gender)) + " " + rangeWord + " " + secondSpoken)
         }
         // "$1.5 million", "$10k", "€ 1,5 milioni": millions of the currency.
         let r = q < s.count && s[q] == " " ? q + 1 : q
@@ -233,8 +244,8 @@ extension ExpansionScan {
         }
         if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
-        guard let value = parseNumber(p, q, negative: negative),
-              let spoken = try expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
+        let value = centsOnly ? DecimalText(isNegative: negative, integer: "0", fraction: string(p + 1, q)) : parseNumber(p, q, negative: negative)
+        guard let value, let spoken = try expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
         return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
     }
 }

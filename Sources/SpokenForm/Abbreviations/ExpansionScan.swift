@@ -158,7 +158,10 @@ struct ExpansionScan {
            separator > start, separator + 1 < end, (separator + 1..<end).allSatisfy({ classes[$0] == .digit }) {
             return DecimalText(isNegative: negative, integer: string(start, separator), fraction: string(separator + 1, end))
         }
-        guard var value = try? expander.numbers.parse(string(start, end)) else { return nil }
+        var written = string(start, end)
+        // "2 000" where the locale's own separator is not a space (numbers.txt `space-grouping`).
+        if expander.numbers.data.spaceGrouping { written.removeAll { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" } }
+        guard var value = try? expander.numbers.parse(written) else { return nil }
         if negative { value.isNegative = !(value.integer == "0" && value.fraction.allSatisfy { $0 == "0" }) }
         return value
     }

@@ -84,11 +84,17 @@ struct DateTimeDetector: TextDetector {
             // A time right after the date: "01/04/2015 05:30" -> "... à cinq heures trente".
             let t = text.skipSpaces(end)
             if t > end || (t < text.count && text.scalars[t] == "T"), t < text.count {
-                let timeStart = text.scalars[t] == "T" ? t + 1 : t
-                if text.isDigit(timeStart), let (timeEnd, time, twelve) = self.time(at: timeStart),
+                let isISO = text.scalars[t] == "T"
+                let timeStart = isISO ? t + 1 : t
+                if text.isDigit(timeStart), let (timeEnd, time, twelve) = self.time(at: timeStart, zoneDesignator: isISO),
                    let timeWords = try? speakTime(time, twelve: twelve) {
                     spoken += " " + dates.atTime(timeWords)
                     finalEnd = timeEnd
+                    // "2015-04-01T17:30:00Z": ISO 8601's "Z" is Coordinated Universal Time, said by its abbreviation.
+                    if isISO, text.isOneOf(timeEnd, "Z"), !text.isWordChar(timeEnd + 1) {
+                        spoken += " UTC"
+                        finalEnd = timeEnd + 1
+                    }
                 }
             }
             candidates.append(TextCandidate(start: start, end: finalEnd, kind: .date, spoken: spoken, priority: priority))
@@ -291,7 +297,8 @@ struct DateTimeDetector: TextDetector {
         }
 
         /// A time at `p`: where it ends, the time, and whether AM/PM was written.
-        func time(at p: Int) -> (Int, CivilTime, Bool)? {
+        /// With `zoneDesignator` (after an ISO date's "T") a glued "Z" may follow; the caller says it.
+        func time(at p: Int, zoneDesignator: Bool = false) -> (Int, CivilTime, Bool)? {
             let hEnd = text.digitRunEnd(p)
             guard hEnd - p <= 2, var hour = text.integer(p, hEnd), hour <= 24 else { return nil }
             var minute = 0
@@ -329,7 +336,8 @@ struct DateTimeDetector: TextDetector {
             }
             // "24 h", "24 horas" are durations; the 24th hour is written "24:00" only.
             if hour == 24 && end == hEnd { return nil }
-            if text.isLetter(end) && !marked {
+            let zoneFollows = zoneDesignator && text.isOneOf(end, "Z") && !text.isWordChar(end + 1)
+            if text.isLetter(end) && !marked && !zoneFollows {
                 // "5pm", "5.30pm": a marker glued to the time.
                 guard let (which, periodEnd) = period(at: end) else { return nil }
                 hour = apply(which, to: hour)

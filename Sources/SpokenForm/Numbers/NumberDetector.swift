@@ -8,11 +8,13 @@
 ///   a range of years ("2015–2020"), or when no word follows it ("Copyright 2015.");
 /// - "a/b" is a fraction when the numerator is smaller and the denominator has a name in
 ///   the data (½ ¼ ¾ always); otherwise the slash stays written;
-/// - a number with a leading zero ("007"), more than 12 digits without grouping, digit
+/// - a number with a leading zero ("007"), more than 12 digits without grouping (unless it is a
+///   round number of up to 15 digits, "1000000000000"), digit
 ///   groups joined by hyphens ("2024-360785") or after a code word ("n°", "ref") is read
 ///   digit by digit;
 /// - a Roman numeral is read only with an ordinal suffix ("XXIe"), after a context word
-///   ("chapitre IV") or after a capitalised name ("Louis XIV"); never "I" alone.
+///   ("chapitre IV"), after a capitalised name ("Louis XIV") or as the whole text when it has
+///   three letters or more in the standard form ("XIV"); never "I" alone.
 struct NumberDetector: TextDetector {
     var classes: Set<Spoken.Rewrite.Kind> { [.cardinal, .ordinal, .percent, .year, .range, .fraction, .version, .serial, .roman] }
 
@@ -51,6 +53,8 @@ struct NumberDetector: TextDetector {
             if p == 0 { return true }
             if text.isWordChar(p - 1) { return false }
             if text.isOneOf(p - 1, "/.:,-–") && text.isDigit(p - 2) { return false }
+            // "X.509", "ISO.8601": a dotted name of a standard or a version, not a number after a sentence.
+            if text.isOneOf(p - 1, ".") && text.isLetter(p - 2) { return false }
             // "'90s" is a decade; other glued punctuation is a code ("#12", "x/2").
             return true
         }
@@ -59,7 +63,7 @@ struct NumberDetector: TextDetector {
         func numberEnd(from p: Int) -> Int {
             var q = text.digitRunEnd(p)
             var lastGroup = q - p
-            let spaceGrouping = numbers.parser.groupingSeparator.properties.isWhitespace
+            let spaceGrouping = numbers.parser.groupingSeparator.properties.isWhitespace || numbers.data.spaceGrouping
             while q < text.count {
                 if text.isOneOf(q, ".,"), text.isDigit(q + 1) {
                     let groupStart = q + 1
@@ -82,7 +86,10 @@ struct NumberDetector: TextDetector {
             if (start..<end).allSatisfy({ text.classes[$0] == .digit }) {
                 return DecimalText(isNegative: negative, integer: text.string(start, end))
             }
-            guard var value = try? numbers.parse(text.string(start, end)) else { return nil }
+            var written = text.string(start, end)
+            // "2 000" where the locale's own separator is not a space (numbers.txt `space-grouping`).
+            if numbers.data.spaceGrouping, !numbers.parser.groupingSeparator.properties.isWhitespace { written.removeAll { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" } }
+            guard var value = try? numbers.parse(written) else { return nil }
             if negative { value.isNegative = true }
             return value
         }
@@ -111,6 +118,24 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: start, end: end, kind: .serial, spoken: spoken, priority: afterCodeWord ? 4 : 0, isCertain: afterCodeWord))
                 return
             }
+            // "(123) 456-7890": a North American phone number's written shape even where
+            // libphonenumber finds the number invalid (an example, a placeholder): its digits as written.
+            if p > 0, text.scalars[p - 1] == "(", runEnd - p == 3, text.isOneOf(runEnd, ")") {
+                let second = text.skipSpaces(runEnd + 1)
+                let secondEnd = text.digitRunEnd(second)
+                if second - runEnd <= 2, secondEnd - second == 3, text.isOneOf(secondEnd, "-. "), text.isDigit(secondEnd + 1),
+                   text.digitRunEnd(secondEnd + 1) == secondEnd + 5, !text.isWordChar(secondEnd + 5) {
+                    let spoken = [digitsSpoken(p, runEnd), digitsSpoken(second, secondEnd), digitsSpoken(secondEnd + 1, secondEnd + 5)].joined(separator: ", ")
+                    candidates.append(TextCandidate(start: p - 1, end: secondEnd + 5, kind: .phone, spoken: spoken, priority: 2))
+                    return
+                }
+            }
+            // "#1", "#12": a short number after a number sign ("number one"); longer ones are codes above.
+            if p > 0, text.scalars[p - 1] == "#", runEnd - p <= 2, !text.isWordChar(runEnd), !text.isWordChar(p - 2),
+               !(text.isOneOf(runEnd, ".,") && text.isDigit(runEnd + 1)), let sign = data.numberSign, let value = text.integer(p, runEnd) {
+                candidates.append(TextCandidate(start: p - 1, end: runEnd, kind: .cardinal, spoken: sign + " " + (try numbers.cardinal(value)), priority: 1))
+                return
+            }
             // Version numbers: "iOS 17.2", "1.2.3".
             if let (end, spoken) = try version(at: p, after: before) {
                 candidates.append(TextCandidate(start: p, end: end, kind: .version, spoken: spoken, priority: 1))
@@ -124,6 +149,16 @@ struct NumberDetector: TextDetector {
             try mixedFraction(at: p, into: &candidates)
             germanOrdinal(at: p, after: before, into: &candidates)
 
+            // ".5": a decimal written without its zero is said as written ("point five").
+            if p > 0, text.scalars[p - 1] == numbers.parser.decimalSeparator, !text.isWordChar(p - 2), !text.isOneOf(p - 2, ".,-−") {
+                let fractionEnd = text.digitRunEnd(p)
+                guard !text.isWordChar(fractionEnd), !(text.isOneOf(fractionEnd, ".,:/") && text.isDigit(fractionEnd + 1)) else { return }
+                let spoken = try numbers.cardinal(DecimalText(isNegative: false, integer: "0", fraction: text.string(p, fractionEnd)))
+                let zero = try numbers.cardinal(0) + " "
+                guard spoken.hasPrefix(zero) else { return }
+                candidates.append(TextCandidate(start: p - 1, end: fractionEnd, kind: .cardinal, spoken: String(spoken.dropFirst(zero.count)), priority: 0))
+                return
+            }
             let negative = p > 0 && text.isOneOf(p - 1, "-−") && (p == 1 || !text.isWordChar(p - 2)) && !text.isOneOf(p - 2, "-")
             let start = negative ? p - 1 : p
             let end = numberEnd(from: p)
@@ -172,7 +207,17 @@ struct NumberDetector: TextDetector {
             let nounFollows = text.isOneOf(end, " ") && text.isLetter(end + 1) && value.isInteger
                 && (!data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase)
                 && !(text.word(at: end + 1).map { data.notCounted.contains($0.word) } ?? false)
-            let words = nounFollows ? (try context.expander?.nounCardinal(value, gender: .masculine) ?? numbers.cardinal(value)) : try numbers.cardinal(value)
+            let gender = nounFollows ? (text.word(at: end + 1).flatMap { data.gender(ofNoun: $0.word) } ?? .masculine) : .masculine
+            let words = nounFollows ? (try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)) : try numbers.cardinal(value)
+            // "300000000 habitants": a count ending in a scale noun takes its link word ("trois cents
+            // millions d'habitants", units.txt `scale-link`); the space before the noun is the link's.
+            if nounFollows, let expander = context.expander, let noun = text.word(at: end + 1) {
+                let link = expander.scaleLink(after: words, before: noun.word)
+                if !link.isEmpty {
+                    candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal, spoken: words + " " + link, priority: 0))
+                    return
+                }
+            }
             candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, spoken: words, priority: 0))
         }
 
@@ -216,7 +261,9 @@ struct NumberDetector: TextDetector {
             let run = end - p
             if afterCodeWord && run >= 3 { return (end, true) }
             if run >= 2 && text.scalars[p] == "0" && !text.isOneOf(end, "%h") { return (end, false) }
-            if run > 12 { return (end, false) }
+            // Up to 15 digits a round number ("1000000000000") is a quantity; a longer or
+            // unround run is a code (a card, a barcode), said digit by digit.
+            if run > 12 && !(run <= 15 && text.string(end - 3, end) == "000") { return (end, false) }
             return nil
         }
 
@@ -317,10 +364,23 @@ struct NumberDetector: TextDetector {
 
         /// "am 3. Mai" is the date detector's; "der 3. Platz", "zum 2. Mal": an ordinal after a case word.
         private func germanOrdinal(at p: Int, after word: String?, into candidates: inout [TextCandidate]) {
-            guard data.ordinalDotRuleSet != nil, let word, let ruleSet = data.ordinalCaseWords[word] else { return }
+            guard data.ordinalDotRuleSet != nil else { return }
             let end = text.digitRunEnd(p)
-            guard end - p <= 4, text.isOneOf(end, "."), text.isOneOf(end + 1, " "), text.isLetter(end + 2), let value = text.integer(p, end),
-                  let spoken = try? numbers.spell(value, ruleSet: ruleSet) else { return }
+            guard end - p <= 7, text.isOneOf(end, "."), let value = text.integer(p, end), value > 0 else { return }
+            // "am 3. Mai": the case the word before asks for.
+            if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], text.isOneOf(end + 1, " "), text.isLetter(end + 2) {
+                if let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
+                    candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
+                }
+                return
+            }
+            // The period is the ordinal's when it cannot end a sentence: the number is the whole text
+            // ("21." in a table cell), or a comma or a lower-case word follows ("1., 2. und 3.").
+            let next = text.skipSpaces(end + 1)
+            let alone = text.skipSpacesBack(p) == 0 && next >= text.count
+            let continues = text.isOneOf(end + 1, ",;") || (next > end + 1 && next < text.count && text.isLetter(next)
+                && text.scalars[next].properties.isLowercase)
+            guard alone || continues, let spoken = try? numbers.ordinal(value) else { return }
             candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
         }
 
@@ -368,6 +428,13 @@ struct NumberDetector: TextDetector {
             if end - p >= 2, let (noun, _) = text.word(at: text.skipSpaces(end)), text.skipSpaces(end) > end,
                data.romanOrdinalNouns.contains(noun), let spoken = try? numbers.ordinal(value, gender: .masculine) {
                 candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: spoken, priority: 1))
+                return
+            }
+            // "XIV" as the whole text (a heading, a table cell): three letters or more in the standard
+            // form are that number; shorter ones ("IV", "XL", "CD") are as often abbreviations or sizes.
+            if end - p >= 3, text.skipSpacesBack(p) == 0, text.skipSpaces(end) >= text.count,
+               Self.romanString(value) == Array(text.scalars[p..<end]) {
+                candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: try numbers.cardinal(value), priority: 1))
                 return
             }
             let before = text.wordBefore(p)

@@ -36,6 +36,8 @@ struct NumberLocaleData: Sendable {
     }
 
     var decimalWord: String?
+    /// Thousands may be grouped with a space ("2 000") besides the locale's own separator.
+    var spaceGrouping = false
     var fractionReading: FractionReading = .digits
     var fractionNumberMaxDigits = 3
     var yearRuleSet: String?
@@ -130,6 +132,9 @@ struct NumberLocaleData: Sendable {
                 }
                 switch key {
                 case "decimal-word": decimalWord = value
+                case "space-grouping":
+                    guard value == "yes" || value == "no" else { throw file.error(at: line, "space-grouping must be yes or no") }
+                    spaceGrouping = value == "yes"
                 case "fraction-reading":
                     guard let reading = FractionReading(rawValue: value) else {
                         throw file.error(at: line, "fraction-reading must be number, digits or named")

@@ -2,7 +2,8 @@
 /// punctuation that libphonenumber finds VALID for the locale's region (or for the
 /// country code it carries) is one; a longer run that is not is searched with
 /// libphonenumber's `PhoneNumberMatcher`. `PhoneSpeller` says them. A run of digits that is not a
-/// valid number (an amount, a date) is left to the other detectors.
+/// valid number (an amount, a date) is left to the other detectors, and so is a run of bare
+/// digits without a trunk zero unless a `phone-words` word of text.txt comes before it.
 struct PhoneDetector: TextDetector {
     var classes: Set<Spoken.Rewrite.Kind> { [.phone] }
 
@@ -22,28 +23,47 @@ struct PhoneDetector: TextDetector {
                 if text.isDigit(j) { digits += 1; lastDigit = j }
                 j += 1
             }
+            // "4000000000", "300000000": bare digits without a trunk zero or a "+" are a number unless
+            // a phone word comes before them ("tél. 612345678"); a phone reading would add a zero
+            // that is not written, or read an amount digit by digit.
+            let bare = digits == lastDigit - i + 1 && text.scalars[i] != "0"
+            let afterPhoneWord = text.wordBefore(i).map { context.data.phoneWords.contains($0.word) } ?? false
+            if bare, !afterPhoneWord {
+                i = max(j, i + 1)
+                continue
+            }
             if digits >= 7 {
                 // The whole run as one number first (PhoneSpeller keeps its answers); the matcher,
                 // slower, only for long runs that may hold a number among other digits.
                 let run = text.string(i, lastDigit + 1)
-                if let read = try? phones.read(run), read.isValid {
+                if let read = try? phones.read(run), read.isValid, afterPhoneWord || !Self.addsTrunkPrefix(read, writtenDigits: digits) {
                     candidates.append(TextCandidate(start: i, end: lastDigit + 1, kind: .phone, spoken: read.text, priority: 3))
                 } else if digits >= 9, !(i...lastDigit).contains(where: { text.scalars[$0] == "/" }) {
-                    find(in: text, from: i, to: lastDigit + 1, phones: phones, into: &candidates)
+                    find(in: text, from: i, to: lastDigit + 1, phones: phones, afterPhoneWord: afterPhoneWord, into: &candidates)
                 }
             }
             i = max(j, i + 1)
         }
     }
 
-    private func find(in text: ScannedText, from start: Int, to end: Int, phones: PhoneSpeller, into candidates: inout [TextCandidate]) {
+    /// A national number read with a trunk prefix that is not written ("1 37 33 75 40" said
+    /// "zéro un, trente-sept…"): the reading says a digit the text does not have, so it is no
+    /// phone unless a phone word says it is one ("tél. 612345678").
+    static func addsTrunkPrefix(_ read: SpokenPhoneNumber, writtenDigits: Int) -> Bool {
+        !read.isInternational && read.groups.reduce(0) { $0 + $1.unicodeScalars.filter { ("0"..."9").contains($0) }.count } > writtenDigits
+    }
+
+    private func find(in text: ScannedText, from start: Int, to end: Int, phones: PhoneSpeller, afterPhoneWord: Bool, into candidates: inout [TextCandidate]) {
         let bytes = text.utf8[text.utf8Offsets[start]..<text.utf8Offsets[end]]
         let found = PhoneNumberLibrary.findNumbers(inUTF8: bytes, region: phones.defaultRegion, limit: 8)
         let base = text.utf8Offsets[start]
         for range in found {
             let from = text.scalarIndex(utf8Offset: base + range.lowerBound)
             let to = text.scalarIndex(utf8Offset: base + range.upperBound)
-            guard to > from, let spoken = try? phones.speak(text.string(from, to)) else { continue }
+            let written = text.string(from, to)
+            guard to > from, let read = try? phones.read(written),
+                  afterPhoneWord || !Self.addsTrunkPrefix(read, writtenDigits: written.unicodeScalars.filter { ("0"..."9").contains($0) }.count),
+                  let spoken = try? phones.speak(written) else { continue }
             candidates.append(TextCandidate(start: from, end: to, kind: .phone, spoken: spoken, priority: 3))
         }
     }

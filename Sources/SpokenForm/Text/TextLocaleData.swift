@@ -53,10 +53,23 @@ struct TextLocaleData: Sendable {
     var versionPoint: String?
     /// Words before a code read digit by digit ("n° 2024-360785").
     var serialWords: Set<String> = []
+    /// Words before a phone number written as bare digits ("tél. 612345678"): without one, a bare
+    /// run of digits that does not start with a trunk zero is a number, not a phone.
+    var phoneWords: Set<String> = []
     /// Words after a number that are not what it counts ("1 a 3", "del 1 al 15"): the number keeps its own form.
     var notCounted: Set<String> = []
     /// Nouns are written with a capital (de): only a capitalised word after a number is its noun.
     var nounsCapitalized = false
+    /// Grammatical gender of a counted noun (lowercased) a count agrees with ("eine Nachricht", "une heure").
+    var nounGenders: [String: Gender] = [:]
+    /// Gender of a counted noun by its ending ("-ung", "-tion"), longest ending first.
+    var nounGenderEndings: [(ending: String, gender: Gender)] = []
+
+    /// The gender a count agrees with before `noun` (lowercased), or nil when the data does not know it.
+    func gender(ofNoun noun: String) -> Gender? {
+        if let gender = nounGenders[noun] { return gender }
+        return nounGenderEndings.first { noun.hasSuffix($0.ending) && noun.count > $0.ending.count + 1 }?.gender
+    }
     /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
     var numberSign: String?
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
@@ -148,8 +161,19 @@ struct TextLocaleData: Sendable {
                 case "version-words": versionWords.formUnion(list())
                 case "version-point": versionPoint = value
                 case "serial-words": serialWords.formUnion(list())
+                case "phone-words": phoneWords.formUnion(list())
                 case "number-sign": numberSign = value
                 case "not-counted": notCounted.formUnion(list())
+                case "noun-gender", "noun-gender-endings":
+                    let parts = try fields(2)
+                    guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
+                    let words = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                    if key == "noun-gender" {
+                        for word in words { nounGenders[word] = gender }
+                    } else {
+                        nounGenderEndings += words.map { (ending: $0, gender: gender) }
+                        nounGenderEndings.sort { $0.ending.count > $1.ending.count }
+                    }
                 case "nouns-capitalized":
                     guard value == "yes" || value == "no" else { throw file.error(at: line, "expected yes or no") }
                     nounsCapitalized = value == "yes"

@@ -15,6 +15,29 @@ import Testing
             == "%1$@ a réservé %2$lld places le premier avril")
     }
 
+    /// Defects found by the held-out work (issue 11 item 5) and left over from issue 12.
+    @Test func knownDefectsOfIssue11And12() throws {
+        let en = try SpokenForm(locale: "en-US")
+        // A dotted standard name is not "X.five hundred nine".
+        #expect(try en.text("X.509").text == "X.509")
+        // An ISO date-time is one date with its time and zone, never a phone number.
+        #expect(try en.text("2015-04-01T17:30:00Z").text == "April first, twenty fifteen at five thirty PM UTC")
+        #expect(try SpokenForm(locale: "de-DE").text("2015-04-01T17:30:00Z").text
+            == "erster April zweitausendfünfzehn um siebzehn Uhr dreißig UTC")
+        // Issue 12 leftovers: cents written without units, a range of two written amounts.
+        #expect(try en.text("$.05").text == "five cents")
+        #expect(try en.text("$20.00-$40.00").text == "twenty to forty dollars")
+        #expect(try SpokenForm(locale: "es-ES").text("2 000.º").text == "dosmilésimo")
+        // The count agrees with its noun.
+        #expect(try SpokenForm(locale: "de-DE").text("maximal 1 Nachricht").text == "maximal eine Nachricht")
+        #expect(try SpokenForm(locale: "fr-FR").text("1 heure").text == "une heure")
+        // Bare digits are a quantity, not a phone number with an unwritten trunk zero.
+        #expect(try SpokenForm(locale: "fr-FR").text("300000000").text == "trois cents millions")
+        #expect(try SpokenForm(locale: "fr-FR").text("tél. 0612345678").text == "téléphone zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit")
+        // A German number that is the whole text, with its period, is an ordinal.
+        #expect(try SpokenForm(locale: "de-DE").text("21.").text == "einundzwanzigste")
+    }
+
     @Test func rewritesCarryClassAndRanges() throws {
         let result = try SpokenForm(locale: "fr-FR").text("RDV le 01/04/2015 à 5h30 😀 au 06.11.22.33.06")
         #expect(result.rewrites.map(\.kind) == [.abbreviation, .date, .time, .phone])

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Agreement of `spokenform text` with rows.tsv, per language and class.
+
+    python3 Evaluation/text/evaluate.py [--split tuning|untouched|all] [--binary PATH] [--misses]
+
+Each written form goes through `spokenform text --locale L` (stdin line mode, one process per
+locale). Output and expected are compared as the held-out measure does: case-insensitively,
+ignoring punctuation and hyphens. A row whose spoken column holds alternatives ("a | b") agrees
+when any of them does (text2num accepts several spellings of one value).
+"""
+import argparse
+import collections
+import os
+import re
+import subprocess
+import unicodedata
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def normalise(text):
+    text = unicodedata.normalize("NFC", text).lower().replace("-", " ").replace("\u2011", " ")
+    text = "".join(" " if unicodedata.category(c).startswith("P") else c for c in text)
+    return " ".join(text.split())
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--split", default="tuning", choices=["tuning", "untouched", "all"])
+    parser.add_argument("--binary", default=os.path.join(HERE, "..", "..", ".build", "debug", "spokenform"))
+    parser.add_argument("--misses", action="store_true", help="print every disagreement")
+    parser.add_argument("--locale", help="only this locale")
+    args = parser.parse_args()
+    rows = collections.defaultdict(list)
+    with open(os.path.join(HERE, "rows.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            split, locale, klass, written, spoken, source = line.rstrip("\n").split("\t")
+            if args.split != "all" and split != args.split:
+                continue
+            if args.locale and locale != args.locale:
+                continue
+            rows[locale].append((klass, written, spoken.split(" | ")))
+    per_class = collections.defaultdict(lambda: [0, 0])
+    per_language = collections.defaultdict(lambda: [0, 0])
+    for locale, items in sorted(rows.items()):
+        out = subprocess.run([args.binary, "text", "--locale", locale],
+                             input="".join(w + "\n" for _, w, _ in items),
+                             capture_output=True, text=True)
+        outputs = out.stdout.split("\n")
+        for index, (klass, written, spoken) in enumerate(items):
+            got = outputs[index] if index < len(outputs) else ""
+            ok = normalise(got) in {normalise(s) for s in spoken}
+            language = locale.split("-")[0]
+            for key, table in (((language, klass), per_class), (language, per_language)):
+                table[key][0] += ok
+                table[key][1] += 1
+            if args.misses and not ok:
+                print(f"MISS {locale}\t{klass}\t{written}\t{got}\texpected: {' | '.join(spoken)}")
+    print(f"split={args.split}")
+    for (language, klass), (ok, total) in sorted(per_class.items()):
+        print(f"  {language:3} {klass:10} {ok:4}/{total:<4} {100 * ok / total:5.1f}%")
+    grand = [0, 0]
+    for language, (ok, total) in sorted(per_language.items()):
+        grand[0] += ok
+        grand[1] += total
+        print(f"{language:3} all        {ok:4}/{total:<4} {100 * ok / total:5.1f}%")
+    print(f"all            {grand[0]:4}/{grand[1]:<4} {100 * grand[0] / grand[1]:5.1f}%")
+
+
+if __name__ == "__main__":
+    main()
