@@ -194,7 +194,7 @@ extension ServiceError {
     init(httpError error: any Error) {
         switch error {
         case let error as HTTPError where error.status == .notFound:
-            self.init(.notFound, "no such endpoint: see openapi.yaml for POST /v1/speak, POST /v1/speak/batch, GET /v1/locales and GET /health.")
+            self.init(.notFound, "no such endpoint: see openapi.yaml for POST /v1/speak, POST /v1/speak/batch, POST /v1/label, POST /v1/lint, GET /v1/locales and GET /health.")
         case let error as HTTPError where error.status == .contentTooLarge:
             self.init(.bodyTooLarge, "the request body is too large.")
         case is NIOTooManyBytesError:

@@ -8,6 +8,7 @@ import SpokenForm
 /// `Speaker`; errors become JSON in `ErrorMiddleware`.
 public struct Routes: Sendable {
     let speaker: Speaker
+    let labeller: Labeller
     let configuration: ServerConfiguration
     /// `GET /v1/locales` does not change while the server runs: encoded once.
     let localesBody: Data
@@ -23,22 +24,14 @@ public struct Routes: Sendable {
         self.configuration = configuration
         speaker = Speaker(cache: SpokenFormCache(capacity: configuration.localeCacheCapacity),
                           maxBatchInputs: configuration.maxBatchInputs, maxInputBytes: configuration.maxInputBytes)
+        labeller = Labeller(cache: speaker.cache, maxElements: configuration.maxBatchInputs, maxInputBytes: configuration.maxInputBytes)
         let locales = LocalesResponse(
             kinds: SpeakKind.all.map { .init(name: $0.name, available: $0.speak != nil, options: $0.acceptedOptions) },
-            capabilities: SupportedLocales.all(),
-            plannedEndpoints: Self.plannedEndpoints.map { "POST \($0.path)" })
+            capabilities: SupportedLocales.all())
         watchdog = TimeLimitWatchdog(tick: TimeLimitWatchdog.tick(for: configuration.timeLimit))
         let encoder = JSONResponse.encoder()
         localesBody = try encoder.encode(locales)
     }
-
-    /// Endpoints designed in openapi.yaml whose library call is not in this version, with
-    /// what they need. They check the request's shape, then answer 501 `not_implemented`
-    /// (see `LabelAPI.swift` for how each becomes a handler like `speak`).
-    static let plannedEndpoints: [(path: String, capability: String)] = [
-        ("/v1/label", "LabelAssembler (issue 13: a whole accessibility label in VoiceOver's order)"),
-        ("/v1/lint", "LabelLinter (issue 13: what a screen reader would misread in a label)"),
-    ]
 
     public func add<Context: RequestContext>(to router: Router<Context>) {
         router.middlewares.add(ErrorMiddleware<Context>())
@@ -66,31 +59,29 @@ public struct Routes: Sendable {
                 return try JSONResponse.ok(try speaker.speak(try JSONResponse.decode(SpeakBatchRequest.self, from: body)))
             }
         }
-        router.post("/v1/label") { request, _ -> Response in
-            let body = try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) { try await readBody(request) }
-            _ = try JSONResponse.decode(LabelRequest.self, from: body)
-            throw Self.notImplemented("/v1/label")
-        }
-        router.post("/v1/lint") { request, _ -> Response in
-            let body = try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) { try await readBody(request) }
-            let lint = try JSONResponse.decode(LintRequest.self, from: body)
-            guard lint.elements.count <= configuration.maxBatchInputs else {
-                throw ServiceError(.invalidRequest, "the request has \(lint.elements.count) elements: at most \(configuration.maxBatchInputs) are taken in one request.")
+        // An element is several calls of `text(_:)` and the tagger, a lint request up to
+        // `--max-batch-inputs` elements: both run off the caller's thread (see withTimeLimit).
+        router.post("/v1/label") { request, _ in
+            try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) {
+                let body = try await readBody(request)
+                await Task.yield()
+                return try JSONResponse.ok(try labeller.label(try JSONResponse.decode(LabelRequest.self, from: body)))
             }
-            throw Self.notImplemented("/v1/lint")
         }
-    }
-
-    static func notImplemented(_ path: String) -> ServiceError {
-        let capability = plannedEndpoints.first { $0.path == path }?.capability ?? path
-        return ServiceError(.notImplemented, "POST \(path) is designed (openapi.yaml) but not served by this version: it needs SpokenForm's \(capability), which this build of the library does not have.")
+        router.post("/v1/lint") { request, _ in
+            try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) {
+                let body = try await readBody(request)
+                await Task.yield()
+                return try JSONResponse.ok(try labeller.lint(try JSONResponse.decode(LintRequest.self, from: body)))
+            }
+        }
     }
 
     /// Every path, and the one method it answers (a path asked with another method
     /// answers 405 with `Allow`, see `ErrorMiddleware`).
     static var endpoints: [(path: String, method: HTTPRequest.Method)] {
-        [("/health", .get), ("/v1/locales", .get), ("/v1/speak", .post), ("/v1/speak/batch", .post)]
-            + plannedEndpoints.map { ($0.path, .post) }
+        [("/health", .get), ("/v1/locales", .get), ("/v1/speak", .post), ("/v1/speak/batch", .post),
+         ("/v1/label", .post), ("/v1/lint", .post)]
     }
 
     /// The whole body, at most `maxBodyBytes`: a declared length over the limit is
