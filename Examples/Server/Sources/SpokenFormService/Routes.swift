@@ -38,43 +38,62 @@ public struct Routes: Sendable {
 
         router.get("/health") { _, _ in JSONResponse.response(.ok, Self.healthBody) }
         router.get("/v1/locales") { _, _ in JSONResponse.response(.ok, localesBody) }
+        // The body's arrival is bounded by `BodyTimeLimitHandler`; the work, after it, by
+        // `withTimeLimit` unless it is short: a speak request of an input up to
+        // `inlineInputBytes` takes tens of microseconds, and is answered in the handler's
+        // own task (the other task and its continuation cost a tenth of such a request).
         router.post("/v1/speak") { request, _ in
-            try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) {
-                let body = try await readBody(request)
-                let speakRequest = try SpeakRequest.fastParse(body) ?? JSONResponse.decode(SpeakRequest.self, from: body)
-                // A long input may take long (95 kB of text: seconds): off the caller's thread,
-                // so that the time limit can answer while it runs (see withTimeLimit).
-                if speakRequest.input.utf8.count > Self.inlineInputBytes { await Task.yield() }
-                let result = try speaker.speak(speakRequest)
-                var answer = ByteBuffer()
-                result.write(to: &answer)
-                return Response(status: .ok, headers: [.contentType: JSONResponse.contentType],
-                                body: ResponseBody(byteBuffer: answer))
+            let start = ContinuousClock.now
+            let body = try await readBody(request)
+            let speakRequest = try SpeakRequest.fastParse(body) ?? JSONResponse.decode(SpeakRequest.self, from: body)
+            if speakRequest.input.utf8.count <= Self.inlineInputBytes {
+                return Self.answer(try speaker.speak(speakRequest))
+            }
+            // A long input may take long (95 kB of text: seconds): off this task, so that the
+            // time limit can answer while it runs (see withTimeLimit).
+            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
+                await Task.yield()
+                return Self.answer(try speaker.speak(speakRequest))
             }
         }
         router.post("/v1/speak/batch") { request, _ in
-            try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) {
-                let body = try await readBody(request)
-                await Task.yield()   // a batch may take long: off the caller's thread
-                return try JSONResponse.ok(try speaker.speak(try JSONResponse.decode(SpeakBatchRequest.self, from: body)))
+            let start = ContinuousClock.now
+            let batch = try JSONResponse.decode(SpeakBatchRequest.self, from: try await readBody(request))
+            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
+                await Task.yield()   // a batch may take long: off the caller's task
+                return try JSONResponse.ok(try speaker.speak(batch))
             }
         }
         // An element is several calls of `text(_:)` and the tagger, a lint request up to
-        // `--max-batch-inputs` elements: both run off the caller's thread (see withTimeLimit).
+        // `--max-batch-inputs` elements: both run off the caller's task (see withTimeLimit).
         router.post("/v1/label") { request, _ in
-            try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) {
-                let body = try await readBody(request)
+            let start = ContinuousClock.now
+            let label = try JSONResponse.decode(LabelRequest.self, from: try await readBody(request))
+            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
                 await Task.yield()
-                return try JSONResponse.ok(try labeller.label(try JSONResponse.decode(LabelRequest.self, from: body)))
+                return try JSONResponse.ok(try labeller.label(label))
             }
         }
         router.post("/v1/lint") { request, _ in
-            try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) {
-                let body = try await readBody(request)
+            let start = ContinuousClock.now
+            let lint = try JSONResponse.decode(LintRequest.self, from: try await readBody(request))
+            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
                 await Task.yield()
-                return try JSONResponse.ok(try labeller.lint(try JSONResponse.decode(LintRequest.self, from: body)))
+                return try JSONResponse.ok(try labeller.lint(lint))
             }
         }
+    }
+
+    /// The answer to one speak request, its JSON written straight into the body's buffer.
+    static func answer(_ result: SpeakResult) -> Response {
+        var answer = ByteBuffer()
+        result.write(to: &answer)
+        return Response(status: .ok, headers: [.contentType: JSONResponse.contentType], body: ResponseBody(byteBuffer: answer))
+    }
+
+    /// What is left of the time limit of a request handled since `start` (at least a millisecond).
+    func remaining(since start: ContinuousClock.Instant) -> Duration {
+        max(.milliseconds(1), configuration.timeLimit - (ContinuousClock.now - start))
     }
 
     /// Every path, and the one method it answers (a path asked with another method
@@ -107,7 +126,9 @@ public struct Routes: Sendable {
         try Routes(configuration: configuration).add(to: router)
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.microseconds) * 1000))),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [BodyTimeLimitHandler(limit: .nanoseconds(Int64(configuration.timeLimit.microseconds) * 1000))],
+                idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.microseconds) * 1000))),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "SpokenFormServer"),
             onServerRunning: onServerRunning,
             logger: logger)
