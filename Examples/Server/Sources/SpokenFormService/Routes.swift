@@ -52,16 +52,14 @@ public struct Routes: Sendable {
             // A long input may take long (95 kB of text: seconds): off this task, so that the
             // time limit can answer while it runs (see withTimeLimit).
             return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
-                await Task.yield()
-                return Self.answer(try speaker.speak(speakRequest))
+                Self.answer(try speaker.speak(speakRequest))
             }
         }
         router.post("/v1/speak/batch") { request, _ in
             let start = ContinuousClock.now
             let batch = try JSONResponse.decode(SpeakBatchRequest.self, from: try await readBody(request))
             return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
-                await Task.yield()   // a batch may take long: off the caller's task
-                return try JSONResponse.ok(try speaker.speak(batch))
+                try JSONResponse.ok(try speaker.speak(batch))
             }
         }
         // An element is several calls of `text(_:)` and the tagger, a lint request up to
@@ -70,16 +68,14 @@ public struct Routes: Sendable {
             let start = ContinuousClock.now
             let label = try JSONResponse.decode(LabelRequest.self, from: try await readBody(request))
             return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
-                await Task.yield()
-                return try JSONResponse.ok(try labeller.label(label))
+                try JSONResponse.ok(try labeller.label(label))
             }
         }
         router.post("/v1/lint") { request, _ in
             let start = ContinuousClock.now
             let lint = try JSONResponse.decode(LintRequest.self, from: try await readBody(request))
             return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
-                await Task.yield()
-                return try JSONResponse.ok(try labeller.lint(lint))
+                try JSONResponse.ok(try labeller.lint(lint))
             }
         }
     }
