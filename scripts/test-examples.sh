@@ -6,7 +6,8 @@
 #   2. the server against Examples/Server/openapi.yaml (schemathesis);
 #   3. Examples/Spark: the PySpark job equals `spokenform csv` cell for cell, and the
 #      GNU parallel recipe of Docs/csv.md equals one run.
-# Needs the main package's debug build (.build/debug/spokenform).
+# Needs the main package's debug build (.build/debug/spokenform), or SPOKENFORM=path to a
+# built spokenform (e.g. Examples/Server/.build/debug/spokenform).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -27,10 +28,11 @@ bash Examples/Server/contract-test.sh "http://127.0.0.1:$SERVER_PORT" 30
 stop_server   # graceful shutdown: exit status 0
 
 step "Examples/Spark and the GNU parallel recipe"
-[ -x .build/debug/spokenform ] || swift build --product spokenform
+SPOKENFORM=${SPOKENFORM:-$root/.build/debug/spokenform}
+[ -x "$SPOKENFORM" ] || swift build --product spokenform
 # Bounded: about 1 min idle, 3 min next to a release build; a JVM that hangs fails the step
 # (pyspark's JVM exits with the Python process that started it).
-SPOKENFORM="$root/.build/debug/spokenform" timeout --kill-after=30 600 \
+SPOKENFORM="$SPOKENFORM" timeout --kill-after=30 600 \
     python3 -m unittest -v Examples/Spark/test_spokenform_spark.py
 
 echo "== examples passed in $((SECONDS - started)) s" >&2

@@ -21,6 +21,8 @@ let package = Package(
         // Already under Hummingbird; named for ByteBuffer and Channel (NIOCore), the event
         // loops' timers (NIOPosix) and its pthread lock (NIOConcurrencyHelpers).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        // Already under Hummingbird; named for the HTTP parts a channel handler sees (NIOHTTPTypes).
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
     ],
     targets: [
         // Routes, request handling and errors: a library, so the tests can reuse its types.
@@ -35,6 +37,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ]
         ),
         .executableTarget(

@@ -10,7 +10,7 @@ import SpokenFormService
 struct SpokenFormServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "SpokenFormServer",
-        abstract: "SpokenForm over HTTP: POST /v1/speak, POST /v1/speak/batch, GET /v1/locales, GET /health.",
+        abstract: "SpokenForm over HTTP: POST /v1/speak, POST /v1/speak/batch, POST /v1/label, POST /v1/lint, GET /v1/locales, GET /health.",
         discussion: """
         Example: SpokenFormServer --port 8080, then
           curl -s localhost:8080/v1/speak -d '{"locale":"fr-FR","kind":"date","input":"01/04/2015"}'

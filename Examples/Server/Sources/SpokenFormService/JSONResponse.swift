@@ -19,10 +19,15 @@ enum JSONResponse {
     }
 
     static func error(_ error: ServiceError) -> Response {
+        Response(status: error.code.status, headers: [.contentType: contentType], body: ResponseBody(byteBuffer: errorBody(error)))
+    }
+
+    /// `{"error": {"code": …, "message": …}}`.
+    static func errorBody(_ error: ServiceError) -> ByteBuffer {
         struct Envelope: Encodable { let error: ServiceError.Body }
         // Encoding two strings and an enum cannot fail.
         let data = (try? encoder().encode(Envelope(error: error.body))) ?? Data(#"{"error":{"code":"internal_error","message":""}}"#.utf8)
-        return response(error.code.status, data)
+        return ByteBuffer(bytes: data)
     }
 
     static func response(_ status: HTTPResponse.Status, _ data: Data) -> Response {

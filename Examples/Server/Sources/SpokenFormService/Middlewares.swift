@@ -45,18 +45,17 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-/// Runs `work` (reading the body included) within `limit`: past it, throws `timeout`
-/// and cancels the work. The answer does not wait for the work to stop: a library call
-/// is synchronous and cannot be interrupted, so it finishes in the background while the
-/// client already has its 503 (`--max-input-bytes` is what keeps such a call short).
-/// (A helper for the handlers, not a middleware: a middleware's `next` cannot leave the
-/// caller's task.) The deadline is kept by `watchdog`, within its tick.
+/// Runs `work` within `limit`: past it, throws `timeout` and cancels the work. The
+/// answer does not wait for the work to stop: a library call is synchronous and cannot be
+/// interrupted, so it finishes in the background while the client already has its 503
+/// (`--max-input-bytes` is what keeps such a call short). (A helper for the handlers, not
+/// a middleware: a middleware's `next` cannot leave the caller's task.) The deadline is
+/// kept by `watchdog`, within its tick. The body's arrival is bounded before, on the
+/// event loop, by `BodyTimeLimitHandler`; short speak requests do not come here at all
+/// (see `Routes`).
 ///
-/// The work starts at once on the caller's thread (`Task.immediate`) and runs there
-/// until it first suspends: a request whose body has arrived and whose call is short
-/// is answered with no hop to another thread, which in a profile cost more than the
-/// library's date call. Work that may run long must suspend first (`Task.yield()`), so
-/// that the caller can answer 503 on time while it runs.
+/// The work runs in a task of its own (`Task`), never on the caller's thread: the caller
+/// must stay free to answer 503 while a long call runs.
 func withTimeLimit<T: Sendable>(_ limit: Duration, watchdog: TimeLimitWatchdog,
                                 _ work: @escaping @Sendable () async throws -> T) async throws -> T {
     let outcome = TimeLimitOutcome<T>()
@@ -70,12 +69,7 @@ func withTimeLimit<T: Sendable>(_ limit: Duration, watchdog: TimeLimitWatchdog,
                 do { result = .success(try await work()) } catch { result = .failure(error) }
                 outcome.finish(result)
             }
-            let task: Task<Void, Never>
-            if #available(macOS 26, *) {
-                task = Task.immediate { await run() }
-            } else {
-                task = Task { await run() }
-            }
+            let task = Task { await run() }
             outcome.start(continuation, deadline: deadline, watchdog: watchdog, work: task)
         }
     } onCancel: {
@@ -194,7 +188,7 @@ extension ServiceError {
     init(httpError error: any Error) {
         switch error {
         case let error as HTTPError where error.status == .notFound:
-            self.init(.notFound, "no such endpoint: see openapi.yaml for POST /v1/speak, POST /v1/speak/batch, GET /v1/locales and GET /health.")
+            self.init(.notFound, "no such endpoint: see openapi.yaml for POST /v1/speak, POST /v1/speak/batch, POST /v1/label, POST /v1/lint, GET /v1/locales and GET /health.")
         case let error as HTTPError where error.status == .contentTooLarge:
             self.init(.bodyTooLarge, "the request body is too large.")
         case is NIOTooManyBytesError:

@@ -8,6 +8,7 @@ import SpokenForm
 /// `Speaker`; errors become JSON in `ErrorMiddleware`.
 public struct Routes: Sendable {
     let speaker: Speaker
+    let labeller: Labeller
     let configuration: ServerConfiguration
     /// `GET /v1/locales` does not change while the server runs: encoded once.
     let localesBody: Data
@@ -23,74 +24,79 @@ public struct Routes: Sendable {
         self.configuration = configuration
         speaker = Speaker(cache: SpokenFormCache(capacity: configuration.localeCacheCapacity),
                           maxBatchInputs: configuration.maxBatchInputs, maxInputBytes: configuration.maxInputBytes)
+        labeller = Labeller(cache: speaker.cache, maxElements: configuration.maxBatchInputs, maxInputBytes: configuration.maxInputBytes)
         let locales = LocalesResponse(
             kinds: SpeakKind.all.map { .init(name: $0.name, available: $0.speak != nil, options: $0.acceptedOptions) },
-            capabilities: SupportedLocales.all(),
-            plannedEndpoints: Self.plannedEndpoints.map { "POST \($0.path)" })
+            capabilities: SupportedLocales.all())
         watchdog = TimeLimitWatchdog(tick: TimeLimitWatchdog.tick(for: configuration.timeLimit))
         let encoder = JSONResponse.encoder()
         localesBody = try encoder.encode(locales)
     }
-
-    /// Endpoints designed in openapi.yaml whose library call is not in this version, with
-    /// what they need. They check the request's shape, then answer 501 `not_implemented`
-    /// (see `LabelAPI.swift` for how each becomes a handler like `speak`).
-    static let plannedEndpoints: [(path: String, capability: String)] = [
-        ("/v1/label", "LabelAssembler (issue 13: a whole accessibility label in VoiceOver's order)"),
-        ("/v1/lint", "LabelLinter (issue 13: what a screen reader would misread in a label)"),
-    ]
 
     public func add<Context: RequestContext>(to router: Router<Context>) {
         router.middlewares.add(ErrorMiddleware<Context>())
 
         router.get("/health") { _, _ in JSONResponse.response(.ok, Self.healthBody) }
         router.get("/v1/locales") { _, _ in JSONResponse.response(.ok, localesBody) }
+        // The body's arrival is bounded by `BodyTimeLimitHandler`; the work, after it, by
+        // `withTimeLimit` unless it is short: a speak request of an input up to
+        // `inlineInputBytes` takes tens of microseconds, and is answered in the handler's
+        // own task (the other task and its continuation cost a tenth of such a request).
         router.post("/v1/speak") { request, _ in
-            try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) {
-                let body = try await readBody(request)
-                let speakRequest = try SpeakRequest.fastParse(body) ?? JSONResponse.decode(SpeakRequest.self, from: body)
-                // A long input may take long (95 kB of text: seconds): off the caller's thread,
-                // so that the time limit can answer while it runs (see withTimeLimit).
-                if speakRequest.input.utf8.count > Self.inlineInputBytes { await Task.yield() }
-                let result = try speaker.speak(speakRequest)
-                var answer = ByteBuffer()
-                result.write(to: &answer)
-                return Response(status: .ok, headers: [.contentType: JSONResponse.contentType],
-                                body: ResponseBody(byteBuffer: answer))
+            let start = ContinuousClock.now
+            let body = try await readBody(request)
+            let speakRequest = try SpeakRequest.fastParse(body) ?? JSONResponse.decode(SpeakRequest.self, from: body)
+            if speakRequest.input.utf8.count <= Self.inlineInputBytes {
+                return Self.answer(try speaker.speak(speakRequest))
+            }
+            // A long input may take long (95 kB of text: seconds): off this task, so that the
+            // time limit can answer while it runs (see withTimeLimit).
+            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
+                Self.answer(try speaker.speak(speakRequest))
             }
         }
         router.post("/v1/speak/batch") { request, _ in
-            try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) {
-                let body = try await readBody(request)
-                await Task.yield()   // a batch may take long: off the caller's thread
-                return try JSONResponse.ok(try speaker.speak(try JSONResponse.decode(SpeakBatchRequest.self, from: body)))
+            let start = ContinuousClock.now
+            let batch = try JSONResponse.decode(SpeakBatchRequest.self, from: try await readBody(request))
+            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
+                try JSONResponse.ok(try speaker.speak(batch))
             }
         }
-        router.post("/v1/label") { request, _ -> Response in
-            let body = try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) { try await readBody(request) }
-            _ = try JSONResponse.decode(LabelRequest.self, from: body)
-            throw Self.notImplemented("/v1/label")
-        }
-        router.post("/v1/lint") { request, _ -> Response in
-            let body = try await withTimeLimit(configuration.timeLimit, watchdog: watchdog) { try await readBody(request) }
-            let lint = try JSONResponse.decode(LintRequest.self, from: body)
-            guard lint.elements.count <= configuration.maxBatchInputs else {
-                throw ServiceError(.invalidRequest, "the request has \(lint.elements.count) elements: at most \(configuration.maxBatchInputs) are taken in one request.")
+        // An element is several calls of `text(_:)` and the tagger, a lint request up to
+        // `--max-batch-inputs` elements: both run off the caller's task (see withTimeLimit).
+        router.post("/v1/label") { request, _ in
+            let start = ContinuousClock.now
+            let label = try JSONResponse.decode(LabelRequest.self, from: try await readBody(request))
+            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
+                try JSONResponse.ok(try labeller.label(label))
             }
-            throw Self.notImplemented("/v1/lint")
+        }
+        router.post("/v1/lint") { request, _ in
+            let start = ContinuousClock.now
+            let lint = try JSONResponse.decode(LintRequest.self, from: try await readBody(request))
+            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
+                try JSONResponse.ok(try labeller.lint(lint))
+            }
         }
     }
 
-    static func notImplemented(_ path: String) -> ServiceError {
-        let capability = plannedEndpoints.first { $0.path == path }?.capability ?? path
-        return ServiceError(.notImplemented, "POST \(path) is designed (openapi.yaml) but not served by this version: it needs SpokenForm's \(capability), which this build of the library does not have.")
+    /// The answer to one speak request, its JSON written straight into the body's buffer.
+    static func answer(_ result: SpeakResult) -> Response {
+        var answer = ByteBuffer()
+        result.write(to: &answer)
+        return Response(status: .ok, headers: [.contentType: JSONResponse.contentType], body: ResponseBody(byteBuffer: answer))
+    }
+
+    /// What is left of the time limit of a request handled since `start` (at least a millisecond).
+    func remaining(since start: ContinuousClock.Instant) -> Duration {
+        max(.milliseconds(1), configuration.timeLimit - (ContinuousClock.now - start))
     }
 
     /// Every path, and the one method it answers (a path asked with another method
     /// answers 405 with `Allow`, see `ErrorMiddleware`).
     static var endpoints: [(path: String, method: HTTPRequest.Method)] {
-        [("/health", .get), ("/v1/locales", .get), ("/v1/speak", .post), ("/v1/speak/batch", .post)]
-            + plannedEndpoints.map { ($0.path, .post) }
+        [("/health", .get), ("/v1/locales", .get), ("/v1/speak", .post), ("/v1/speak/batch", .post),
+         ("/v1/label", .post), ("/v1/lint", .post)]
     }
 
     /// The whole body, at most `maxBodyBytes`: a declared length over the limit is
@@ -116,7 +122,9 @@ public struct Routes: Sendable {
         try Routes(configuration: configuration).add(to: router)
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.microseconds) * 1000))),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [BodyTimeLimitHandler(limit: .nanoseconds(Int64(configuration.timeLimit.microseconds) * 1000))],
+                idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.microseconds) * 1000))),
             configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "SpokenFormServer"),
             onServerRunning: onServerRunning,
             logger: logger)

@@ -18,8 +18,9 @@ public struct ServiceError: Error, Sendable, Equatable {
         case invalidOption = "invalid_option"
         /// The locale tag is malformed, or SpokenForm has no rules for its language at all.
         case unknownLocale = "unknown_locale"
-        /// The capability is not built yet (`text`, `/v1/label`, `/v1/lint`), or has no
-        /// rules for this locale (dates in a language without date data).
+        /// The capability is not built yet (a kind `CSVKind` marks as planned), or has no
+        /// rules for this locale (dates in a language without date data, labels in
+        /// Japanese).
         case unsupportedCapability = "unsupported_capability"
         /// The input could not be read as the kind (`beaucoup` as a number).
         case unparsableValue = "unparsable_value"
@@ -35,9 +36,6 @@ public struct ServiceError: Error, Sendable, Equatable {
         case timeout = "timeout"
         /// A fault of the server, never of the request (a malformed locale data file).
         case internalError = "internal_error"
-        /// An endpoint designed in openapi.yaml whose library call this version does not
-        /// have (`/v1/label`, `/v1/lint`): the request was well formed.
-        case notImplemented = "not_implemented"
 
         public var status: HTTPResponse.Status {
             switch self {
@@ -48,7 +46,6 @@ public struct ServiceError: Error, Sendable, Equatable {
             case .methodNotAllowed: .methodNotAllowed
             case .timeout: .serviceUnavailable
             case .internalError: .internalServerError
-            case .notImplemented: .notImplemented
             }
         }
     }

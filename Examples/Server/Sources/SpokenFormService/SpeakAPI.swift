@@ -78,8 +78,6 @@ public struct LocalesResponse: Codable, Sendable {
     }
     public var kinds: [Kind]
     public var capabilities: [String: SupportedLocales.Entry]
-    /// Endpoints designed in openapi.yaml but not served by this version: they answer 501 `not_implemented`.
-    public var plannedEndpoints: [String]
 }
 
 /// `GET /health`.

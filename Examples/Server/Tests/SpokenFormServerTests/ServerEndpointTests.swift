@@ -121,7 +121,7 @@ import Testing
         let capabilities = response.json["capabilities"] as? [String: [String: Any]] ?? [:]
         #expect((capabilities["numbers"]?["languages"] as? [String])?.contains("fr") == true)
         #expect((capabilities["dates"]?["languages"] as? [String])?.contains("de") == true)
-        #expect(response.json["plannedEndpoints"] as? [String] == ["POST /v1/label", "POST /v1/lint"])
+        #expect((capabilities["labels"]?["languages"] as? [String])?.contains("fr") == true)
     }
 
     @Test func batchAnswersEveryInputInOrder() throws {

@@ -54,19 +54,6 @@ import Testing
         expectError(try connection.post("/v1/speak", ["locale": tag, "kind": "number", "input": "1"]), .unknownLocale)
     }
 
-    /// The label endpoints are designed, not served: a well-formed request answers 501
-    /// `not_implemented` naming what it needs; a malformed one is refused as it will be.
-    @Test func labelEndpointsNotImplemented() throws {
-        expectError(try connection.post("/v1/label", ["locale": "fr-FR", "label": "Messages", "value": "3", "traits": ["button"]]),
-                    .notImplemented, mentioning: "LabelAssembler")
-        expectError(try connection.post("/v1/lint", ["locale": "fr-FR", "elements": [["label": "Bouton envoyer", "traits": ["button"]]]]),
-                    .notImplemented, mentioning: "LabelLinter")
-        expectError(try connection.post("/v1/label", ["locale": "fr-FR", "traits": "button"]), .invalidRequest, mentioning: "traits")
-        expectError(try connection.post("/v1/lint", ["locale": "fr-FR", "label": "Envoyer."]), .invalidRequest, mentioning: "elements")
-        expectError(try connection.post("/v1/lint", json: "{"), .malformedJSON)
-        #expect(try connection.request("GET", "/health").status == 200)   // the connection is still usable
-    }
-
     @Test func unsupportedCapability() throws {
         // Numbers exist for Japanese, dates do not: never an answer in another language.
         expectError(try connection.post("/v1/speak", ["locale": "ja-JP", "kind": "date", "input": "2015-04-01"]),
