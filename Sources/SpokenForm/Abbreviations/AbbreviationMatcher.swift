@@ -18,6 +18,9 @@ struct AbbreviationMatcher: Sendable {
 
     /// Patterns by first scalar, longest first.
     let patterns: [Unicode.Scalar: [Pattern]]
+    /// `patterns` of the ASCII first scalars, indexed by the scalar's value: the scan looks
+    /// patterns up at every word start, and an array index costs less than hashing.
+    private let asciiPatterns: [[Pattern]?]
     /// Every pattern's text, to tell a dotted abbreviation ("z.B.") from a code-like token ("file.txt").
     let dottedKeys: Set<[Unicode.Scalar]>
     /// Unit symbols by first scalar, longest first (indices into data.units).
@@ -48,6 +51,7 @@ struct AbbreviationMatcher: Sendable {
             }
         }
         patterns = index.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
+        asciiPatterns = (0..<128).map { [patterns] value in patterns[Unicode.Scalar(UInt8(value))] }
         dottedKeys = dotted
 
         var unitIndex: [Unicode.Scalar: [Int]] = [:]
@@ -74,5 +78,13 @@ struct AbbreviationMatcher: Sendable {
     static func capitalized(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         guard let first = scalars.first else { return scalars }
         return Array(first.properties.uppercaseMapping.unicodeScalars) + scalars.dropFirst()
+    }
+}
+
+extension AbbreviationMatcher {
+    /// The patterns starting with `scalar`, longest first (`patterns[scalar]`).
+    @inline(__always)
+    func patterns(startingWith scalar: Unicode.Scalar) -> [Pattern]? {
+        scalar.value < 128 ? asciiPatterns[Int(scalar.value)] : patterns[scalar]
     }
 }

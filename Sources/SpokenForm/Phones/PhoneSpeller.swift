@@ -109,6 +109,28 @@ public final class PhoneSpeller: Sendable {
     /// The spoken form with what libphonenumber found: region, type, groups.
     /// - Throws: `SpokenFormError.invalidInput` saying what is wrong with the number (unless `lenient`); `invalidOption` for an unknown region.
     public func read(_ text: String, options: Options = Options()) throws -> SpokenPhoneNumber {
+        switch try outcome(text, options: options) {
+        case .read(let number): return number
+        case .rejected(let parsed, let region): throw PhoneNumberLibrary.error(for: text, parsed: parsed, defaultRegion: region)
+        }
+    }
+
+    /// `read` for a caller that only wants valid numbers (the text normaliser tries every run
+    /// of seven digits or more, and most are dates or amounts): nil where `read` would throw
+    /// `invalidInput` for a number libphonenumber rejects. Building that error looks up the
+    /// region's example number and lengths, which cost more than the reading itself.
+    func readIfValid(_ text: String, options: Options = Options()) throws -> SpokenPhoneNumber? {
+        if case .read(let number) = try outcome(text, options: options) { return number }
+        return nil
+    }
+
+    private enum Outcome {
+        case read(SpokenPhoneNumber)
+        /// libphonenumber's answer for a number it rejects, and the region it was read in.
+        case rejected(PhoneNumberLibrary.Parsed, region: String)
+    }
+
+    private func outcome(_ text: String, options: Options) throws -> Outcome {
         let region = try regionCode(options.region)
         let input = Self.normalizedSpaces(text)
         guard !input.isEmpty else {
@@ -121,15 +143,15 @@ public final class PhoneSpeller: Sendable {
         }
         let parsed = try parse(Self.withoutSeparators(main), region: region)
         guard parsed.info.parseError == 0, parsed.info.valid else {
-            if options.lenient, let lenient = try readLeniently(main, extensionDigits: markedExtension, region: region, options: options) { return lenient }
-            throw PhoneNumberLibrary.error(for: text, parsed: parsed, defaultRegion: region)
+            if options.lenient, let lenient = try readLeniently(main, extensionDigits: markedExtension, region: region, options: options) { return .read(lenient) }
+            return .rejected(parsed, region: region)
         }
         let extensionDigits = markedExtension ?? (parsed.extensionDigits.isEmpty ? nil : parsed.extensionDigits)
         let written = data.keepsWrittenGroups ? Self.writtenGrouping(main, formatted: parsed.formatted) : nil
-        return try assemble(formatted: parsed.formatted, grouping: written, extensionDigits: extensionDigits, options: options,
-                        region: parsed.region, countryCode: Int(parsed.info.countryCode),
-                        type: PhoneNumberType(libphonenumberValue: parsed.info.numberType),
-                        isValid: true, isInternational: parsed.info.international)
+        return .read(try assemble(formatted: parsed.formatted, grouping: written, extensionDigits: extensionDigits, options: options,
+                                  region: parsed.region, countryCode: Int(parsed.info.countryCode),
+                                  type: PhoneNumberType(libphonenumberValue: parsed.info.numberType),
+                                  isValid: true, isInternational: parsed.info.international))
     }
 
     /// libphonenumber's reading of `input`, from `recentlyParsed` when it was read lately.
