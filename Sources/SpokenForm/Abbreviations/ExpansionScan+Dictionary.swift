@@ -33,7 +33,7 @@ extension ExpansionScan {
     /// and the text is left alone.
     func dictionaryMatch(at p: Int, allow: AbbreviationConditions?)
         -> (AbbreviationEntry, AbbreviationMatcher.Variant, Int)? {
-        guard let candidates = matcher.patterns(startingWith: s[p]) else { return nil }
+        guard matcher.mayStart(s[p], p + 1 < s.count ? s[p + 1] : nil), let candidates = matcher.patterns(startingWith: s[p]) else { return nil }
         var index = 0
         while index < candidates.count {
             let length = candidates[index].scalars.count

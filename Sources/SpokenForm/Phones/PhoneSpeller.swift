@@ -50,9 +50,11 @@ public final class PhoneSpeller: Sendable {
 
     let numbers: NumberSpeller
     let data: PhoneLocaleData
-    /// Numbers 0...999 spelled once (about 0.5 ms per locale): every pair and triple a phone
-    /// number is cut into, so reading never waits for ICU's spell-out formatters.
-    private let smallNumbers: [String]
+    /// Numbers 0...999, each spelled the first time a phone number holds it: every pair and
+    /// triple a phone number is cut into, so reading never waits for ICU's spell-out
+    /// formatters. Filled on use rather than at creation (all thousand cost about 0.5 ms,
+    /// which was a tenth of the `text` command's start-up; a number uses a handful).
+    private let smallNumbers = Locked([String?](repeating: nil, count: 1000))
     /// Words for digits 0...9 in digit-by-digit readings (data overrides applied), with "zero" and with "oh".
     private let digitWords: [String]
     private let ohDigitWords: [String]
@@ -86,7 +88,6 @@ public final class PhoneSpeller: Sendable {
         data = try PhoneLocaleData(files: files)
         let region = locale.likelyRegion
         defaultRegion = PhoneNumberLibrary.countryCode(ofRegion: region) != nil ? region : "ZZ"
-        smallNumbers = try (0...999).map { try numbers.cardinal($0) }
         var words = try (0...9).map { try numbers.cardinal($0) }
         if let zero = data.zeroWord { words[0] = zero }
         for (digit, word) in data.digitWords { words[digit] = word }
@@ -152,6 +153,15 @@ public final class PhoneSpeller: Sendable {
                                   region: parsed.region, countryCode: Int(parsed.info.countryCode),
                                   type: PhoneNumberType(libphonenumberValue: parsed.info.numberType),
                                   isValid: true, isInternational: parsed.info.international))
+    }
+
+    /// `value` in words, from `smallNumbers` below 1000.
+    private func smallNumber(_ value: Int) throws -> String {
+        guard value >= 0 && value < 1000 else { return try numbers.cardinal(value) }
+        if let known = smallNumbers.withLock({ $0[value] }) { return known }
+        let words = try numbers.cardinal(value)
+        smallNumbers.withLock { $0[value] = words }
+        return words
     }
 
     /// libphonenumber's reading of `input`, from `recentlyParsed` when it was read lately.
@@ -292,7 +302,7 @@ public final class PhoneSpeller: Sendable {
                 index += 1
             }
             let rest = values[index...].reduce(0) { $0 * 10 + $1 }
-            spoken.append(try rest < smallNumbers.count ? smallNumbers[rest] : numbers.cardinal(rest))
+            spoken.append(try smallNumber(rest))
             return spoken.joined(separator: " ")
         }
     }
