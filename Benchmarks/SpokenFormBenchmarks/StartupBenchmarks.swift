@@ -15,6 +15,9 @@ func runStartupBenchmarks() throws {
         ("phone", ["phone", "06 11 22 33 06", "--locale", "fr-FR"]),
         ("expand", ["expand", "12,50 €", "--locale", "fr-FR"]),
         ("text", ["text", "RDV le 01/04/2015 à 5h30", "--locale", "fr-FR"]),
+        // With a phone number (libphonenumber starts), and a label without a run of 7 digits (it does not).
+        ("text_phone", ["text", "RDV le 01/04/2015 à 5h30 au 06.11.22.33.06", "--locale", "fr-FR"]),
+        ("text_label", ["text", "Batterie : 85 %", "--locale", "fr-FR"]),
         ("tag", ["tag", "Activez le Bluetooth", "--locale", "fr-FR"]),
     ]
     var rows: [[String]] = []

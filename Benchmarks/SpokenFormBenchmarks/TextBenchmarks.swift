@@ -64,30 +64,83 @@ func runTextBenchmarks() throws {
                      format(expand, digits: 1), format(ours / expand, digits: 2), format(ours / regexTime, digits: 2)])
     }
     print("Mixed UI text (the abbreviation benchmark's lines), one core, µs per pass (best of 5):")
-    printTable(["locale", "chars", "text µs", "M chars/s", "expand µs", "text/expand", "text/regex scan"], rows, figures: "text.ui_text")
+    printTable(["locale", "chars", "text us", "M chars/s", "expand us", "text/expand", "text/regex scan"], rows, figures: "text.ui_text")
 
     var documentRows: [[String]] = []
+    var plainRows: [[String]] = []
+    var labelRows: [[String]] = []
     for locale in documentSentences.keys.sorted() {
-        let normalizer = try SpokenForm(locale: locale).texts
-        var document = ""
-        var index = 0
-        let sentences = documentSentences[locale]!
-        while document.count < 10_000 {
-            document += sentences[index % sentences.count] + " "
-            index += 1
-        }
+        let spoken = try SpokenForm(locale: locale)
+        let normalizer = try spoken.texts
+        let expander = try spoken.abbreviations
+        let inputs = textBenchmarkInputs(locale)
+        let document = inputs["document"]![0], plain = inputs["plain"]![0], label = inputs["label"]![0]
+
+        // A 10 k-character document mixing every class; reference: the expander alone on it.
         let characters = document.count
         let time = try microseconds(iterations: 40) { _ in blackHole(try normalizer.normalize(document).text) }
-        let plain = String(repeating: prose, count: 10_000 / prose.count + 1)
+        let documentExpand = try microseconds(iterations: 40) { _ in blackHole(try expander.expand(document).text) }
+        documentRows.append([locale, "\(characters)", format(time, digits: 0), format(Double(characters) / time, digits: 2),
+                             format(documentExpand, digits: 0), format(time / documentExpand, digits: 2)])
+
+        // 10 k characters with nothing to rewrite; references: copying its UTF-8 into a new String
+        // (the floor of any pass) and one pass over its scalars that classifies each (a plain String scan).
         let plainTime = try microseconds(iterations: 200) { _ in blackHole(try normalizer.normalize(plain).text) }
-        // Reference, same run: copying the document's UTF-8 into a new String (the floor for any pass).
         let copyTime = microseconds(iterations: 200) { _ in blackHole(String(decoding: Array(plain.utf8), as: UTF8.self)) }
-        let label = String(sentences[0].prefix(60))
+        let scanTime = microseconds(iterations: 200) { _ in
+            var letters = 0
+            for scalar in plain.unicodeScalars where scalar.properties.isAlphabetic { letters += 1 }
+            blackHole(letters)
+        }
+        plainRows.append([locale, "\(plain.count)", format(plainTime, digits: 1), format(Double(plain.count) / plainTime, digits: 1),
+                          format(plainTime / copyTime, digits: 1), format(plainTime / scanTime, digits: 2)])
+
+        // A label (the document's first sentence, 60 characters at most); reference: the expander alone.
         let labelTime = try microseconds(iterations: 5_000) { _ in blackHole(try normalizer.normalize(label).text) }
-        documentRows.append([locale, "\(characters)", format(Double(characters) / time, digits: 2),
-                             format(Double(plain.count) / plainTime, digits: 1), format(plainTime / copyTime, digits: 1),
-                             "\(label.count)", format(labelTime, digits: 1)])
+        let labelExpand = try microseconds(iterations: 5_000) { _ in blackHole(try expander.expand(label).text) }
+        labelRows.append([locale, "\(label.count)", format(labelTime, digits: 1), format(Double(label.count) / labelTime, digits: 2),
+                          format(labelExpand, digits: 1), format(labelTime / labelExpand, digits: 2)])
     }
-    print("10 k-character documents and a label, one core (best of 5):")
-    printTable(["locale", "chars", "mixed M chars/s", "nothing-to-rewrite M chars/s", "vs UTF-8 copy", "label chars", "label µs"], documentRows, figures: "text.documents")
+    print("10 k-character documents mixing every class, one core (best of 5):")
+    printTable(["locale", "chars", "text us", "M chars/s", "expand us", "text/expand"], documentRows, figures: "text.documents")
+    print("10 k characters with nothing to rewrite, one core (best of 5):")
+    printTable(["locale", "chars", "text us", "M chars/s", "vs UTF-8 copy", "vs scalar scan"], plainRows, figures: "text.plain")
+    print("A label (60 characters at most), one core (best of 5):")
+    printTable(["locale", "chars", "text us", "M chars/s", "expand us", "text/expand"], labelRows, figures: "text.label")
+}
+
+/// The inputs of the text figures, by name: `label` (the document's first sentence, 60
+/// characters at most), `ui` (the abbreviation benchmark's lines, one pass over all), `document`
+/// (about 10 k characters of the sentences) and `plain` (10 k characters of prose with nothing to rewrite).
+func textBenchmarkInputs(_ locale: String) -> [String: [String]] {
+    let sentences = documentSentences[locale] ?? documentSentences["en-US"]!
+    var document = ""
+    var index = 0
+    while document.count < 10_000 {
+        document += sentences[index % sentences.count] + " "
+        index += 1
+    }
+    return ["label": [String(sentences[0].prefix(60))], "ui": uiText[locale] ?? uiText["en-US"]!, "document": [document],
+            "plain": [String(repeating: prose, count: 10_000 / prose.count + 1)]]
+}
+
+/// `instructions text.<locale>.<label|ui|document|plain|label_expand|ui_expand> COUNT`: one
+/// input run COUNT times through `SpokenForm.text` (or, with `_expand`, the expander: the reference).
+func runTextInstructionPath(tag: String, input: String, count: Int) throws {
+    let spoken = try SpokenForm(locale: tag)
+    let normalizer = try spoken.texts
+    let expander = try spoken.abbreviations
+    let useExpander = input.hasSuffix("_expand")
+    let name = useExpander ? String(input.dropLast("_expand".count)) : input
+    guard let lines = textBenchmarkInputs(tag)[name] else {
+        throw NSError(domain: "SpokenFormBenchmarks", code: 64, userInfo: [NSLocalizedDescriptionKey: "unknown text input \(input)"])
+    }
+    func pass() throws {
+        for line in lines {
+            if useExpander { blackHole(try expander.expand(line).text) } else { blackHole(try normalizer.normalize(line).text) }
+        }
+    }
+    // Warm-up: every speller cache the inputs touch is filled before counting.
+    for _ in 0..<3 { try pass() }
+    for _ in 0..<count { try pass() }
 }

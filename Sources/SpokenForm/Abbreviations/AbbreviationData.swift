@@ -215,6 +215,9 @@ struct AbbreviationLocaleData: Sendable {
 
     private mutating func readAbbreviations(_ file: LocaleDataFile) throws {
         var seen: [String: Int] = [:]
+        // The keys and conditions `entries` holds: most entries replace none, and the search for
+        // one to replace is then skipped (it made reading the file quadratic).
+        var held = Set(entries.map { EntrySignature(key: $0.key, conditions: $0.conditions.rawValue) })
         for (fields, line) in try file.records(separator: "|", fields: 2...3) {
             switch fields[0] {
             case "@ordinal":
@@ -296,10 +299,17 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 seen[signature] = line.number
                 // A later file (region, user dictionary) replaces an entry with the same key and conditions.
-                entries.removeAll { $0.key == entry.key && $0.conditions == entry.conditions }
+                if !held.insert(EntrySignature(key: entry.key, conditions: entry.conditions.rawValue)).inserted {
+                    entries.removeAll { $0.key == entry.key && $0.conditions == entry.conditions }
+                }
                 entries.append(entry)
             }
         }
+    }
+
+    private struct EntrySignature: Hashable {
+        let key: [Unicode.Scalar]
+        let conditions: AbbreviationConditions.RawValue
     }
 
     private static func entry(_ fields: [String], line: LocaleDataFile.Line, file: LocaleDataFile) throws -> AbbreviationEntry {
@@ -316,7 +326,7 @@ struct AbbreviationLocaleData: Sendable {
         if expansion.contains("=") {
             // Plural forms: "one=personne; other=personnes".
             for part in expansion.split(separator: ";") {
-                let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let pair = part.split(separator: "=", maxSplits: 1).map { String(LocaleDataFile.trimmed($0)) }
                 guard pair.count == 2, let category = PluralCategory(rawValue: pair[0]), !pair[1].isEmpty else {
                     throw file.error(at: line, "expected plural forms 'one=WORD; other=WORDS' (categories zero one two few many other)")
                 }

@@ -18,6 +18,13 @@ struct AbbreviationMatcher: Sendable {
 
     /// Patterns by first scalar, longest first.
     let patterns: [Unicode.Scalar: [Pattern]]
+    /// `patterns` of the ASCII first scalars, indexed by the scalar's value: the scan looks
+    /// patterns up at every word start, and an array index costs less than hashing.
+    private let asciiPatterns: [[Pattern]?]
+    /// Per ASCII first scalar, the ASCII second scalars of its patterns as a 128-bit set, and
+    /// whether one is a single scalar or goes on with a non-ASCII one: most words start no
+    /// pattern, and two bit tests say so before any pattern is compared.
+    private let asciiSeconds: [(low: UInt64, high: UInt64, other: Bool)]
     /// Every pattern's text, to tell a dotted abbreviation ("z.B.") from a code-like token ("file.txt").
     let dottedKeys: Set<[Unicode.Scalar]>
     /// Unit symbols by first scalar, longest first (indices into data.units).
@@ -48,6 +55,16 @@ struct AbbreviationMatcher: Sendable {
             }
         }
         patterns = index.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
+        asciiPatterns = (0..<128).map { [patterns] value in patterns[Unicode.Scalar(UInt8(value))] }
+        asciiSeconds = asciiPatterns.map { bucket in
+            var set: (low: UInt64, high: UInt64, other: Bool) = (0, 0, false)
+            for pattern in bucket ?? [] {
+                guard pattern.scalars.count >= 2, pattern.scalars[1].value < 128 else { set.other = true; continue }
+                let second = pattern.scalars[1].value
+                if second < 64 { set.low |= 1 << UInt64(second) } else { set.high |= 1 << UInt64(second - 64) }
+            }
+            return set
+        }
         dottedKeys = dotted
 
         var unitIndex: [Unicode.Scalar: [Int]] = [:]
@@ -74,5 +91,25 @@ struct AbbreviationMatcher: Sendable {
     static func capitalized(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         guard let first = scalars.first else { return scalars }
         return Array(first.properties.uppercaseMapping.unicodeScalars) + scalars.dropFirst()
+    }
+}
+
+extension AbbreviationMatcher {
+    /// The patterns starting with `scalar`, longest first (`patterns[scalar]`).
+    @inline(__always)
+    func patterns(startingWith scalar: Unicode.Scalar) -> [Pattern]? {
+        scalar.value < 128 ? asciiPatterns[Int(scalar.value)] : patterns[scalar]
+    }
+
+    /// False when no pattern can start with `first` followed by `second` (nil: the text ends
+    /// after `first`); true when one may (`patterns(startingWith:)` then says which).
+    @inline(__always)
+    func mayStart(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> Bool {
+        guard first.value < 128 else { return true }
+        let set = asciiSeconds[Int(first.value)]
+        guard let second, second.value < 128 else { return set.other }
+        let value = second.value
+        let bit = value < 64 ? set.low & (1 << UInt64(value)) : set.high & (1 << UInt64(value - 64))
+        return bit != 0 || set.other
     }
 }

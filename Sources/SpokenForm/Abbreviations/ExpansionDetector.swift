@@ -6,7 +6,14 @@ struct ExpansionDetector: TextDetector {
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard let expander = context.expander else { return }
-        for expansion in try expander.expand(text).rewrites {
+        try detect(in: text, context: context, expansions: try expander.expand(text).rewrites, into: &candidates)
+    }
+
+    /// The candidates of `expansions`, the expander's rewrites of `text` (read already by the caller).
+    func detect(in text: ScannedText, context: TextContext, expansions: [Spoken.Rewrite],
+                into candidates: inout [TextCandidate]) throws {
+        guard let expander = context.expander else { return }
+        for expansion in expansions {
             if expansion.kind == .money, let scaled = try scaledAmount(expansion, in: text, expander: expander, data: context.data) {
                 candidates.append(scaled)
                 continue

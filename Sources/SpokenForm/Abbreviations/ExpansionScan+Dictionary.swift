@@ -37,7 +37,7 @@ extension ExpansionScan {
     /// and the text is left alone.
     func dictionaryMatch(at p: Int, allow: AbbreviationConditions?)
         -> (AbbreviationEntry, AbbreviationMatcher.Variant, Int)? {
-        guard let candidates = matcher.patterns[s[p]] else { return nil }
+        guard matcher.mayStart(s[p], p + 1 < s.count ? s[p + 1] : nil), let candidates = matcher.patterns(startingWith: s[p]) else { return nil }
         var index = 0
         while index < candidates.count {
             let length = candidates[index].scalars.count
@@ -47,7 +47,7 @@ extension ExpansionScan {
             while index < candidates.count && candidates[index].scalars.count == length {
                 let pattern = candidates[index]
                 index += 1
-                guard occurs(pattern.scalars, at: p) else { continue }
+                guard mayOccur(pattern.scalars, at: p), occurs(pattern.scalars, at: p) else { continue }
                 let entry = data.entries[pattern.entry]
                 if pattern.variant == .exact || isSentenceStart(p) || entry.conditions.contains(.anyCase) { occurredAtThisLength = true }
                 if pattern.variant != .exact && !entry.conditions.contains(.anyCase) && !isSentenceStart(p) { continue }

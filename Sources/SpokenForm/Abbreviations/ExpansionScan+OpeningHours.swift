@@ -4,8 +4,9 @@ extension ExpansionScan {
 
     /// The weekday abbreviation at `p` (any conditions), as its expansion, and where it ends.
     func weekdayAt(_ p: Int) -> (String, Int)? {
-        guard p < s.count, !data.weekdays.isEmpty, let candidates = matcher.patterns[s[p]] else { return nil }
-        for pattern in candidates where pattern.variant == .exact && occurs(pattern.scalars, at: p) {
+        guard p < s.count, !data.weekdays.isEmpty, matcher.mayStart(s[p], p + 1 < s.count ? s[p + 1] : nil),
+              let candidates = matcher.patterns(startingWith: s[p]) else { return nil }
+        for pattern in candidates where pattern.variant == .exact && mayOccur(pattern.scalars, at: p) && occurs(pattern.scalars, at: p) {
             if let name = data.entries[pattern.entry].forms[.other], data.weekdays.contains(name) {
                 return (name, p + pattern.scalars.count)
             }

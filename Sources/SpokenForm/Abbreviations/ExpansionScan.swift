@@ -166,6 +166,13 @@ struct ExpansionScan {
         return value
     }
 
+    /// A cheap first test for `occurs` where `pattern` starts with the scalar at `i`: its second
+    /// scalar matches too (most patterns of a first letter fail here, before any call).
+    @inline(__always)
+    func mayOccur(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
+        pattern.count < 2 || (i + 1 < s.count && s[i + 1] == pattern[1])
+    }
+
     /// Does `pattern` occur at `i`, whole (not followed by more of a word)?
     func occurs(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
         guard i + pattern.count <= s.count else { return false }

@@ -7,7 +7,25 @@ import Foundation
 final class UnitSpeller: Sendable {
     struct Unit: Sendable {
         let formatter: ICUNumberFormatter
-        let gender: Gender?
+        /// ICU's gender for the unit, read on first use: ICU builds a second formatter to
+        /// answer, and a speller has dozens of units of which a text uses a few (this was a
+        /// fifth of the `text` command's start-up).
+        private let knownGender = Locked<Gender??>(nil)
+
+        init(formatter: ICUNumberFormatter) {
+            self.formatter = formatter
+        }
+
+        /// The grammatical gender ICU gives the unit (nil: none, as for every English unit).
+        /// - Throws: `SpokenFormError.icuFailure` when ICU cannot say.
+        var gender: Gender? {
+            get throws {
+                if let known = knownGender.withLock({ $0 }) { return known }
+                let gender = try formatter.unitGender()
+                knownGender.withLock { $0 = .some(gender) }
+                return gender
+            }
+        }
     }
 
     let localeID: String
@@ -45,7 +63,7 @@ final class UnitSpeller: Sendable {
             // ICU rejects a skeleton naming a unit it does not know: the caller says which.
             return nil
         }
-        return Unit(formatter: formatter, gender: try formatter.unitGender())
+        return Unit(formatter: formatter)
     }
 
     func unit(_ icuUnit: String) -> Unit? { simple[icuUnit] }

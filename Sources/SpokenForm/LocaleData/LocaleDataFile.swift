@@ -25,12 +25,32 @@ public struct LocaleDataFile: Sendable {
         self.path = path
         var lines: [Line] = []
         var number = 0
-        for raw in contents.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            let text = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            let trimmed = LocaleDataFile.trimmed(text)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            lines.append(Line(number: number, text: String(trimmed)))
+        // Split and trimmed as UTF-8 bytes: splitting by Character (grapheme breaking) was
+        // most of the cost of creating a speller, and so of a command's start-up.
+        var contents = contents
+        contents.withUTF8 { bytes in
+            let count = bytes.count
+            var start = 0
+            while start <= count {
+                var end = start
+                while end < count && bytes[end] != 0x0A { end += 1 }
+                number += 1
+                var from = start, to = end
+                if to > from && bytes[to - 1] == 0x0D { to -= 1 }
+                while from < to && (bytes[from] == 0x20 || bytes[from] == 0x09) { from += 1 }
+                while to > from && (bytes[to - 1] == 0x20 || bytes[to - 1] == 0x09) { to -= 1 }
+                start = end + 1
+                guard from < to else { continue }
+                var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+                if bytes[from] >= 0x80 || bytes[to - 1] >= 0x80 {
+                    // Other space separators (U+00A0, U+2000...) at an end: the scalar rule.
+                    text = String(LocaleDataFile.trimmed(Substring(text)))
+                    if text.isEmpty { continue }
+                }
+                // A "#" that starts a Character ("#" with a combining mark is another Character).
+                if bytes[from] == 0x23 && text.hasPrefix("#") { continue }
+                lines.append(Line(number: number, text: text))
+            }
         }
         self.lines = lines
     }
@@ -58,7 +78,14 @@ public struct LocaleDataFile: Sendable {
     /// `fields` bounds how many fields a line may have.
     /// - Throws: `SpokenFormError.malformedLocaleData` naming the file and line of a malformed line.
     public func records(separator: String = "|", fields: ClosedRange<Int>) throws -> [(fields: [String], line: Line)] {
-        try lines.map { line in
+        let asciiSeparator = separator.utf8.count == 1 ? separator.utf8.first! : nil
+        return try lines.map { line in
+            if let asciiSeparator, let parts = Self.asciiFields(line.text, separator: asciiSeparator) {
+                guard fields.contains(parts.count) else {
+                    throw error(at: line, "expected \(fields.lowerBound == fields.upperBound ? "\(fields.lowerBound)" : "\(fields.lowerBound) to \(fields.upperBound)") fields separated by '\(separator)', found \(parts.count)")
+                }
+                return (parts, line)
+            }
             // A one-character separator splits by Character: several times faster than the
             // generic collection search, and every data file uses one.
             let pieces = separator.count == 1
@@ -69,6 +96,31 @@ public struct LocaleDataFile: Sendable {
                 throw error(at: line, "expected \(fields.lowerBound == fields.upperBound ? "\(fields.lowerBound)" : "\(fields.lowerBound) to \(fields.upperBound)") fields separated by '\(separator)', found \(parts.count)")
             }
             return (parts, line)
+        }
+    }
+
+    /// `text` split at an ASCII `separator` byte, each field trimmed of spaces and tabs, as
+    /// `records` splits it by Character; nil (split by Character then) where bytes cannot
+    /// decide: a non-ASCII byte next to a separator or at a field's end (a combining mark
+    /// joins the separator into another Character; other space separators are trimmed too).
+    private static func asciiFields(_ text: String, separator: UInt8) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var parts: [String] = []
+            var start = 0
+            let count = bytes.count
+            while start <= count {
+                var end = start
+                while end < count && bytes[end] != separator { end += 1 }
+                if end < count && end + 1 < count && bytes[end + 1] >= 0x80 { return nil }
+                var from = start, to = end
+                while from < to && (bytes[from] == 0x20 || bytes[from] == 0x09) { from += 1 }
+                while to > from && (bytes[to - 1] == 0x20 || bytes[to - 1] == 0x09) { to -= 1 }
+                if from < to && (bytes[from] >= 0x80 || bytes[to - 1] >= 0x80) { return nil }
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self))
+                start = end + 1
+            }
+            return parts
         }
     }
 

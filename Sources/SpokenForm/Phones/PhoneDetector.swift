@@ -36,7 +36,7 @@ struct PhoneDetector: TextDetector {
                 // The whole run as one number first (PhoneSpeller keeps its answers); the matcher,
                 // slower, only for long runs that may hold a number among other digits.
                 let run = text.string(i, lastDigit + 1)
-                if let read = try? phones.read(run), read.isValid, afterPhoneWord || !Self.addsTrunkPrefix(read, writtenDigits: digits) {
+                if let read = try? phones.readIfValid(run), read.isValid, afterPhoneWord || !Self.addsTrunkPrefix(read, writtenDigits: digits) {
                     candidates.append(TextCandidate(start: i, end: lastDigit + 1, kind: .phone, spoken: read.text, priority: 3))
                 } else if digits >= 9, !(i...lastDigit).contains(where: { text.scalars[$0] == "/" }) {
                     find(in: text, from: i, to: lastDigit + 1, phones: phones, afterPhoneWord: afterPhoneWord, into: &candidates)

@@ -50,9 +50,11 @@ public final class PhoneSpeller: Sendable {
 
     let numbers: NumberSpeller
     let data: PhoneLocaleData
-    /// Numbers 0...999 spelled once (about 0.5 ms per locale): every pair and triple a phone
-    /// number is cut into, so reading never waits for ICU's spell-out formatters.
-    private let smallNumbers: [String]
+    /// Numbers 0...999, each spelled the first time a phone number holds it: every pair and
+    /// triple a phone number is cut into, so reading never waits for ICU's spell-out
+    /// formatters. Filled on use rather than at creation (all thousand cost about 0.5 ms,
+    /// which was a tenth of the `text` command's start-up; a number uses a handful).
+    private let smallNumbers = Locked([String?](repeating: nil, count: 1000))
     /// Words for digits 0...9 in digit-by-digit readings (data overrides applied), with "zero" and with "oh".
     private let digitWords: [String]
     private let ohDigitWords: [String]
@@ -86,7 +88,6 @@ public final class PhoneSpeller: Sendable {
         data = try PhoneLocaleData(files: files)
         let region = locale.likelyRegion
         defaultRegion = PhoneNumberLibrary.countryCode(ofRegion: region) != nil ? region : "ZZ"
-        smallNumbers = try (0...999).map { try numbers.cardinal($0) }
         var words = try (0...9).map { try numbers.cardinal($0) }
         if let zero = data.zeroWord { words[0] = zero }
         for (digit, word) in data.digitWords { words[digit] = word }
@@ -109,6 +110,28 @@ public final class PhoneSpeller: Sendable {
     /// The spoken form with what libphonenumber found: region, type, groups.
     /// - Throws: `SpokenFormError.invalidInput` saying what is wrong with the number (unless `lenient`); `invalidOption` for an unknown region.
     public func read(_ text: String, options: Options = Options()) throws -> SpokenPhoneNumber {
+        switch try outcome(text, options: options) {
+        case .read(let number): return number
+        case .rejected(let parsed, let region): throw PhoneNumberLibrary.error(for: text, parsed: parsed, defaultRegion: region)
+        }
+    }
+
+    /// `read` for a caller that only wants valid numbers (the text normaliser tries every run
+    /// of seven digits or more, and most are dates or amounts): nil where `read` would throw
+    /// `invalidInput` for a number libphonenumber rejects. Building that error looks up the
+    /// region's example number and lengths, which cost more than the reading itself.
+    func readIfValid(_ text: String, options: Options = Options()) throws -> SpokenPhoneNumber? {
+        if case .read(let number) = try outcome(text, options: options) { return number }
+        return nil
+    }
+
+    private enum Outcome {
+        case read(SpokenPhoneNumber)
+        /// libphonenumber's answer for a number it rejects, and the region it was read in.
+        case rejected(PhoneNumberLibrary.Parsed, region: String)
+    }
+
+    private func outcome(_ text: String, options: Options) throws -> Outcome {
         let region = try regionCode(options.region)
         let input = Self.normalizedSpaces(text)
         guard !input.isEmpty else {
@@ -121,15 +144,24 @@ public final class PhoneSpeller: Sendable {
         }
         let parsed = try parse(Self.withoutSeparators(main), region: region)
         guard parsed.info.parseError == 0, parsed.info.valid else {
-            if options.lenient, let lenient = try readLeniently(main, extensionDigits: markedExtension, region: region, options: options) { return lenient }
-            throw PhoneNumberLibrary.error(for: text, parsed: parsed, defaultRegion: region)
+            if options.lenient, let lenient = try readLeniently(main, extensionDigits: markedExtension, region: region, options: options) { return .read(lenient) }
+            return .rejected(parsed, region: region)
         }
         let extensionDigits = markedExtension ?? (parsed.extensionDigits.isEmpty ? nil : parsed.extensionDigits)
         let written = data.keepsWrittenGroups ? Self.writtenGrouping(main, formatted: parsed.formatted) : nil
-        return try assemble(formatted: parsed.formatted, grouping: written, extensionDigits: extensionDigits, options: options,
-                        region: parsed.region, countryCode: Int(parsed.info.countryCode),
-                        type: PhoneNumberType(libphonenumberValue: parsed.info.numberType),
-                        isValid: true, isInternational: parsed.info.international)
+        return .read(try assemble(formatted: parsed.formatted, grouping: written, extensionDigits: extensionDigits, options: options,
+                                  region: parsed.region, countryCode: Int(parsed.info.countryCode),
+                                  type: PhoneNumberType(libphonenumberValue: parsed.info.numberType),
+                                  isValid: true, isInternational: parsed.info.international))
+    }
+
+    /// `value` in words, from `smallNumbers` below 1000.
+    private func smallNumber(_ value: Int) throws -> String {
+        guard value >= 0 && value < 1000 else { return try numbers.cardinal(value) }
+        if let known = smallNumbers.withLock({ $0[value] }) { return known }
+        let words = try numbers.cardinal(value)
+        smallNumbers.withLock { $0[value] = words }
+        return words
     }
 
     /// libphonenumber's reading of `input`, from `recentlyParsed` when it was read lately.
@@ -270,7 +302,7 @@ public final class PhoneSpeller: Sendable {
                 index += 1
             }
             let rest = values[index...].reduce(0) { $0 * 10 + $1 }
-            spoken.append(try rest < smallNumbers.count ? smallNumbers[rest] : numbers.cardinal(rest))
+            spoken.append(try smallNumber(rest))
             return spoken.joined(separator: " ")
         }
     }

@@ -17,7 +17,9 @@ struct TextContext {
     let locale: SpokenLocale
     let numbers: NumberSpeller
     let dates: DateSpeller?
-    let phones: PhoneSpeller?
+    let lazyPhones: LazyPhoneSpeller
+    /// The locale's phone speller (nil: the locale has none), made when a text first needs it.
+    var phones: PhoneSpeller? { lazyPhones.speller }
     let expander: AbbreviationExpander?
     let data: TextLocaleData
 }
@@ -33,4 +35,34 @@ protocol TextDetector: Sendable {
     /// The classes this detector can propose (a detector whose classes are all skipped is not run).
     var classes: Set<Spoken.Rewrite.Kind> { get }
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws
+}
+
+/// A phone speller made on first use: most texts hold no run of seven digits, and making one
+/// starts libphonenumber (its metadata and regular expressions: a third of the `text`
+/// command's start-up). The `SpokenForm`'s own speller when it is still there (one cache of
+/// numbers read), else one of the same locale and data.
+final class LazyPhoneSpeller: @unchecked Sendable {
+    // Unchecked: `spoken` is only read (a weak reference's load is atomic) and `made` is locked.
+    private weak var spoken: SpokenForm?
+    private let locale: SpokenLocale
+    private let numbers: NumberSpeller
+    private let dataStore: LocaleDataStore
+    private let made = Locked<PhoneSpeller??>(nil)
+
+    init(spoken: SpokenForm, numbers: NumberSpeller) {
+        self.spoken = spoken
+        locale = spoken.locale
+        self.numbers = numbers
+        dataStore = spoken.dataStore
+    }
+
+    var speller: PhoneSpeller? {
+        if let known = made.withLock({ $0 }) { return known }
+        let speller = (try? spoken?.phones) ?? (try? PhoneSpeller(locale: locale, numbers: numbers, dataStore: dataStore))
+        return made.withLock { known in
+            if let known { return known }
+            known = .some(speller)
+            return speller
+        }
+    }
 }

@@ -103,10 +103,11 @@ struct TextLocaleData: Sendable {
         for file in files {
             for (key, value, line) in try file.keyValues() {
                 func list() -> [String] {
-                    value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+                    // LocaleDataFile.trimmed trims what `.whitespaces` does, without Foundation's NSString bridge (start-up).
+                    value.split(separator: ",").map { LocaleDataFile.trimmed($0).lowercased() }.filter { !$0.isEmpty }
                 }
                 func fields(_ count: Int) throws -> [String] {
-                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    let parts = value.split(separator: "|", omittingEmptySubsequences: false).map { String(LocaleDataFile.trimmed($0)) }
                     guard parts.count == count, !parts.contains(where: \.isEmpty) else {
                         throw file.error(at: line, "expected \(count) fields separated by '|'")
                     }

@@ -29,6 +29,9 @@ public final class TextNormalizer: Sendable {
     let detectors: [any TextDetector]
     /// Words with inner periods the data knows (abbreviations, "a.m."): words, not dotted code.
     let dottedWords: Set<[Unicode.Scalar]>
+    /// The normaliser marks the same protected regions as the expander alone (no time marker
+    /// adds a dotted word): a text the expander read can go on to the detectors without a second scan.
+    let scansLikeExpander: Bool
 
     /// Throws `unsupportedLocale` when `Locales/` has no text data for the language.
     init(spoken: SpokenForm) throws {
@@ -36,11 +39,15 @@ public final class TextNormalizer: Sendable {
         let files = try spoken.dataStore.files(named: "text.txt", language: locale.language, region: locale.region)
         guard !files.isEmpty else { throw SpokenFormError.unsupportedLocale(locale.tag, capability: "text") }
         let data = try TextLocaleData(files: files)
-        context = TextContext(locale: locale, numbers: try spoken.numbers, dates: try spoken.dates,
-                              phones: try? spoken.phones, expander: try? spoken.abbreviations, data: data)
+        let numbers = try spoken.numbers
+        context = TextContext(locale: locale, numbers: numbers, dates: try spoken.dates,
+                              lazyPhones: LazyPhoneSpeller(spoken: spoken, numbers: numbers),
+                              expander: try? spoken.abbreviations, data: data)
         detectors = [ExpansionDetector(), PhoneDetector(), DateTimeDetector(), NumberDetector()]
         let markers = data.amForms.union(data.pmForms).filter { $0.contains(".") }.map { Array($0.unicodeScalars) }
-        dottedWords = (context.expander?.matcher.dottedKeys ?? []).union(markers)
+        let dotted = (context.expander?.matcher.dottedKeys ?? []).union(markers)
+        dottedWords = dotted
+        scansLikeExpander = context.expander.map { dotted == $0.matcher.dottedKeys } ?? false
     }
 
     /// The text with every recognised form said, and each rewrite with its kind and its
@@ -52,18 +59,34 @@ public final class TextNormalizer: Sendable {
                           addresses: Bool = false) throws -> Spoken {
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
         // find something there, and when it finds nothing the text is returned as it is.
-        if !addresses, Self.holdsNothingButWords(text), let expander = context.expander, try expander.expand(text).rewrites.isEmpty {
-            return Spoken(text: text, locale: locale.bcp47)
+        let wordsOnly = !addresses && Self.holdsNothingButWords(text)
+        // The expander's reading of a words-only text, kept for its detector (one scan, one expansion).
+        var expansions: [Spoken.Rewrite]?
+        var scanned: ScannedText
+        if wordsOnly, let expander = context.expander, scansLikeExpander, text.utf8.count <= AbbreviationExpander.pieceBytes {
+            // `expander.expand(text)` is this very scan and expansion: the text is scanned once.
+            scanned = ScannedText(text)
+            scanned.markProtectedRegions(dottedWords: dottedWords)
+            let rewrites = try expander.expand(scanned).rewrites
+            if rewrites.isEmpty { return Spoken(text: text, locale: locale.bcp47) }
+            expansions = rewrites
+        } else {
+            if wordsOnly, let expander = context.expander, try expander.expand(text).rewrites.isEmpty {
+                return Spoken(text: text, locale: locale.bcp47)
+            }
+            scanned = ScannedText(text)
+            scanned.markProtectedRegions(spelledAddressSymbols: addresses ? Set(context.data.addressSymbols.keys) : nil,
+                                         dottedWords: dottedWords)
         }
-        var scanned = ScannedText(text)
-        scanned.markProtectedRegions(spelledAddressSymbols: addresses ? Set(context.data.addressSymbols.keys) : nil,
-                                     dottedWords: dottedWords)
         var candidates: [TextCandidate] = []
-        let wanted = (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip)
         // Every detector runs even for skipped classes: a skipped date must stay written as a
         // date, not be read as the fraction it also looks like.
         for detector in detectors {
-            try detector.detect(in: scanned, context: context, into: &candidates)
+            if let expansions, let expansion = detector as? ExpansionDetector {
+                try expansion.detect(in: scanned, context: context, expansions: expansions, into: &candidates)
+            } else {
+                try detector.detect(in: scanned, context: context, into: &candidates)
+            }
         }
         if addresses { try AddressDetector().detect(in: scanned, context: context, into: &candidates) }
         candidates.removeAll { candidate in
@@ -78,7 +101,10 @@ public final class TextNormalizer: Sendable {
             }
         }
         var chosen = Self.resolve(candidates)
-        if wanted.count < Spoken.Rewrite.Kind.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
+        if only != nil || !skip.isEmpty {
+            let wanted = (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip)
+            if wanted.count < Spoken.Rewrite.Kind.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
+        }
         attachSigns(&chosen, in: scanned)
         return write(scanned, chosen)
     }
