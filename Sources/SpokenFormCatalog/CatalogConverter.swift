@@ -16,7 +16,7 @@ public struct CatalogConversionOptions: Sendable {
     /// The languages to convert, as the catalog names them (`fr`, `pt-BR`); nil for all.
     /// Matched without regard to case or `-`/`_`.
     public var languages: [String]?
-    /// The text classes to rewrite (`SpokenForm.text(_:only:skip:)`); nil for all.
+    /// The text classes to rewrite (`SpokenForm.text(_:only:skip:addresses:)`); nil for all.
     public var only: Set<Spoken.Rewrite.Kind>?
     /// The state of converted values.
     public var state: StateChange
@@ -113,7 +113,7 @@ public struct CatalogConversion: Sendable {
 }
 
 /// Converts every value of a catalog to its spoken form, in the value's own language,
-/// through the free-text normaliser (`SpokenForm.text(_:only:skip:)`).
+/// through the free-text normaliser (`SpokenForm.text(_:only:skip:addresses:)`).
 ///
 /// The normaliser already leaves format specifiers and placeholders alone; on top of
 /// that, a converted value whose multiset of specifiers (`FormatSpecifiers`) differs
