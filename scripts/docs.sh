@@ -13,4 +13,4 @@ for target in SpokenForm SpokenFormCSV SpokenFormCatalog; do
         generate-documentation --target "$target" --warnings-as-errors \
         --output-path ".build/docs/$target" --transform-for-static-hosting
 done
-echo "docs: .build/docs/SpokenForm and .build/docs/SpokenFormCSV"
+echo "docs: .build/docs/SpokenForm, .build/docs/SpokenFormCSV and .build/docs/SpokenFormCatalog"

@@ -17,6 +17,9 @@ SPOKENFORM_PHONE_EQUIVALENCE_COUNT=1000000 swift test --skip-build --filter Phon
 SPOKENFORM_COMPOSITION_VALUES=1000000 swift test --skip-build --filter NumberCompositionTests
 # Every Swift snippet of README.md and Docs/ compiles against the library as built.
 bash scripts/check-snippets.sh
+# The DocC catalogues build without a warning (a renamed API breaks their links) and every
+# public declaration has a doc comment.
+bash scripts/docs.sh
 # Thread sanitizer: a separate build folder, so the normal build is kept.
 swift test --sanitize=thread --scratch-path .build-tsan --filter Concurrency
 bash scripts/test-examples.sh
