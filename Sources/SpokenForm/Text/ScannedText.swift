@@ -24,6 +24,10 @@ struct ScannedText {
     /// The protected chunks that are names written like identifiers ("YouTube", "CO2",
     /// "iPhone15"): never rewritten, but still names to a rule that looks for one ("Dr").
     private(set) var identifiers: [Range<Int>] = []
+    /// Per entry of `identifiers`, the greatest upper bound up to it: `isIdentifier` finds its
+    /// answer by binary search (a linear search per word made "Dr A4 Dr A4 …" quadratic).
+    /// `identifiers` are appended in increasing order of their start.
+    private var identifiersEnd: [Int] = []
     /// How many ASCII digits the text holds (detectors that need digits skip texts without).
     let digitCount: Int
 
@@ -187,6 +191,12 @@ struct ScannedText {
     mutating func markProtectedRegions(spelledAddressSymbols: Set<Unicode.Scalar>? = nil, dottedWords: Set<[Unicode.Scalar]> = []) {
         let n = count
         var i = 0
+        // The chunk (run without whitespace) being walked, and how many more scalars its
+        // rest may be classified again over: each "%{$<&" inside a chunk classifies the rest
+        // from there again, which made a long run of them ("<b>x</b>&amp;…", "2%2%…")
+        // quadratic. The budget keeps ordinary chunks exact and long runs linear.
+        var chunkEnd = 0
+        var reclassifyBudget = 0
         while i < n {
             let c = scalars[i]
             switch c {
@@ -227,7 +237,20 @@ struct ScannedText {
             if classes[i] == .space || classes[i] == .newline { i += 1; continue }
             // A chunk: the maximal run without whitespace from here.
             var end = i
-            while end < n && !(classes[end] == .space || classes[end] == .newline) { end += 1 }
+            if i < chunkEnd {
+                end = chunkEnd
+                guard reclassifyBudget >= end - i else {
+                    // The budget is spent: only specifiers and placeholders are looked for.
+                    i += 1
+                    while i < end && !isOneOf(i, "%{$<&") { i += 1 }
+                    continue
+                }
+                reclassifyBudget -= end - i
+            } else {
+                while end < n && !(classes[end] == .space || classes[end] == .newline) { end += 1 }
+                chunkEnd = end
+                reclassifyBudget = 8 * (end - i) + 4096
+            }
             switch protectedChunk(i, end, spelledAddressSymbols: spelledAddressSymbols, dottedWords: dottedWords) {
             case .code(let from, let to):
                 mark(from, to)
@@ -237,6 +260,7 @@ struct ScannedText {
                 if let (from, to) = identifierChunk(i, end) {
                     mark(from, to)
                     identifiers.append(from..<to)
+                    identifiersEnd.append(max(identifiersEnd.last ?? 0, to))
                 }
             }
 
@@ -433,7 +457,13 @@ struct ScannedText {
 
     /// Whether the scalar at `i` lies in an identifier-like name (`identifiers`).
     func isIdentifier(_ i: Int) -> Bool {
-        identifiers.contains { $0.contains(i) }
+        // The last entry starting at or before `i`; some entry up to it reaches past `i` iff one contains it.
+        var low = 0, high = identifiers.count
+        while low < high {
+            let mid = (low + high) / 2
+            if identifiers[mid].lowerBound <= i { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && identifiersEnd[low - 1] > i
     }
 
     /// "25%", "25 %", "100% sûr": a percent sign. "%d", "%1$lld", "%@", "% d": a format specifier.
