@@ -23,6 +23,7 @@ import Testing
 /// | `AbbreviationExpander.cardinals`, `.categories` | `expand` of counted units |
 /// | `TextNormalizer` (shares the above) | `text` |
 /// | the tagger's model and lexicon | `tag` |
+/// | the label assembler and linter | `labelsFromTasks` |
 @Suite struct CacheAndPoolConcurrencyTests {
     static let tags = ["fr-FR", "en-US", "de-DE", "es-ES"]
 
@@ -67,5 +68,32 @@ import Testing
         #expect(mismatches == 0)
         // Every call answered: a cache that handed out a wrong or empty value would show here.
         #expect(!expected.joined().contains("error"))
+    }
+
+    /// `LabelConcurrencyTests` again from tasks, on fresh instances: the label assembler and
+    /// linter build their capabilities while other tasks read them.
+    @Test func labelsFromTasks() async throws {
+        var work: [(Int, Label, String)] = []
+        let locales = ["fr-FR", "en-US", "de-DE"]
+        for (index, locale) in locales.enumerated() {
+            for (_, element, expected) in try LabelGolden.utterances(locale).prefix(12) { work.append((index, element, expected)) }
+        }
+        let fresh = try locales.map { try SpokenForm(locale: $0) }
+        let shared = work
+        let failures = await withTaskGroup(of: [String].self) { group in
+            for task in 0..<12 {
+                group.addTask {
+                    var failed: [String] = []
+                    for index in stride(from: task % 3, to: shared.count, by: 3) {
+                        let (locale, element, expected) = shared[index]
+                        let got = try? fresh[locale].label(element).text
+                        if got != expected || (try? fresh[locale].labelLinter.lint(element)) == nil { failed.append("\(element): \(got ?? "error")") }
+                    }
+                    return failed
+                }
+            }
+            return await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        #expect(failures == [])
     }
 }
