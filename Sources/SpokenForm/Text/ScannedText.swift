@@ -17,7 +17,7 @@ struct ScannedText {
     let scalars: [Unicode.Scalar]
     let classes: [CharClass]
     /// Per scalar index, its UTF-8 offset (count + 1 entries).
-    let utf8Offsets: [Int]
+    let utf8Offsets: UTF8OffsetTable
     let utf8: [UInt8]
     /// Per scalar index, `true` when it lies in a protected region.
     private(set) var protected: [Bool]
@@ -39,8 +39,7 @@ struct ScannedText {
         scalars.reserveCapacity(text.utf8.count)
         var classes: [CharClass] = []
         classes.reserveCapacity(text.utf8.count)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(text.utf8.count + 1)
+        var offsets = UTF8OffsetTable(reserving: text.utf8.count + 1)
         var offset = 0
         var digits = 0
         for scalar in text.unicodeScalars {
@@ -492,4 +491,25 @@ struct ScannedText {
         }
         return low
     }
+}
+
+/// UTF-8 offsets by scalar index in 4 bytes each, 8 only for a text over 4 GiB: the
+/// largest of `ScannedText`'s per-scalar tables, which made a huge line without a place
+/// to cut it cost about 25 times its size (issue 18, finding 5).
+struct UTF8OffsetTable {
+    private var narrow: [UInt32] = []
+    private var wide: [Int] = []
+    private let isWide: Bool
+
+    init(reserving count: Int) {
+        isWide = count > Int(UInt32.max)
+        if isWide { wide.reserveCapacity(count) } else { narrow.reserveCapacity(count) }
+    }
+
+    mutating func append(_ offset: Int) {
+        if isWide { wide.append(offset) } else { narrow.append(UInt32(truncatingIfNeeded: offset)) }
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Int { isWide ? wide[index] : Int(narrow[index]) }
 }
