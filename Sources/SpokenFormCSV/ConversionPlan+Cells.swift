@@ -33,6 +33,17 @@ struct CellText {
 }
 
 extension ConversionPlan {
+    /// An input as quoted in a problem's reason: whole up to 200 characters, else its start,
+    /// an ellipsis and its length (the CLI shortens its own messages alike).
+    static func shortened(_ input: String) -> String {
+        let scalars = input.unicodeScalars
+        var end = scalars.startIndex
+        var count = 0
+        while end != scalars.endIndex && count <= 200 { end = scalars.index(after: end); count += 1 }
+        guard count > 200 else { return input }
+        return String(String.UnicodeScalarView(scalars[..<scalars.index(scalars.startIndex, offsetBy: 100)])) + "… (\(scalars.count) characters)"
+    }
+
     /// Bytes that make a spreadsheet read a cell as a formula (OWASP's CSV injection list).
     static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D]
 
@@ -68,6 +79,10 @@ extension ConversionPlan {
     /// its original text is used). Bytes between converted fields are copied as read.
     func appendRow(_ record: CSVRecordInfo, _ chunk: CSVChunk, spokenCells: [String?], to out: inout [UInt8]) {
         let bytes = chunk.bytes
+        // A row larger than the room left (a huge cell) gets exactly its room (quotes doubled
+        // at worst): doubling the buffer would hold up to twice the output.
+        let needed = out.count + (record.end - record.start) + spokenCells.reduce(0) { $0 + 2 * ($1?.utf8.count ?? 0) + 3 }
+        if needed > out.capacity { out.reserveCapacity(max(needed, out.capacity + out.capacity / 2)) }
         var cursor = record.start
         for (column, spoken) in zip(columns, spokenCells) {
             let field = chunk.fields[record.firstField + column.index]

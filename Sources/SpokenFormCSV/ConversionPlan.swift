@@ -30,8 +30,9 @@ struct ConversionPlan: Sendable {
         let inputEnd = chunk.inputOffset + bytes.count
         var out: [UInt8] = []
         // Room for answers somewhat longer than their cells; a chunk made of one huge record
-        // grows as needed instead of reserving twice its size up front.
-        if !isPassthrough { out.reserveCapacity(bytes.count + min(bytes.count, 1 << 20) + 64) }
+        // grows as needed (`appendRow` reserves what the row needs) instead of reserving
+        // twice its size up front.
+        if !isPassthrough { out.reserveCapacity(min(bytes.count + bytes.count / 4, bytes.count + (1 << 20)) + 64) }
 
         for record in chunk.records {
             summary.rows += 1
@@ -125,6 +126,11 @@ struct ConversionPlan: Sendable {
     }
 
     private func reason(_ error: Error) -> String {
+        if case .invalidInput(let kind, let input, let expected) = error as? SpokenFormError {
+            // The cell quoted whole would copy a huge cell into the reason, its report and
+            // stderr (three more copies of a 1 MiB cell, issue 18 finding 5): its start will do.
+            return SpokenFormError.invalidInput(kind: kind, input: Self.shortened(input), expected: expected).description
+        }
         if let error = error as? SpokenFormError { return error.description }
         if let error = error as? CSVError { return error.description }
         return "\(error)"

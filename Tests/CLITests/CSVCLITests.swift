@@ -212,11 +212,12 @@ import Glibc
 
     /// Runs spokenform under python3 (already a test dependency) and returns its exit status
     /// and peak resident set in KiB, measured for that process alone with wait4.
-    static func peakResidentSet(_ arguments: [String]) throws -> (status: Int32, kib: Int) {
+    static func peakResidentSet(_ arguments: [String], stdinPath: String = "/dev/null") throws -> (status: Int32, kib: Int) {
         let script = """
             import os, sys
             pid = os.fork()
             if pid == 0:
+                os.dup2(os.open(os.environ["SPOKENFORM_TEST_STDIN"], os.O_RDONLY), 0)
                 os.execv(sys.argv[1], sys.argv[1:])
             _, status, usage = os.wait4(pid, 0)
             print(os.waitstatus_to_exitcode(status), usage.ru_maxrss)
@@ -224,6 +225,7 @@ import Glibc
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, CLI.binary.path] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["SPOKENFORM_TEST_STDIN": stdinPath]) { $1 }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

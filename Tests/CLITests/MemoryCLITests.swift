@@ -55,4 +55,38 @@ import Testing
         let large = try peak(bytes: 1 << 20)
         #expect(large - tiny < 16 * 1024, "tiny cell: \(tiny) KiB, 1 MiB cell: \(large) KiB")
     }
+
+    /// A huge cell or line that is not a number costs a few times its size, not twenty
+    /// (issue 18, finding 5). Before: the number parser kept 16 bytes per letter before
+    /// refusing, the CSV reason, report and stderr each quoted the cell whole, and the CLI
+    /// copied each line three times. 1 MiB of letters: csv `number` +20 MiB, the `number`
+    /// command +19 MiB; now about +5 and +1.
+    @Test func aHugeCellThatIsNotANumberCostsLittleMore() throws {
+        let directory = try CSVCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let letters = String(repeating: "abcdefghij", count: 104_858)
+        func csvPeak(_ cell: String) throws -> Int {
+            let input = directory.appendingPathComponent("letters-\(cell.utf8.count).csv")
+            let output = directory.appendingPathComponent("letters.out.csv")
+            try CSVCLITests.write("t\n\(cell)\n", to: input)
+            let run = try CSVCLITests.peakResidentSet(["csv", input.path, "--locale", "fr-FR", "--column", "t=number", "-o", output.path])
+            #expect(run.status == 1)
+            // The cell is kept as it was.
+            #expect(try String(contentsOf: output, encoding: .utf8).hasSuffix(",\(cell)\n"))
+            return run.kib
+        }
+        func linePeak(_ command: String, _ line: String) throws -> Int {
+            let input = directory.appendingPathComponent("\(command)-\(line.utf8.count).txt")
+            try CSVCLITests.write(line + "\n", to: input)
+            let run = try CSVCLITests.peakResidentSet([command, "--locale", "fr-FR"], stdinPath: input.path)
+            #expect(run.status == 1)
+            return run.kib
+        }
+        let csvTiny = try csvPeak("abc"), csvLarge = try csvPeak(letters)
+        #expect(csvLarge - csvTiny < 8 * 1024, "csv number: tiny cell \(csvTiny) KiB, 1 MiB of letters \(csvLarge) KiB")
+        for command in ["number", "date", "phone"] {
+            let tiny = try linePeak(command, "abc"), large = try linePeak(command, letters)
+            #expect(large - tiny < 6 * 1024, "\(command): tiny line \(tiny) KiB, 1 MiB of letters \(large) KiB")
+        }
+    }
 }

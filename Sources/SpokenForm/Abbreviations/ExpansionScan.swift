@@ -14,7 +14,7 @@ struct ExpansionScan {
     /// The text's UTF-8 and, per scalar index, its UTF-8 offset (count + 1 entries): pieces of
     /// the input are copied and cut as bytes, never rebuilt scalar by scalar.
     let utf8: [UInt8]
-    let utf8Offsets: [Int]
+    let utf8Offsets: UTF8OffsetTable
     let classes: [ScannedText.CharClass]
     let protected: [Bool]
 

@@ -152,6 +152,11 @@ struct LocaleNumberParser: Sendable {
             if scalar.value >= 0x30 && scalar.value <= 0x39 {
                 digits.append(UInt8(scalar.value))
             } else {
+                // Only these can be a decimal point or group digits (see below): anything else
+                // is refused at once, so a long word is not recorded scalar by scalar (16 bytes
+                // each: a 1 MiB cell of letters cost 20 MiB, issue 18 finding 5).
+                guard scalar == decimalSeparator || scalar == groupingSeparator || scalar == "." || scalar == ","
+                        || Self.isSpaceGrouping(scalar) else { throw invalid() }
                 separators.append((scalar, digits.count))
             }
         }

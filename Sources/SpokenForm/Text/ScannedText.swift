@@ -17,13 +17,17 @@ struct ScannedText {
     let scalars: [Unicode.Scalar]
     let classes: [CharClass]
     /// Per scalar index, its UTF-8 offset (count + 1 entries).
-    let utf8Offsets: [Int]
+    let utf8Offsets: UTF8OffsetTable
     let utf8: [UInt8]
     /// Per scalar index, `true` when it lies in a protected region.
     private(set) var protected: [Bool]
     /// The protected chunks that are names written like identifiers ("YouTube", "CO2",
     /// "iPhone15"): never rewritten, but still names to a rule that looks for one ("Dr").
     private(set) var identifiers: [Range<Int>] = []
+    /// Per entry of `identifiers`, the greatest upper bound up to it: `isIdentifier` finds its
+    /// answer by binary search (a linear search per word made "Dr A4 Dr A4 …" quadratic).
+    /// `identifiers` are appended in increasing order of their start.
+    private var identifiersEnd: [Int] = []
     /// How many ASCII digits the text holds (detectors that need digits skip texts without).
     let digitCount: Int
 
@@ -35,8 +39,7 @@ struct ScannedText {
         scalars.reserveCapacity(text.utf8.count)
         var classes: [CharClass] = []
         classes.reserveCapacity(text.utf8.count)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(text.utf8.count + 1)
+        var offsets = UTF8OffsetTable(reserving: text.utf8.count + 1)
         var offset = 0
         var digits = 0
         for scalar in text.unicodeScalars {
@@ -187,6 +190,12 @@ struct ScannedText {
     mutating func markProtectedRegions(spelledAddressSymbols: Set<Unicode.Scalar>? = nil, dottedWords: Set<[Unicode.Scalar]> = []) {
         let n = count
         var i = 0
+        // The chunk (run without whitespace) being walked, and how many more scalars its
+        // rest may be classified again over: each "%{$<&" inside a chunk classifies the rest
+        // from there again, which made a long run of them ("<b>x</b>&amp;…", "2%2%…")
+        // quadratic. The budget keeps ordinary chunks exact and long runs linear.
+        var chunkEnd = 0
+        var reclassifyBudget = 0
         while i < n {
             let c = scalars[i]
             switch c {
@@ -227,7 +236,20 @@ struct ScannedText {
             if classes[i] == .space || classes[i] == .newline { i += 1; continue }
             // A chunk: the maximal run without whitespace from here.
             var end = i
-            while end < n && !(classes[end] == .space || classes[end] == .newline) { end += 1 }
+            if i < chunkEnd {
+                end = chunkEnd
+                guard reclassifyBudget >= end - i else {
+                    // The budget is spent: only specifiers and placeholders are looked for.
+                    i += 1
+                    while i < end && !isOneOf(i, "%{$<&") { i += 1 }
+                    continue
+                }
+                reclassifyBudget -= end - i
+            } else {
+                while end < n && !(classes[end] == .space || classes[end] == .newline) { end += 1 }
+                chunkEnd = end
+                reclassifyBudget = 8 * (end - i) + 4096
+            }
             switch protectedChunk(i, end, spelledAddressSymbols: spelledAddressSymbols, dottedWords: dottedWords) {
             case .code(let from, let to):
                 mark(from, to)
@@ -237,6 +259,7 @@ struct ScannedText {
                 if let (from, to) = identifierChunk(i, end) {
                     mark(from, to)
                     identifiers.append(from..<to)
+                    identifiersEnd.append(max(identifiersEnd.last ?? 0, to))
                 }
             }
 
@@ -433,7 +456,13 @@ struct ScannedText {
 
     /// Whether the scalar at `i` lies in an identifier-like name (`identifiers`).
     func isIdentifier(_ i: Int) -> Bool {
-        identifiers.contains { $0.contains(i) }
+        // The last entry starting at or before `i`; some entry up to it reaches past `i` iff one contains it.
+        var low = 0, high = identifiers.count
+        while low < high {
+            let mid = (low + high) / 2
+            if identifiers[mid].lowerBound <= i { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && identifiersEnd[low - 1] > i
     }
 
     /// "25%", "25 %", "100% sûr": a percent sign. "%d", "%1$lld", "%@", "% d": a format specifier.
@@ -462,4 +491,25 @@ struct ScannedText {
         }
         return low
     }
+}
+
+/// UTF-8 offsets by scalar index in 4 bytes each, 8 only for a text over 4 GiB: the
+/// largest of `ScannedText`'s per-scalar tables, which made a huge line without a place
+/// to cut it cost about 25 times its size (issue 18, finding 5).
+struct UTF8OffsetTable {
+    private var narrow: [UInt32] = []
+    private var wide: [Int] = []
+    private let isWide: Bool
+
+    init(reserving count: Int) {
+        isWide = count > Int(UInt32.max)
+        if isWide { wide.reserveCapacity(count) } else { narrow.reserveCapacity(count) }
+    }
+
+    mutating func append(_ offset: Int) {
+        if isWide { wide.append(offset) } else { narrow.append(UInt32(truncatingIfNeeded: offset)) }
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Int { isWide ? wide[index] : Int(narrow[index]) }
 }

@@ -155,10 +155,12 @@ struct Answer {
 func answerEachValue(_ value: String?, format: OutputFormat, kind: String, locale: String,
                      _ answer: (String) throws -> Answer) throws {
     let output = StandardOutput()
-    func emit(_ input: String?, raw: String) throws -> Bool {
+    // `raw` is built only for an error message: an eager copy of every line cost a huge
+    // line its size once more (issue 18, finding 5).
+    func emit(_ input: String?, raw: @autoclosure () -> String) throws -> Bool {
         do {
             guard let input else {
-                throw SpokenFormError.invalidInput(kind: "input", input: raw,
+                throw SpokenFormError.invalidInput(kind: "input", input: raw(),
                                                    expected: "UTF-8 text (the bytes shown as U+FFFD are not UTF-8)")
             }
             let result = try answer(input)
@@ -179,7 +181,7 @@ func answerEachValue(_ value: String?, format: OutputFormat, kind: String, local
             // stderr names the input, shortened: a 1 MiB line echoed whole would bury the reason.
             printError(SpokenFormError.invalidInput(kind: what, input: shortened(quoted), expected: expected).description)
             if format == .json {
-                let line = JSONLine(input: input ?? raw, locale: locale, kind: kind, error: error.description)
+                let line = JSONLine(input: input ?? raw(), locale: locale, kind: kind, error: error.description)
                 try output.line(String(decoding: try jsonEncoder.encode(line), as: UTF8.self))
             } else if value == nil {
                 try output.line("")
@@ -198,8 +200,12 @@ func answerEachValue(_ value: String?, format: OutputFormat, kind: String, local
     var failures = 0
     let lines = StandardInputLines()
     while let line = try lines.next() {
-        let text = String(validating: line, as: UTF8.self)
-        if try !emit(text, raw: String(decoding: line, as: UTF8.self)) { failures += 1 }
+        let succeeded: Bool
+        switch line {
+        case .text(let text): succeeded = try emit(text, raw: text)
+        case .notUTF8(let repaired): succeeded = try emit(nil, raw: repaired)
+        }
+        if !succeeded { failures += 1 }
     }
     try output.finish()
     if failures > 0 {
@@ -257,12 +263,13 @@ final class StandardOutput {
     /// A stream of our own on descriptor 1 (Glibc's `stdout` global is not concurrency-safe to name in Swift 6).
     private let file: UnsafeMutablePointer<FILE>? = fdopen(STDOUT_FILENO, "w")
 
+    /// Writes `text` and a line feed. Two writes into stdio's buffer rather than `text + "\n"`,
+    /// which copied a huge answer once more.
     func line(_ text: String) throws {
-        var text = text
-        text += "\n"
         guard let file else { throw failure() }
+        var text = text
         let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-        guard written == text.utf8.count else { throw failure() }
+        guard written == text.utf8.count, fputc(0x0A, file) != EOF else { throw failure() }
     }
 
     /// Flushes; stdio reports a full disk or a closed descriptor only here.
@@ -285,8 +292,16 @@ final class StandardInputLines {
 
     deinit { free(buffer) }
 
+    /// One line of input: its text, or, when its bytes are not UTF-8, the text with U+FFFD
+    /// in their place (for the message only).
+    enum Line {
+        case text(String)
+        case notUTF8(repaired: String)
+    }
+
     /// The next line without its terminator, nil at the end; throws exit code 4 on a read error.
-    func next() throws -> [UInt8]? {
+    /// The line is decoded straight from getline's buffer: one copy of a huge line, not two.
+    func next() throws -> Line? {
         guard let file else { throw ioFailure("cannot read standard input: \(String(cString: strerror(errno))).") }
         errno = 0
         let count = getline(&buffer, &capacity, file)
@@ -301,7 +316,11 @@ final class StandardInputLines {
             length -= 1
             if length > 0 && buffer[length - 1] == 0x0D { length -= 1 }
         }
-        return buffer.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+        return buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            let bytes = UnsafeBufferPointer(start: $0, count: length)
+            if let text = String(validating: bytes, as: UTF8.self) { return .text(text) }
+            return .notUTF8(repaired: String(decoding: bytes, as: UTF8.self))
+        }
     }
 }
 

@@ -100,4 +100,16 @@ import Testing
         Self.expectLinear("text digits", n: 5_000, input: Self.repeated("0")) { _ = try? Self.fr.text($0) }
         Self.expectLinear("tag markup", n: 5_000, input: Self.repeated("<span lang=\"en\">Sign in</span> &#10; ")) { _ = try? Self.fr.tag($0) }
     }
+
+    /// Long runs without a space full of the characters that start a specifier or a
+    /// placeholder: each one classified the rest of the run again (16,000 characters of
+    /// "<b>Dr</b>&amp;" took 21 s in `expand`, "2%2%…" 49 s), and every capitalised word
+    /// searched all identifier-like names before it ("Dr A4 " × 12,000: 11 s).
+    @Test func longRunsOfMarkupAndSpecifiers() {
+        Self.expectLinear("expand markup", n: 2_000, input: Self.repeated("<b>Dr</b>&amp;")) { _ = try? Self.fr.expand($0) }
+        Self.expectLinear("expand percent", n: 2_000, input: Self.repeated("2%")) { _ = try? Self.fr.expand($0) }
+        Self.expectLinear("expand placeholders", n: 2_000, input: Self.repeated("{a}$x%d")) { _ = try? Self.fr.expand($0) }
+        Self.expectLinear("expand identifiers", n: 5_000, input: Self.repeated("Dr A4 ")) { _ = try? Self.fr.expand($0) }
+        Self.expectLinear("text markup", n: 2_000, input: Self.repeated("<b>Dr</b>&amp;")) { _ = try? Self.fr.text($0) }
+    }
 }
