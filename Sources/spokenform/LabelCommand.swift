@@ -202,7 +202,7 @@ struct LintCommand: ParsableCommand {
         try answerEachValue(given.map(ElementOptions.shown), format: format, kind: "lint", locale: base) { line in
             let issues = linter.lint(try given ?? LabelCommand.decodeLabel(line))
             errors += issues.filter { $0.severity == .error }.count
-            return Answer(Self.text(issues), json: LintJSONLine(issues: issues.map(LintJSONLine.Item.init)))
+            return Answer(Self.text(issues), json: LintJSONLine(issues: issues))
         }
         if errors > 0 {
             printError("\(errors) error-level issue(s) found.")
@@ -219,42 +219,10 @@ struct LintCommand: ParsableCommand {
     }
 }
 
-/// One line of `lint --format json`: every key of every issue, `suggestion` null when there is none.
+/// One line of `lint --format json`: the element's issues, each with every key
+/// (`LabelLinter.Issue`'s JSON, `suggestion` null when there is none).
 struct LintJSONLine: Encodable {
-    struct Item: Encodable {
-        var rule: String
-        var severity: String
-        var field: String
-        var start16: Int
-        var end16: Int
-        var message: String
-        var suggestion: String?
-
-        init(_ issue: LabelLinter.Issue) {
-            rule = issue.rule
-            severity = issue.severity.rawValue
-            field = issue.field.rawValue
-            start16 = issue.start16
-            end16 = issue.end16
-            message = issue.message
-            suggestion = issue.suggestion
-        }
-
-        private enum CodingKeys: String, CodingKey { case rule, severity, field, start16, end16, message, suggestion }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(rule, forKey: .rule)
-            try container.encode(severity, forKey: .severity)
-            try container.encode(field, forKey: .field)
-            try container.encode(start16, forKey: .start16)
-            try container.encode(end16, forKey: .end16)
-            try container.encode(message, forKey: .message)
-            try container.encode(suggestion, forKey: .suggestion)
-        }
-    }
-
-    var issues: [Item]
+    var issues: [LabelLinter.Issue]
 }
 
 /// One accessibility element given on the command line (`label` and `lint` take the same options).

@@ -79,6 +79,21 @@ public struct LabelLinter: Sendable {
 
         /// The range as an `NSRange`.
         public var nsRange: NSRange { NSRange(location: start16, length: end16 - start16) }
+
+        private enum CodingKeys: String, CodingKey { case rule, severity, field, start16, end16, message, suggestion }
+
+        /// Every key in this order, `suggestion` written as null when there is none: the one
+        /// shape of `spokenform lint --format json`, catalog lint and the HTTP back end.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(field, forKey: .field)
+            try container.encode(start16, forKey: .start16)
+            try container.encode(end16, forKey: .end16)
+            try container.encode(message, forKey: .message)
+            try container.encode(suggestion, forKey: .suggestion)
+        }
     }
 
     /// Limits the rules use.

@@ -75,42 +75,9 @@ public struct LabelResult: Encodable, Sendable {
 /// The answer of `POST /v1/lint`: per element, in order, the line `spokenform lint --format json`
 /// prints for it (`{"issues": [...]}`, `suggestion` null when there is none).
 public struct LintResponse: Codable, Sendable, Equatable {
-    public struct Issue: Codable, Sendable, Equatable {
-        public var rule: String
-        public var severity: String
-        public var field: String
-        public var start16: Int
-        public var end16: Int
-        public var message: String
-        public var suggestion: String?
-
-        init(_ issue: LabelLinter.Issue) {
-            rule = issue.rule
-            severity = issue.severity.rawValue
-            field = issue.field.rawValue
-            start16 = issue.start16
-            end16 = issue.end16
-            message = issue.message
-            suggestion = issue.suggestion
-        }
-
-        private enum CodingKeys: String, CodingKey { case rule, severity, field, start16, end16, message, suggestion }
-
-        /// Every key, `suggestion` written as null when there is none (as the command does).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(rule, forKey: .rule)
-            try container.encode(severity, forKey: .severity)
-            try container.encode(field, forKey: .field)
-            try container.encode(start16, forKey: .start16)
-            try container.encode(end16, forKey: .end16)
-            try container.encode(message, forKey: .message)
-            try container.encode(suggestion, forKey: .suggestion)
-        }
-    }
-
     public struct Element: Codable, Sendable, Equatable {
-        public var issues: [Issue]
+        /// The library's issues: their JSON is the command's (`suggestion` null when there is none).
+        public var issues: [LabelLinter.Issue]
     }
 
     public var results: [Element]
@@ -175,7 +142,7 @@ public struct Labeller: Sendable {
             results.reserveCapacity(request.elements.count)
             for element in request.elements {
                 if Task.isCancelled { throw ServiceError(.timeout, "the request took longer than the server's time limit.") }
-                results.append(.init(issues: linter.lint(element).map(LintResponse.Issue.init)))
+                results.append(.init(issues: linter.lint(element)))
             }
             return LintResponse(results: results)
         } catch {

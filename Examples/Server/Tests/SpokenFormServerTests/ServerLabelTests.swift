@@ -110,13 +110,7 @@ import Testing
             let label = try JSONDecoder().decode(Label.self, from: JSONSerialization.data(withJSONObject: element))
             let expected = linter.lint(label)
             let answered = decoded.results[index].issues
-            #expect(answered.map(\.rule) == expected.map(\.rule))
-            #expect(answered.map(\.severity) == expected.map(\.severity.rawValue))
-            #expect(answered.map(\.field) == expected.map(\.field.rawValue))
-            #expect(answered.map(\.start16) == expected.map(\.start16))
-            #expect(answered.map(\.end16) == expected.map(\.end16))
-            #expect(answered.map(\.message) == expected.map(\.message))
-            #expect(answered.map(\.suggestion) == expected.map(\.suggestion))
+            #expect(answered == expected)
         }
     }
 
