@@ -216,6 +216,8 @@ extension ExpansionScan {
         let centsOnly = p + 1 < s.count && s[p] == expander.decimalSeparator && classes[p + 1] == .digit
         guard p < s.count, classes[p] == .digit || centsOnly else { return nil }
         let q = numberEnd(from: p)
+        // "$.0.5", "$.05,000": not cents, and not a number this reader can say; left as written.
+        if centsOnly && !(p + 1..<q).allSatisfy({ classes[$0] == .digit }) { return nil }
         // "$10-20", "$20.00-$40.00": a range of amounts, the currency named once at the end.
         if !negative, q + 1 < s.count, s[q] == "-" || s[q] == "\u{2013}", let rangeWord = data.rangeWord {
             var secondStart = q + 1

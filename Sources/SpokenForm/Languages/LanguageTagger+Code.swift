@@ -157,7 +157,6 @@ extension LanguageTagger {
         LanguageTagger.lowercaseKey(s, tokens[w - 1].start, previousEnd, into: &key)
         if key.last == UInt8(ascii: "'") { return true }
         guard let row = model.words.value(for: key) else { return false }
-        let m = model.languages.count
         return Float(model.zipf(Int(row), baseState)) / 10 >= LanguageTagger.contextWordZipf
     }
 }

@@ -530,14 +530,28 @@ public final class NumberSpeller: Sendable {
         return nil
     }
 
+    /// Fraction digits one by one ("cinq zéro"). `DecimalText` documents ASCII digits, but its
+    /// fields are public: anything else is a typed error, never a trap.
+    private func fractionDigitWords(_ fraction: String) throws -> String {
+        var words: [String] = []
+        words.reserveCapacity(fraction.utf8.count)
+        for byte in fraction.utf8 {
+            guard byte >= 0x30 && byte <= 0x39 else {
+                throw SpokenFormError.invalidInput(kind: "number", input: fraction, expected: "fraction digits 0-9")
+            }
+            words.append(digitWords[Int(byte - 0x30)])
+        }
+        return words.joined(separator: " ")
+    }
+
     private func speakDecimal(_ value: DecimalText, integerWords: String, ruleSet: Int32) throws -> String {
         let fraction = value.fraction
         switch data.fractionReading {
         case .digits:
-            return integerWords + " " + decimalWord + " " + fraction.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
+            return integerWords + " " + decimalWord + " " + (try fractionDigitWords(fraction))
         case .number:
             guard fraction.count <= data.fractionNumberMaxDigits else {
-                return integerWords + " " + decimalWord + " " + fraction.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
+                return integerWords + " " + decimalWord + " " + (try fractionDigitWords(fraction))
             }
             let zeros = fraction.prefix { $0 == "0" }
             let rest = fraction.dropFirst(zeros.count)
@@ -548,7 +562,7 @@ public final class NumberSpeller: Sendable {
             guard let whole = data.wholeName,
                   let name = data.fractionNames.first(where: { $0.digits == fraction.count }) else {
                 let integer = try speakInteger(value.integer, ruleSet: ruleSet, standalone: false)
-                return integer + " " + decimalWord + " " + fraction.map { digitWords[$0.wholeNumberValue!] }.joined(separator: " ")
+                return integer + " " + decimalWord + " " + (try fractionDigitWords(fraction))
             }
             let countRuleSet = data.fractionGender.flatMap { ruleSetIndex["%spellout-cardinal-\($0)"] } ?? ruleSet
             let integer = try speakInteger(value.integer, ruleSet: countRuleSet, standalone: false)

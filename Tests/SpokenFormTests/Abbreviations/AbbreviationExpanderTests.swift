@@ -14,6 +14,20 @@ import Testing
         #expect(try en.expand("$5.50").text == "five dollars and fifty cents")
     }
 
+    /// Found by FuzzExpand in CI: a currency before a separator ("$.0.5") read everything up to
+    /// the number's end as cents, and speaking those "digits" trapped.
+    @Test func centsWithoutUnitsAreDigitsOnly() throws {
+        let en = try SpokenForm(locale: "en-US")
+        #expect(try en.expand("Pay $.99 now").text == "Pay ninety-nine cents now")
+        for written in ["$.0.5", "$.05,000", "€.5.5"] {
+            #expect(try en.expand(written).text == written)
+        }
+        // A fraction that is not ASCII digits is a typed error from the speller, not a trap.
+        #expect(throws: SpokenFormError.self) {
+            try en.numbers.cardinal(DecimalText(isNegative: false, integer: "1", fraction: "0.5"))
+        }
+    }
+
     @Test func rangesInScalarsAndUTF16() throws {
         let fr = try SpokenForm(locale: "fr-FR")
         // U+1F600 is one scalar and two UTF-16 units: the offsets must differ after it.
