@@ -212,7 +212,8 @@ public final class NumberSpeller: Sendable {
     }
 
     /// Any exact decimal: integers of any length, decimals, negatives.
-    /// - Throws: `SpokenFormError.icuFailure` if ICU fails (never an empty answer).
+    /// - Throws: `SpokenFormError.invalidInput` when `integer` or `fraction` holds anything but
+    ///   the digits 0-9; `SpokenFormError.icuFailure` if ICU fails (never an empty answer).
     public func cardinal(_ value: DecimalText, gender: Gender? = nil) throws -> String {
         try speak(value, gender: gender)
     }
@@ -359,6 +360,12 @@ public final class NumberSpeller: Sendable {
     // MARK: Speaking
 
     func speak(_ value: DecimalText, gender requested: Gender?) throws -> String {
+        // `DecimalText`'s fields are public: digits other than 0-9 are a typed error here, so
+        // nothing below (which indexes digit words by byte) can trap.
+        func isDigits(_ text: String) -> Bool { text.utf8.allSatisfy { $0 &- 0x30 < 10 } }
+        guard !value.integer.isEmpty, isDigits(value.integer), isDigits(value.fraction) else {
+            throw SpokenFormError.invalidInput(kind: "number", input: value.description, expected: "integer and fraction digits 0-9")
+        }
         if !value.fraction.isEmpty, let words = try value.integer.utf8.withContiguousStorageIfAvailable({ integer in
             try value.fraction.utf8.withContiguousStorageIfAvailable { fraction in
                 try speakDigits(isNegative: value.isNegative, integer: integer, fraction: fraction, gender: requested)
@@ -530,28 +537,19 @@ public final class NumberSpeller: Sendable {
         return nil
     }
 
-    /// Fraction digits one by one ("cinq zéro"). `DecimalText` documents ASCII digits, but its
-    /// fields are public: anything else is a typed error, never a trap.
-    private func fractionDigitWords(_ fraction: String) throws -> String {
-        var words: [String] = []
-        words.reserveCapacity(fraction.utf8.count)
-        for byte in fraction.utf8 {
-            guard byte >= 0x30 && byte <= 0x39 else {
-                throw SpokenFormError.invalidInput(kind: "number", input: fraction, expected: "fraction digits 0-9")
-            }
-            words.append(digitWords[Int(byte - 0x30)])
-        }
-        return words.joined(separator: " ")
+    /// Fraction digits one by one ("cinq zéro"); `speak` checked they are 0-9.
+    private func fractionDigitWords(_ fraction: String) -> String {
+        fraction.utf8.map { digitWords[Int($0 &- 0x30)] }.joined(separator: " ")
     }
 
     private func speakDecimal(_ value: DecimalText, integerWords: String, ruleSet: Int32) throws -> String {
         let fraction = value.fraction
         switch data.fractionReading {
         case .digits:
-            return integerWords + " " + decimalWord + " " + (try fractionDigitWords(fraction))
+            return integerWords + " " + decimalWord + " " + fractionDigitWords(fraction)
         case .number:
             guard fraction.count <= data.fractionNumberMaxDigits else {
-                return integerWords + " " + decimalWord + " " + (try fractionDigitWords(fraction))
+                return integerWords + " " + decimalWord + " " + fractionDigitWords(fraction)
             }
             let zeros = fraction.prefix { $0 == "0" }
             let rest = fraction.dropFirst(zeros.count)
@@ -562,7 +560,7 @@ public final class NumberSpeller: Sendable {
             guard let whole = data.wholeName,
                   let name = data.fractionNames.first(where: { $0.digits == fraction.count }) else {
                 let integer = try speakInteger(value.integer, ruleSet: ruleSet, standalone: false)
-                return integer + " " + decimalWord + " " + (try fractionDigitWords(fraction))
+                return integer + " " + decimalWord + " " + fractionDigitWords(fraction)
             }
             let countRuleSet = data.fractionGender.flatMap { ruleSetIndex["%spellout-cardinal-\($0)"] } ?? ruleSet
             let integer = try speakInteger(value.integer, ruleSet: countRuleSet, standalone: false)

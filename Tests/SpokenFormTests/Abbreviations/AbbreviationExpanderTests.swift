@@ -26,6 +26,10 @@ import Testing
         #expect(throws: SpokenFormError.self) {
             try en.numbers.cardinal(DecimalText(isNegative: false, integer: "1", fraction: "0.5"))
         }
+        #expect(throws: SpokenFormError.self) {
+            try en.numbers.cardinal(DecimalText(isNegative: false, integer: "12a"))
+        }
+        #expect(try en.numbers.cardinal(DecimalText(isNegative: false, integer: "1", fraction: "05")) == "one point zero five")
     }
 
     @Test func rangesInScalarsAndUTF16() throws {
