@@ -203,6 +203,19 @@ struct DateInputParser: Sendable {
         return try? CivilDate(year: year, month: month, day: day)
     }
 
+    /// Whether a written-out date writes the 1st with an ordinal mark ("1º de abril", "1er avril",
+    /// "1st April"); "1. April" does not count, its dot is how German writes every day.
+    func writesFirstDayAsOrdinal(_ input: String) -> Bool {
+        guard input.contains(where: \.isLetter) else { return false }
+        for token in input.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\u{00A0}" }) {
+            let digits = token.prefix { $0.isASCII && $0.isNumber }
+            guard digits == "1" || digits == "01" else { continue }
+            let suffix = String(token.dropFirst(digits.count))
+            if suffix != "" && suffix != "." && Self.ordinalMarks.contains(suffix) { return true }
+        }
+        return false
+    }
+
     /// What may follow the day's digits in a written date: "1er", "1st", "1.", "1º", "1°".
     private static let ordinalMarks: Set<String> = ["", "er", "re", "e", "st", "nd", "rd", "th", ".", "º", "ª", "°", ".º", "o"]
 

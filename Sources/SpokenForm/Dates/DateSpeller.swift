@@ -108,21 +108,32 @@ public final class DateSpeller: Sendable {
     /// A date in words: `.full` gives "mercredi premier avril deux mille quinze".
     /// - Throws: `SpokenFormError.invalidInput` outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func date(_ date: CivilDate, style: DateStyle = .long) throws -> String {
+        try self.date(date, style: style, ordinalDay: false)
+    }
+
+    /// `ordinalDay`: the input wrote the 1st as an ordinal ("1º de abril"), which is said as one
+    /// even where the 1st is said as a cardinal (es-ES "uno de abril", dates.txt `first-day`),
+    /// as the text normaliser says it.
+    func date(_ date: CivilDate, style: DateStyle, ordinalDay: Bool) throws -> String {
         // A time-zone conversion can carry 0001-01-01 or 9999-12-31 out of range.
         guard (1...9999).contains(date.year) else {
             throw SpokenFormError.invalidInput(kind: "date", input: date.description, expected: "a date from year 1 to 9999")
         }
         let formatter = try dateFormatter(style)
-        return try formatter.spelled(date, dayWords: dayWords[date.day], yearWords: yearWord(date.year))
+        let day = ordinalDay && date.day == 1 ? try numbers.ordinal(1, gender: .masculine) : dayWords[date.day]
+        return try formatter.spelled(date, dayWords: day, yearWords: yearWord(date.year))
     }
 
     /// A date as an app shows it ("01/04/2015", "2015-04-01", a Unix timestamp, or a
     /// date-time, converted to `timeZone` when it carries an offset).
     /// - Throws: `SpokenFormError.invalidInput` for an input it cannot read or a moment outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func date(_ text: String, style: DateStyle = .long, timeZone: TimeZone? = nil) throws -> String {
-        let value = try resolve(parser.parseDateTime(text), input: text, kind: "date", timeZone: timeZone)
+        let parsed = try parser.parseDateTime(text)
+        let value = try resolve(parsed, input: text, kind: "date", timeZone: timeZone)
         guard let civil = value.date else { throw SpokenFormError.invalidInput(kind: "date", input: text, expected: DateInputParser.expectedDate) }
-        return try date(civil, style: style)
+        // The written ordinal names the day written: not one a time-zone conversion moved to.
+        let ordinalDay = civil == parsed.date && parser.writesFirstDayAsOrdinal(text)
+        return try date(civil, style: style, ordinalDay: ordinalDay)
     }
 
     /// The day of the month as this locale says it in a date ("premier", "twenty-first", "erster").
@@ -218,11 +229,13 @@ public final class DateSpeller: Sendable {
     /// (UTC for a timestamp).
     /// - Throws: `SpokenFormError.invalidInput` for an input it cannot read or a moment outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func dateTime(_ text: String, dateStyle: DateStyle = .long, timeStyle: TimeStyle? = nil, timeZone: TimeZone? = nil) throws -> String {
-        let value = try resolve(parser.parseDateTime(text, requireTime: true), input: text, kind: "date and time", timeZone: timeZone)
+        let parsed = try parser.parseDateTime(text, requireTime: true)
+        let value = try resolve(parsed, input: text, kind: "date and time", timeZone: timeZone)
         guard let date = value.date, let time = value.time else {
             throw SpokenFormError.invalidInput(kind: "date and time", input: text, expected: "a date followed by a time, such as 2015-04-01T05:30")
         }
-        return try dateTime(date, time, dateStyle: dateStyle, timeStyle: timeStyle)
+        let ordinalDay = date == parsed.date && parser.writesFirstDayAsOrdinal(text)
+        return try self.date(date, style: dateStyle, ordinalDay: ordinalDay) + " " + atTime(try self.time(time, style: timeStyle))
     }
 
     // MARK: Foundation dates
