@@ -138,6 +138,9 @@ struct AbbreviationLocaleData: Sendable {
     var unitNameFixes: [(from: String, to: String)] = []
     /// A measure's trailing fraction zeros are not said ("1.80 m": "one point eight meters").
     var dropsMeasureTrailingZeros = false
+    /// Units whose hundredths are said after the whole units ("1,80 m": "un mètre quatre-vingts"),
+    /// with the joiner word between them ("" for none): `subunit-reading` in units.txt.
+    var subunitReadings: [String: String] = [:]
     var rangeWord: String?
     /// The word before the first number of a range (it "da dieci a dodici", es "de diez a doce").
     var rangeStart: String?
@@ -391,6 +394,11 @@ struct AbbreviationLocaleData: Sendable {
             case "measure-trailing-zeros":
                 guard fields.count == 2, fields[1] == "drop" || fields[1] == "say" else { throw file.error(at: line, "expected 'measure-trailing-zeros | drop|say'") }
                 dropsMeasureTrailingZeros = fields[1] == "drop"
+            case "subunit-reading":
+                guard fields.count == 2 || fields.count == 3, !fields[1].isEmpty else {
+                    throw file.error(at: line, "expected 'subunit-reading | ICU-UNIT [| JOINER]'")
+                }
+                subunitReadings[fields[1]] = fields.count == 3 ? fields[2] : ""
             case "name-fix":
                 guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'name-fix | ICU WORDS | WORDS'") }
                 unitNameFixes.removeAll { $0.from == fields[1] }

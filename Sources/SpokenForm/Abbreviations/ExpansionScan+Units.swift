@@ -101,8 +101,10 @@ extension ExpansionScan {
         let range = data.dropsMeasureTrailingZeros ? writtenRange.map(Self.trailingZerosDropped) : writtenRange
         guard let unit = unitSymbol(at: u), var speller = expander.units.unit(unit.icuUnit) else { return nil }
         var end = u + unit.symbol.count
+        var unitID = unit.icuUnit
         if let inContext = contextUnit(unit, numberStart: start, end: end), let other = expander.units.unit(inContext) {
             speller = other
+            unitID = inContext
         }
         // "7j/7", "24h/24": so many units out of so many ("sept jours sur sept").
         if range == nil, let ratio = data.ratioWord, end + 1 < s.count, s[end] == "/", classes[end + 1] == .digit {
@@ -119,9 +121,11 @@ extension ExpansionScan {
             }
         }
         var chosen = speller
+        var isCompound = false
         if end + 1 < s.count, s[end] == "/", let per = unitSymbol(at: end + 1),
            let compound = try expander.units.unit(unit.icuUnit, per: per.icuUnit) {
             chosen = compound
+            isCompound = true
             end = end + 1 + per.symbol.count
         }
         if unit.notBeforeNumber {
@@ -139,6 +143,20 @@ extension ExpansionScan {
             end += 1
         } else if unit.symbol.last == ".", endsSentence(periodAt: end - 1) {
             sentencePeriod = "."
+        }
+        // "1,80 m" -> "un mètre quatre-vingts", "ein Meter achtzig" (units.txt `subunit-reading`,
+        // review E22): two fraction digits of such a unit are its hundredths, said after the
+        // whole units as a number. Not for a range, a compound ("m/s"), a negative or "0,80 m".
+        if writtenRange == nil, !isCompound, !unit.numberAlone, let joiner = data.subunitReadings[unitID],
+           !written.isNegative, written.fraction.utf8.count == 2, written.integer != "0" {
+            let whole = DecimalText(isNegative: false, integer: written.integer)
+            if let phrase = try expander.units.phrase(chosen, decimal: whole.description,
+                                                      words: try expander.nounCardinal(whole, gender: chosen.gender),
+                                                      category: try expander.pluralCategory(whole.integer), grammar: expander) {
+                let hundredths = DecimalText(isNegative: false, integer: written.fraction)
+                let tail = hundredths.integer == "0" ? "" : " " + (joiner.isEmpty ? "" : joiner + " ") + (try expander.cardinal(hundredths, gender: nil))
+                return Match(kind: .unit, start: start, end: end, spoken: phrase + tail + sentencePeriod)
+            }
         }
         let last = range ?? value
         // Decimals are said as numbers ("eins Komma fünf", "uno coma cinco"): no agreement.
