@@ -215,7 +215,7 @@ extension SpokenForm {
                 return try LabelLocaleData(
                     traits: traits,
                     labels: try dataStore.files(named: "labels.txt", language: language, region: locale.region),
-                    verbs: try dataStore.files(named: "hint-verbs.txt", language: language, region: locale.region))
+                    verbs: try dataStore.wordList(named: "hint-verbs.txt", language: language, region: locale.region))
             }
         }
     }

@@ -300,14 +300,14 @@ public struct LabelLinter: Sendable {
     }
 
     private func isVerbForm(_ word: String) -> Bool {
-        if data.hintVerbs.contains(word) { return true }
+        if data.isHintVerb(word) { return true }
         // Regional spellings ("schliesst" in Switzerland for "schließt").
         for (written, standard) in data.spellingVariants where word.contains(written) {
-            if data.hintVerbs.contains(word.replacingOccurrences(of: written, with: standard)) { return true }
+            if data.isHintVerb(word.replacingOccurrences(of: written, with: standard)) { return true }
         }
         // "double-tap", "re-open", "an-/abmelden": a hyphenated word whose last part is a verb.
         let parts = word.split(whereSeparator: { $0 == "-" || $0 == "‑" })
-        if parts.count > 1, let last = parts.last, data.hintVerbs.contains(String(last)) { return true }
+        if parts.count > 1, let last = parts.last, data.isHintVerb(String(last)) { return true }
         // German infinitives used as nouns ("Zum Öffnen") are capitalised: already lowercased here.
         return false
     }

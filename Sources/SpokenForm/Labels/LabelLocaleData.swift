@@ -17,8 +17,10 @@ struct LabelLocaleData: Sendable {
     var typeWords: [(words: [String], anchored: Bool, written: String)] = []
     /// State words, lowercased, split into words.
     var stateWords: [[String]] = []
-    /// Verb forms that may start a hint, lowercased.
-    var hintVerbs: Set<String> = []
+    /// Verb forms that may start a hint, lowercased: hint-verbs.txt.
+    var hintVerbList: SortedWordList
+    /// More verb forms, lowercased: `hint-verbs-extra` in labels.txt.
+    var hintVerbsExtra: Set<String> = []
     /// Words that may come before a hint's verb ("double" in "Double tap").
     var hintOpeners: Set<String> = []
     /// Gesture phrases that start a hint ("double tap to", "zum"), lowercased words.
@@ -28,7 +30,8 @@ struct LabelLocaleData: Sendable {
     /// Spelling variants tried on a hint's first word (de-CH "ss" for "ß"): (written, standard).
     var spellingVariants: [(String, String)] = []
 
-    init(traits: [LocaleDataFile], labels: [LocaleDataFile], verbs: [LocaleDataFile]) throws {
+    init(traits: [LocaleDataFile], labels: [LocaleDataFile], verbs: SortedWordList) throws {
+        hintVerbList = verbs
         for file in traits {
             for (key, value, line) in try file.keyValues() {
                 guard Self.traitKeys.contains(key) else {
@@ -56,7 +59,7 @@ struct LabelLocaleData: Sendable {
                 case "state-words":
                     stateWords += items.map { LabelWords.words(of: $0).map(\.lower) }.filter { !$0.isEmpty }
                 case "hint-verbs-extra":
-                    hintVerbs.formUnion(items.map { $0.lowercased() })
+                    hintVerbsExtra.formUnion(items.map { $0.lowercased() })
                 case "hint-openers":
                     hintOpeners.formUnion(items.map { $0.lowercased() })
                 case "gesture-openers":
@@ -74,9 +77,11 @@ struct LabelLocaleData: Sendable {
                 }
             }
         }
-        for file in verbs {
-            for line in file.lines { hintVerbs.insert(line.text.lowercased()) }
-        }
+    }
+
+    /// Whether `word` (lowercased) is a verb form a hint may start with.
+    func isHintVerb(_ word: String) -> Bool {
+        hintVerbsExtra.contains(word) || hintVerbList.contains(word)
     }
 }
 

@@ -182,6 +182,19 @@ public struct LocaleDataStore: Sendable {
         return found
     }
 
+    /// The words of the files named `name` (one word per line, as `files(named:language:region:)`
+    /// finds them) as one sorted list. The embedded files are lowercase already (a test checks);
+    /// a user directory's are lowercased.
+    /// - Throws: `SpokenFormError.malformedLocaleData` for a user file that is not UTF-8 text.
+    func wordList(named name: String, language: String, region: String = "") throws -> SortedWordList {
+        var relative = ["\(language)/\(name)"]
+        if !region.isEmpty { relative.append("\(language)/\(region)/\(name)") }
+        let embedded = relative.compactMap { EmbeddedLocales.files[$0] }
+        guard !directories.isEmpty else { return SortedWordList(texts: embedded, lowercase: false) }
+        let user = try files(named: name, language: language, region: region).dropFirst(embedded.count)
+        return SortedWordList(texts: embedded + user.map { $0.lines.map(\.text).joined(separator: "\n").lowercased() }, lowercase: false)
+    }
+
     /// Languages that have a file called `name` in the embedded data.
     public static func languages(having name: String) -> [String] {
         Set(EmbeddedLocales.files.keys.compactMap { path -> String? in

@@ -105,14 +105,34 @@ import Testing
         #expect(data.typeWords.count >= 5, "\(language): type-words")
         #expect(data.stateWords.count >= 5, "\(language): state-words")
         #expect(data.gestureOpeners.count >= 3, "\(language): gesture-openers")
-        #expect(data.hintVerbs.count >= 5000, "\(language): hint verbs \(data.hintVerbs.count)")
+        #expect(data.hintVerbList.count >= 5000, "\(language): hint verbs \(data.hintVerbList.count)")
         let opens = ["fr": "ouvre", "en": "opens", "de": "öffnet", "es": "abre", "it": "apre", "pt": "abre", "nl": "opent"]
-        #expect(data.hintVerbs.contains(opens[language]!), "\(language): the verb for 'opens'")
+        #expect(data.isHintVerb(opens[language]!), "\(language): the verb for 'opens'")
         let nouns = ["fr": "menu", "en": "menu", "de": "menü", "es": "menú", "it": "menu", "pt": "menu", "nl": "menu"]
-        #expect(!data.hintVerbs.contains(nouns[language]!), "\(language): 'menu' is not a verb")
+        #expect(!data.isHintVerb(nouns[language]!), "\(language): 'menu' is not a verb")
         // Every rule is registered once and has words or mechanisms in every language.
         #expect(Set(LabelLinter.rules.map(\.id)).count == LabelLinter.rules.count)
         #expect(LabelLinter.rules.count == 13)
+    }
+
+    /// The embedded verb lists are searched in place, so they must be lowercase (the generator
+    /// writes them so); lines out of byte order are sorted at load, which costs start-up.
+    @Test(arguments: ["fr", "en", "de", "es", "it", "pt", "nl"])
+    func embeddedVerbListsAreLowercaseAndSorted(language: String) throws {
+        let lines = try LocaleDataStore.embedded.files(named: "hint-verbs.txt", language: language).flatMap(\.lines).map(\.text)
+        #expect(lines.count >= 5000)
+        #expect(lines.filter { $0 != $0.lowercased() }.prefix(3) == [], "\(language)")
+        #expect(zip(lines, lines.dropFirst()).filter { !$0.utf8.lexicographicallyPrecedes($1.utf8) }.prefix(3).map { "\($0) \($1)" } == [], "\(language)")
+    }
+
+    @Test func sortedWordListFindsEveryWordAndNothingElse() {
+        // Unsorted lines with a comment, blanks, CR and spaces: sorted at load.
+        let list = SortedWordList(texts: ["# verbs\nouvre\r\n  ferme \n\nappuie\n", "éteint\nallume"], lowercase: false)
+        #expect(list.count == 5)
+        for word in ["ouvre", "ferme", "appuie", "éteint", "allume"] { #expect(list.contains(word), "\(word)") }
+        for word in ["", "ouvr", "ouvres", "# verbs", "Ouvre", "a", "zzz"] { #expect(!list.contains(word), "\(word)") }
+        #expect(SortedWordList(texts: ["Ouvre"], lowercase: true).contains("ouvre"))
+        #expect(!SortedWordList(texts: [], lowercase: false).contains("ouvre"))
     }
 
     @Test func malformedTraitsDataNamesFileAndLine() throws {
