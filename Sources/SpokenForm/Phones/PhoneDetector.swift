@@ -9,7 +9,9 @@ struct PhoneDetector: TextDetector {
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) {
         // No region's numbers are shorter than this with their trunk or country code.
-        guard text.digitCount >= 7, let phones = context.phones else { return }
+        guard text.digitCount >= 7 else { return }
+        // The speller (and libphonenumber's start-up) only once a run may be a number.
+        lazy var phones = context.phones
         // The matcher runs its regular expressions over what it is given: give it only the
         // runs of digits and phone punctuation that hold 7 digits or more.
         var i = 0
@@ -32,9 +34,16 @@ struct PhoneDetector: TextDetector {
                 i = max(j, i + 1)
                 continue
             }
+            if digits >= 7, !afterPhoneWord, Self.hasDateShape(text, from: i, to: lastDigit + 1) {
+                // "01/04/2015", "1.4.2015": the date detector reads it (an impossible date stays
+                // written). Asking libphonenumber would cost its start-up (8-10 ms) for nothing.
+                i = max(j, i + 1)
+                continue
+            }
             if digits >= 7 {
                 // The whole run as one number first (PhoneSpeller keeps its answers); the matcher,
                 // slower, only for long runs that may hold a number among other digits.
+                guard let phones else { return }
                 let run = text.string(i, lastDigit + 1)
                 if let read = try? phones.readIfValid(run), read.isValid, afterPhoneWord || !Self.addsTrunkPrefix(read, writtenDigits: digits) {
                     candidates.append(TextCandidate(start: i, end: lastDigit + 1, kind: .phone, spoken: read.text, priority: 3))
@@ -44,6 +53,24 @@ struct PhoneDetector: TextDetector {
             }
             i = max(j, i + 1)
         }
+    }
+
+    /// Day, month and a four-digit year with one separator: "01/04/2015", "1.4.2015", "04-01-2015".
+    static func hasDateShape(_ text: ScannedText, from start: Int, to end: Int) -> Bool {
+        var groups: [Int] = [0]
+        var separator: Unicode.Scalar?
+        for k in start..<end {
+            if text.isDigit(k) {
+                groups[groups.count - 1] += 1
+                continue
+            }
+            let scalar = text.scalars[k]
+            guard "/.-".unicodeScalars.contains(scalar), separator == nil || separator == scalar,
+                  groups[groups.count - 1] > 0, groups.count < 3 else { return false }
+            separator = scalar
+            groups.append(0)
+        }
+        return groups.count == 3 && (1...2).contains(groups[0]) && (1...2).contains(groups[1]) && groups[2] == 4
     }
 
     /// A national number read with a trunk prefix that is not written ("1 37 33 75 40" said

@@ -15,6 +15,18 @@ import Testing
             == "%1$@ a réservé %2$lld places le premier avril")
     }
 
+    /// A run with a date's shape is left to the date detector without asking libphonenumber;
+    /// a phone number with a slash is still one, and an impossible date stays written.
+    @Test func dateShapedRunsAreDatesAndSlashedPhonesArePhones() throws {
+        let de = try SpokenForm(locale: "de-DE")
+        #expect(try de.text("am 1.4.2015").text == "am ersten April zweitausendfünfzehn")
+        #expect(try de.text("Tel. 089/1234567").text == "Telefon null acht neun, eins, dreiundzwanzig, fünfundvierzig, siebenundsechzig")
+        let fr = try SpokenForm(locale: "fr-FR")
+        #expect(try fr.text("le 31/02/2015").text == "le 31/02/2015")
+        #expect(try fr.text("le 01-04-2015").text == "le premier avril deux mille quinze")
+        #expect(try fr.text("au 06.11.22.33.06").text == "au zéro six, onze, vingt-deux, trente-trois, zéro six")
+    }
+
     /// Defects found by the held-out work (issue 11 item 5) and left over from issue 12.
     @Test func knownDefectsOfIssue11And12() throws {
         let en = try SpokenForm(locale: "en-US")
