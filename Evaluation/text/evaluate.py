@@ -7,8 +7,10 @@ Each written form goes through `spokenform text --locale L` (stdin line mode, on
 locale). Output and expected are compared as the held-out measure does: case-insensitively,
 ignoring punctuation and hyphens. A row whose spoken column holds alternatives ("a | b") agrees
 when any of them does (text2num accepts several spellings of one value). German and Dutch
-write numbers as one word; lingua-franca spaces them ("zwei tausend achtzehn"), which is
-spelling, not speech, so for de and nl the comparison also ignores spaces.
+and Italian write numbers as one word; lingua-franca spaces them ("zwei tausend achtzehn",
+"duemila diciotto"), which is spelling, not speech, so for de, nl and it the comparison also
+ignores spaces. Dutch is also compared without accents (lingua-franca writes the stressed "één"
+and "tweeentwintig" without its diaeresis), and "a.m."/"p.m." count as "AM"/"PM".
 The class `time-style` (conversational times such as "quarter past twelve", "midi quinze") is
 another style, not an error; the last lines give the total without it and without nl (the
 languages the 80% target counts: en fr de es it pt).
@@ -26,7 +28,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def normalise(text):
     text = unicodedata.normalize("NFC", text).lower().replace("-", " ").replace("\u2011", " ")
     text = "".join(" " if unicodedata.category(c).startswith("P") else c for c in text)
-    return " ".join(text.split())
+    return re.sub(r"\b([ap]) m\b", r"\1m", " ".join(text.split()))
 
 
 def main():
@@ -57,7 +59,10 @@ def main():
         for index, (klass, written, spoken) in enumerate(items):
             got = outputs[index] if index < len(outputs) else ""
             language = locale.split("-")[0]
-            squash = (lambda t: t.replace(" ", "")) if language in ("de", "nl") else (lambda t: t)
+            squash = (lambda t: t.replace(" ", "")) if language in ("de", "nl", "it") else (lambda t: t)
+            if language == "nl":
+                squash = lambda t: "".join(c for c in unicodedata.normalize("NFD", t.replace(" ", ""))
+                                           if not unicodedata.combining(c))
             ok = squash(normalise(got)) in {squash(normalise(s)) for s in spoken}
             for key, table in (((language, klass), per_class), (language, per_language)):
                 table[key][0] += ok

@@ -192,7 +192,11 @@ struct NumberDetector: TextDetector {
                 let wordFollows = after < text.count && text.isLetter(after)
                 // 1100-1999 written without grouping is a year ("1998 gewann", "in 1638"); where it
                 // counts things the year form is still what people say ("fifteen hundred points").
-                if (before.map { data.yearWords.contains($0) } ?? false) || !wordFollows || (1100...1999).contains(year) {
+                // Where nouns are capitalised, a noun after it makes it a count ("1266 Seiten",
+                // "1266 Dollar": "eintausendzweihundert…"), a lower-case word a year ("1998 gewann").
+                let nounFollows = wordFollows && data.nounsCapitalized && text.scalars[after].properties.isUppercase
+                let yearWordBefore = before.map { data.yearWords.contains($0) } ?? false
+                if yearWordBefore || !wordFollows || (1100...1999).contains(year) && !nounFollows {
                     candidates.append(TextCandidate(start: p, end: end, kind: .year, spoken: try numbers.year(year), priority: 0))
                     return
                 }
@@ -373,6 +377,18 @@ struct NumberDetector: TextDetector {
                     candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
                 }
                 return
+            }
+            // "nicht das 1.", "Sie sind der 3.": after an article the number is an ordinal even when
+            // its period ends the sentence; the period stays in the text as the sentence's.
+            if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], data.ordinalFinalWords.contains(word) {
+                let next = text.skipSpaces(end + 1)
+                if next >= text.count || !text.isLetter(next) && !text.isDigit(next),
+                   let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
+                    // "der 3.!": another mark ends the sentence, so the period is the ordinal's.
+                    let periodIsOrdinals = end + 1 < text.count && !text.isOneOf(end + 1, " \u{A0}\n\r\t")
+                    candidates.append(TextCandidate(start: p, end: periodIsOrdinals ? end + 1 : end, kind: .ordinal, spoken: spoken, priority: 1))
+                    return
+                }
             }
             // The period is the ordinal's when it cannot end a sentence: the number is the whole text
             // ("21." in a table cell), or a comma or a lower-case word follows ("1., 2. und 3.").

@@ -85,6 +85,9 @@ struct TextLocaleData: Sendable {
     /// Words before an ordinal that put it in another case, and the rule set for it
     /// (de "am 1." -> "ersten").
     var ordinalCaseWords: [String: String] = [:]
+    /// Case words after which "N." is an ordinal even where its period also ends the sentence
+    /// (de "nicht das 1." -> "erste"); a preposition like "bis" is left out: "bis 18." counts hours.
+    var ordinalFinalWords: Set<String> = []
     /// German-style ordinals written with a period ("1.", "21."): the rule set for them.
     var ordinalDotRuleSet: String?
     /// Unit letters of durations ("h" -> hour, "m"/"min" -> minute).
@@ -194,6 +197,7 @@ struct TextLocaleData: Sendable {
                         ordinalCaseWords[word.trimmingCharacters(in: .whitespaces).lowercased()] = parts[1]
                     }
                 case "ordinal-dot": ordinalDotRuleSet = value
+                case "ordinal-final-words": ordinalFinalWords.formUnion(list())
                 case "duration-unit":
                     let parts = try fields(2)
                     guard let unit = DateUnit(rawValue: parts[0]) else {
