@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds Evaluation/text/rows.tsv from other projects' test suites (never NeMo's).
 
-    python3 Evaluation/text/extract.py NUM2WORDS TEXT2NUM_RS JS_WRITTEN_NUMBER INFLECT TEXT2NUM LINGUA_FRANCA
+    python3 Evaluation/text/extract.py NUM2WORDS TEXT2NUM_RS JS_WRITTEN_NUMBER INFLECT TEXT2NUM LINGUA_FRANCA OVOS_NUMBER_PARSER
     (git mirrors, e.g. /work/.mirror/savoirfairelinux+num2words/repo ...)
 
 num2words' per-language unit tests are executed against a stand-in `num2words` function that
@@ -489,6 +489,82 @@ def collect_lingua_franca(repo, rows):
             rows[(locale, text)] = ("datetime", case["assertEqual"], f"lingua-franca:{path}@{commit}")
 
 
+# ---------------------------------------------------------------------------------------------
+# OpenVoiceOS/ovos-number-parser: tests/test_number_parser_<lang>.py. Only exact assertions on
+# pronounce_number of an integer with no option but the language: `assertEqual(
+# pronounce_number_fr(21), "vingt-et-un")` and the `expected = {N: "words"}` tables its loops
+# check. Decimals are left out (it pads them with zeros: "zwei Komma fünf null null"), and so
+# are assertIn checks, which do not give a whole reading.
+
+OVOS_FILES = {"en": "en-US", "de": "de-DE", "fr": "fr-FR", "es": "es-ES", "it": "it-IT", "pt": None, "nl": "nl-NL"}
+
+
+def collect_ovos_numbers(repo, rows):
+    import ast
+    commit = subprocess.run(["git", "-C", repo, "rev-parse", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()[:12]
+
+    def integer(node):
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return node.value
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            inner = integer(node.operand)
+            return None if inner is None else -inner
+        return None
+
+    def add(lang, locale, value, spoken, path):
+        if value is None or abs(value) >= 10**15 or not isinstance(spoken, str) or re.search(r"\d", spoken):
+            return
+        spoken = " ".join(spoken.replace(",", "").split())
+        if lang == "en":
+            spoken = spoken.replace(" and ", " ")  # British "and" after hundreds
+        text = ("-" if value < 0 else "") + lf_group(lang, str(abs(value)))
+        key = (locale, text)
+        previous = rows.get(key)
+        if previous is not None and spoken not in previous[1].split(" | "):
+            spoken = previous[1] + " | " + spoken
+        rows[key] = ("cardinal", spoken, f"ovos-number-parser:{path}@{commit}")
+
+    for lang, file_locale in OVOS_FILES.items():
+        path = f"tests/test_number_parser_{lang}.py"
+        tree = ast.parse(subprocess.run(["git", "-C", repo, "show", f"HEAD:{path}"], capture_output=True,
+                                        text=True, check=True).stdout)
+        for function in [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]:
+            calls = [n for n in ast.walk(function) if isinstance(n, ast.Call)]
+            for call in calls:
+                if not (isinstance(call.func, ast.Attribute) and call.func.attr == "assertEqual" and len(call.args) >= 2):
+                    continue
+                target, expected = call.args[0], call.args[1]
+                if not isinstance(target, ast.Call) or not isinstance(expected, ast.Constant):
+                    continue
+                name = target.func.attr if isinstance(target.func, ast.Attribute) else getattr(target.func, "id", "")
+                if not re.fullmatch(r"pronounce_number(_[a-z]{2})?", name) or len(target.args) != 1:
+                    continue
+                if any(k.arg != "lang" for k in target.keywords):
+                    continue
+                locale = file_locale
+                if lang == "pt":
+                    owner = getattr(target.func, "value", None)
+                    locale = {"PT_BR": "pt-BR", "PT_PT": "pt-PT"}.get(getattr(owner, "id", ""))
+                if locale is None:
+                    continue
+                value = integer(target.args[0])
+                if value is not None:
+                    add(lang, locale, value, expected.value, path)
+            # `expected = {N: "words"}` checked by `assertEqual(pronounce_number(number, lang=..), spoken)`.
+            checks_table = any(isinstance(c.func, ast.Attribute) and c.func.attr == "assertEqual" and c.args
+                               and isinstance(c.args[0], ast.Call) and getattr(c.args[0].func, "id", "") == "pronounce_number"
+                               and all(k.arg == "lang" for k in c.args[0].keywords) for c in calls)
+            if not checks_table or file_locale is None:
+                continue
+            for node in ast.walk(function):
+                if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict) and \
+                        any(isinstance(t, ast.Name) and t.id == "expected" for t in node.targets):
+                    for key, value in zip(node.value.keys, node.value.values):
+                        if isinstance(value, ast.Constant):
+                            add(lang, file_locale, integer(key), value.value, path)
+
+
 def main():
     repo = sys.argv[1]
     commit = subprocess.run(["git", "-C", repo, "rev-parse", "HEAD"], capture_output=True,
@@ -525,6 +601,8 @@ def main():
         # so rows extracted before stay as they were.
         extra = {}
         collect_lingua_franca(sys.argv[6], extra)
+        if len(sys.argv) > 7:
+            collect_ovos_numbers(sys.argv[7], extra)
         for key, value in extra.items():
             rows.setdefault(key, value)
     with open(os.path.join(HERE, "rows.tsv"), "w", encoding="utf-8") as out:
