@@ -2,6 +2,7 @@
 """Agreement of `spokenform text` with rows.tsv, per language and class.
 
     python3 Evaluation/text/evaluate.py [--split tuning|untouched|all] [--binary PATH] [--misses]
+        [--locale L] [--source PREFIX ...]
 
 Each written form goes through `spokenform text --locale L` (stdin line mode, one process per
 locale). Output and expected are compared as the held-out measure does: case-insensitively,
@@ -37,6 +38,7 @@ def main():
     parser.add_argument("--binary", default=os.path.join(HERE, "..", "..", ".build", "debug", "spokenform"))
     parser.add_argument("--misses", action="store_true", help="print every disagreement")
     parser.add_argument("--locale", help="only this locale")
+    parser.add_argument("--source", action="append", help="only rows whose source starts with this (repeatable)")
     args = parser.parse_args()
     rows = collections.defaultdict(list)
     with open(os.path.join(HERE, "rows.tsv"), encoding="utf-8") as f:
@@ -47,6 +49,8 @@ def main():
             if args.split != "all" and split != args.split:
                 continue
             if args.locale and locale != args.locale:
+                continue
+            if args.source and not any(source.startswith(prefix) for prefix in args.source):
                 continue
             rows[locale].append((klass, written, spoken.split(" | ")))
     per_class = collections.defaultdict(lambda: [0, 0])

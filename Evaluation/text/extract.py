@@ -370,6 +370,8 @@ def lf_written(lang, call):
             if places < 1 or places > digits and "places" in kwargs:
                 return None  # rounded away, or padded with zeros the value does not have
             text = format(Decimal(str(abs(value))).quantize(Decimal(1).scaleb(-min(places, digits))), "f")
+            if Decimal(text) == 0:
+                return None  # 1.1e-150: spoken in scientific notation, written as 0.00
             whole, fraction = text.split(".")
             return sign + lf_group(lang, whole) + LF_DECIMAL.get(lang, ",") + fraction
         return sign + lf_group(lang, str(abs(int(value))))
