@@ -106,6 +106,12 @@ struct DateTimeDetector: TextDetector {
                 let day = try dates.numbers.spell(date.day, ruleSet: ruleSet)
                 return try dates.date(date, style: style, dayWord: day)
             }
+            // "am 3. und 4. Mai": the second day keeps the case of the first.
+            if style != .monthYear,
+               let carried = text.listedOrdinalCase(before: start, listWords: data.ordinalListWords, caseWords: data.ordinalCaseWords),
+               !carried.isEmpty {
+                return try dates.date(date, style: style, dayWord: try dates.numbers.spell(date.day, ruleSet: carried))
+            }
             if ordinalDay, style != .monthYear {
                 return try dates.date(date, style: style, dayWord: try dates.numbers.ordinal(date.day, gender: .masculine))
             }

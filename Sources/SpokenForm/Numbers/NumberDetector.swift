@@ -378,6 +378,16 @@ struct NumberDetector: TextDetector {
                 }
                 return
             }
+            // "den 2. und 3. Platz", "Die Plätze 1., 2. und 3.": a list's ordinal keeps its case.
+            if end - p <= 4, let carried = text.listedOrdinalCase(before: p, listWords: data.ordinalListWords, caseWords: data.ordinalCaseWords),
+               let ruleSet = carried.isEmpty ? data.ordinalDotRuleSet : carried,
+               let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
+                let next = text.skipSpaces(end + 1)
+                // Before a word the period is the ordinal's; at the end it also closes the sentence.
+                let periodIsOrdinals = next < text.count && (text.isLetter(next) || next == end + 1)
+                candidates.append(TextCandidate(start: p, end: periodIsOrdinals ? end + 1 : end, kind: .ordinal, spoken: spoken, priority: 1))
+                return
+            }
             // "nicht das 1.", "Sie sind der 3.": after an article the number is an ordinal even when
             // its period ends the sentence; the period stays in the text as the sentence's.
             if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], data.ordinalFinalWords.contains(word) {

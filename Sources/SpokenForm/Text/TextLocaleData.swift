@@ -88,6 +88,9 @@ struct TextLocaleData: Sendable {
     /// Case words after which "N." is an ordinal even where its period also ends the sentence
     /// (de "nicht das 1." -> "erste"); a preposition like "bis" is left out: "bis 18." counts hours.
     var ordinalFinalWords: Set<String> = []
+    /// Words joining a list of ordinals ("und", "oder"): the ordinal after one keeps the case of
+    /// the list's first ordinal ("am 3. und 4. Mai" -> "am dritten und vierten Mai").
+    var ordinalListWords: Set<String> = []
     /// German-style ordinals written with a period ("1.", "21."): the rule set for them.
     var ordinalDotRuleSet: String?
     /// Unit letters of durations ("h" -> hour, "m"/"min" -> minute).
@@ -198,6 +201,7 @@ struct TextLocaleData: Sendable {
                     }
                 case "ordinal-dot": ordinalDotRuleSet = value
                 case "ordinal-final-words": ordinalFinalWords.formUnion(list())
+                case "ordinal-list-words": ordinalListWords.formUnion(list())
                 case "duration-unit":
                     let parts = try fields(2)
                     guard let unit = DateUnit(rawValue: parts[0]) else {
