@@ -106,6 +106,13 @@ struct DateTimeDetector: TextDetector {
                 let day = try dates.numbers.spell(date.day, ruleSet: ruleSet)
                 return try dates.date(date, style: style, dayWord: day)
             }
+            // "am Sonntag, 4. Februar": the day after a weekday takes the case of the weekday's word.
+            let comma = text.skipSpacesBack(start)
+            if style != .monthYear, comma > 0, text.isOneOf(comma - 1, ","),
+               let (weekday, weekdayStart) = text.wordBefore(comma - 1), data.weekdays[weekday] != nil,
+               let (word, _) = text.wordBefore(weekdayStart), let ruleSet = data.ordinalCaseWords[word] {
+                return try dates.date(date, style: style, dayWord: try dates.numbers.spell(date.day, ruleSet: ruleSet))
+            }
             // "am 3. und 4. Mai": the second day keeps the case of the first.
             if style != .monthYear,
                let carried = text.listedOrdinalCase(before: start, listWords: data.ordinalListWords, caseWords: data.ordinalCaseWords),
