@@ -319,7 +319,16 @@ struct NumberDetector: TextDetector {
 
         // MARK: Fractions and ordinals
 
-        private func fractionWords(_ numerator: Int, _ denominator: Int) throws -> String? {
+        /// `end` is where the written fraction ends: a half before a noun agrees with it
+        /// ("1/2 Tasse" is "eine halbe Tasse", not "ein halb Tasse").
+        private func fractionWords(_ numerator: Int, _ denominator: Int, end: Int? = nil) throws -> String? {
+            if numerator == 1, denominator == 2, let end, !data.halfBeforeNoun.isEmpty,
+               text.isOneOf(end, " \u{A0}"), text.isLetter(end + 1),
+               !data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase,
+               let noun = text.word(at: end + 1), !data.notCounted.contains(noun.word),
+               let half = data.halfBeforeNoun[data.gender(ofNoun: noun.word) ?? .masculine] {
+                return half
+            }
             guard let names = data.fractions[denominator] else { return nil }
             if numerator == 1 { return names.0 }
             let count = try context.expander.map { try $0.nounCardinal(DecimalText(numerator), gender: nil) } ?? numbers.cardinal(numerator)
@@ -332,7 +341,7 @@ struct NumberDetector: TextDetector {
             let bEnd = text.digitRunEnd(aEnd + 1)
             guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
                   let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd), a < b, a > 0,
-                  let spoken = try fractionWords(a, b) else { return }
+                  let spoken = try fractionWords(a, b, end: bEnd) else { return }
             candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 0))
         }
 
@@ -362,7 +371,7 @@ struct NumberDetector: TextDetector {
         }
 
         func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) throws {
-            guard let spoken = try fractionWords(fraction.0, fraction.1) else { return }
+            guard let spoken = try fractionWords(fraction.0, fraction.1, end: p + 1) else { return }
             candidates.append(TextCandidate(start: p, end: p + 1, kind: .fraction, spoken: spoken, priority: 0))
         }
 

@@ -70,6 +70,9 @@ struct TextLocaleData: Sendable {
         if let gender = nounGenders[noun] { return gender }
         return nounGenderEndings.first { noun.hasSuffix($0.ending) && noun.count > $0.ending.count + 1 }?.gender
     }
+    /// "1/2", "½" before a noun, per the noun's gender: de "eine halbe Tasse", es "media taza"
+    /// (the fraction's own name, "ein halb", does not agree with a noun).
+    var halfBeforeNoun: [Gender: String] = [:]
     /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
     var numberSign: String?
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
@@ -171,6 +174,10 @@ struct TextLocaleData: Sendable {
                 case "phone-words": phoneWords.formUnion(list())
                 case "number-sign": numberSign = value
                 case "not-counted": notCounted.formUnion(list())
+                case "half-before-noun":
+                    let parts = try fields(2)
+                    guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
+                    halfBeforeNoun[gender] = parts[1]
                 case "noun-gender", "noun-gender-endings":
                     let parts = try fields(2)
                     guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
