@@ -208,10 +208,20 @@ struct NumberDetector: TextDetector {
                                                 spoken: try numbers.cardinal(value) + " " + (category == .one ? scale.one : scale.many), priority: 2))
             }
             // Before a noun a count takes its attributive form ("ein Artikel", "un artículo").
-            let nounFollows = text.isOneOf(end, " ") && text.isLetter(end + 1) && value.isInteger
-                && (!data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase)
-                && !(text.word(at: end + 1).map { data.notCounted.contains($0.word) } ?? false)
-            let gender = nounFollows ? (text.word(at: end + 1).flatMap { data.gender(ofNoun: $0.word) } ?? .masculine) : .masculine
+            // de "1 neue Nachricht": a declined adjective may stand between them.
+            var nounAt = end + 1
+            if data.nounsCapitalized, text.isOneOf(end, " "), text.isLetter(end + 1),
+               !text.scalars[end + 1].properties.isUppercase, let adjective = text.word(at: end + 1),
+               adjective.word.count >= 4, !data.notCounted.contains(adjective.word),
+               data.adjectiveEndings.contains(where: { adjective.word.hasSuffix($0) }),
+               text.isOneOf(adjective.end, " "), text.isLetter(adjective.end + 1),
+               text.scalars[adjective.end + 1].properties.isUppercase {
+                nounAt = adjective.end + 1
+            }
+            let nounFollows = text.isOneOf(end, " ") && text.isLetter(nounAt) && value.isInteger
+                && (!data.nounsCapitalized || text.scalars[nounAt].properties.isUppercase)
+                && !(text.word(at: nounAt).map { data.notCounted.contains($0.word) } ?? false)
+            let gender = nounFollows ? (text.word(at: nounAt).flatMap { data.gender(ofNoun: $0.word) } ?? .masculine) : .masculine
             let words = nounFollows ? (try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)) : try numbers.cardinal(value)
             // "300000000 habitants": a count ending in a scale noun takes its link word ("trois cents
             // millions d'habitants", units.txt `scale-link`); the space before the noun is the link's.

@@ -60,6 +60,9 @@ struct TextLocaleData: Sendable {
     var notCounted: Set<String> = []
     /// Nouns are written with a capital (de): only a capitalised word after a number is its noun.
     var nounsCapitalized = false
+    /// Endings of a declined adjective between a count and its capitalised noun
+    /// (de "1 neue Nachricht": the count agrees with "Nachricht").
+    var adjectiveEndings: [String] = []
     /// Grammatical gender of a counted noun (lowercased) a count agrees with ("eine Nachricht", "une heure").
     var nounGenders: [String: Gender] = [:]
     /// Gender of a counted noun by its ending ("-ung", "-tion"), longest ending first.
@@ -174,6 +177,7 @@ struct TextLocaleData: Sendable {
                 case "phone-words": phoneWords.formUnion(list())
                 case "number-sign": numberSign = value
                 case "not-counted": notCounted.formUnion(list())
+                case "adjective-endings": adjectiveEndings = list().sorted { $0.count > $1.count }
                 case "half-before-noun":
                     let parts = try fields(2)
                     guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
