@@ -61,6 +61,14 @@ struct DateTimeDetector: TextDetector {
             }
             try perSlash(at: p, into: &candidates)
             if let (end, time, twelve) = time(at: p) {
+                // "Dauer: 1:30 h": after a word for a length of time, hours and minutes.
+                if !twelve, let (word, _) = text.wordBefore(p), data.clockDurationWords.contains(word) {
+                    let components = [DurationValue.Component(unit: .hour, value: time.hour),
+                                      DurationValue.Component(unit: .minute, value: time.minute)].filter { $0.value > 0 }
+                    if !components.isEmpty, let spoken = try? dates.duration(DurationValue(components)) {
+                        candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
+                    }
+                }
                 if let spoken = (try? speakTime(time, twelve: twelve)).map({ withoutRepeatedWord($0, before: p) }) {
                     candidates.append(TextCandidate(start: p, end: end, kind: .time, spoken: spoken, priority: 1))
                     timeRange(start: p, firstEnd: end, first: spoken, into: &candidates)

@@ -103,6 +103,9 @@ struct TextLocaleData: Sendable {
     var durationUnits: [String: DateUnit] = [:]
     /// Words after a duration that make a lone "5m" a duration ("ago").
     var durationWords: Set<String> = []
+    /// Words before "1:30" that make it a length of time, not a time of day
+    /// (de "Dauer: 1:30 h" -> "eine Stunde und dreißig Minuten").
+    var clockDurationWords: Set<String> = []
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
     var scales: [String: (one: String, many: String)] = [:]
@@ -220,6 +223,7 @@ struct TextLocaleData: Sendable {
                     }
                     for symbol in parts[1].split(separator: ",") { durationUnits[symbol.trimmingCharacters(in: .whitespaces)] = unit }
                 case "duration-words": durationWords.formUnion(list())
+                case "clock-duration-words": clockDurationWords.formUnion(list())
                 case "scale":
                     let parts = try fields(3)
                     for written in parts[0].split(separator: ",") {
