@@ -61,8 +61,10 @@ struct DateTimeDetector: TextDetector {
             }
             try perSlash(at: p, into: &candidates)
             if let (end, time, twelve) = time(at: p) {
-                // "Dauer: 1:30 h": after a word for a length of time, hours and minutes.
-                if !twelve, let (word, _) = text.wordBefore(p), data.clockDurationWords.contains(word) {
+                // "Dauer: 1:30 h": after a word for a length of time, hours and minutes. Only the
+                // clock shape: "Le film dure 2 h 15" keeps its reading "deux heures quinze".
+                if !twelve, text.isOneOf(text.digitRunEnd(p), ":"), let (word, _) = text.wordBefore(p),
+                   data.clockDurationWords.contains(word) {
                     let components = [DurationValue.Component(unit: .hour, value: time.hour),
                                       DurationValue.Component(unit: .minute, value: time.minute)].filter { $0.value > 0 }
                     if !components.isEmpty, let spoken = try? dates.duration(DurationValue(components)) {
