@@ -350,8 +350,15 @@ struct NumberDetector: TextDetector {
             guard text.isOneOf(aEnd, "/"), text.isDigit(aEnd + 1) else { return }
             let bEnd = text.digitRunEnd(aEnd + 1)
             guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
-                  let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd), a < b, a > 0,
-                  let spoken = try fractionWords(a, b, end: bEnd) else { return }
+                  let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd) else { return }
+            // "Step 2/5", "Rating: 4/5": a position or a score, "two of five", never "two fifths".
+            if let word, data.slashCountWords.contains(word), let template = data.slashCountTemplate, a <= b {
+                let spoken = template.replacingOccurrences(of: "{0}", with: try numbers.cardinal(a))
+                    .replacingOccurrences(of: "{1}", with: try numbers.cardinal(b))
+                candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
+                return
+            }
+            guard a < b, a > 0, let spoken = try fractionWords(a, b, end: bEnd) else { return }
             candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 0))
         }
 

@@ -106,6 +106,10 @@ struct TextLocaleData: Sendable {
     /// Words before "1:30" that make it a length of time, not a time of day
     /// (de "Dauer: 1:30 h" -> "eine Stunde und dreißig Minuten").
     var clockDurationWords: Set<String> = []
+    /// Words before "2/5" that make it a position or a score, not a fraction ("Step 2/5",
+    /// "Rating: 4/5"), and how it is said ("{0} of {1}").
+    var slashCountWords: Set<String> = []
+    var slashCountTemplate: String?
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
     var scales: [String: (one: String, many: String)] = [:]
@@ -224,6 +228,10 @@ struct TextLocaleData: Sendable {
                     for symbol in parts[1].split(separator: ",") { durationUnits[symbol.trimmingCharacters(in: .whitespaces)] = unit }
                 case "duration-words": durationWords.formUnion(list())
                 case "clock-duration-words": clockDurationWords.formUnion(list())
+                case "slash-count-words": slashCountWords.formUnion(list())
+                case "slash-count":
+                    guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
+                    slashCountTemplate = value
                 case "scale":
                     let parts = try fields(3)
                     for written in parts[0].split(separator: ",") {
