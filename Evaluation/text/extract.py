@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Builds Evaluation/text/rows.tsv from other projects' test suites (never NeMo's).
 
-    python3 Evaluation/text/extract.py NUM2WORDS TEXT2NUM_RS JS_WRITTEN_NUMBER INFLECT TEXT2NUM   (git mirrors)
+    python3 Evaluation/text/extract.py NUM2WORDS TEXT2NUM_RS JS_WRITTEN_NUMBER INFLECT TEXT2NUM LINGUA_FRANCA OVOS_NUMBER_PARSER
+    (git mirrors, e.g. /work/.mirror/savoirfairelinux+num2words/repo ...)
 
 num2words' per-language unit tests are executed against a stand-in `num2words` function that
 records each (value, lang, to, kwargs) call and the string the test expects for it. Each call
@@ -266,6 +267,306 @@ def collect_text2num_python(repo, rows):
                 rows[key] = (text2num_class(digits), spoken, f"text2num:{path}@{TEXT2NUM_PY_COMMIT[:12]}")
 
 
+# ---------------------------------------------------------------------------------------------
+# MycroftAI/lingua-franca: test/test_format_<lang>.py (pronounce_number, nice_time) and
+# lingua_franca/res/text/<locale>/date_time_test.json (nice_year, nice_date, nice_date_time).
+# The test files run against stand-ins that record each call and the string the test expects.
+# The written form is what a UI in that locale shows for the value; the spoken form is the
+# test's. Only calls whose written form an app shows are kept: speech=False calls (they expect
+# a written form), scientific notation, bc years, relative dates ("tomorrow"), 12-hour times
+# outside English, nice_number (it speaks a float as a fraction, which no UI writes) and
+# nice_duration (no single written form) are left out. A 24-hour spoken time that uses a
+# conversational form ("quarter past", "fünf nach", "et quart", "y media") is a different
+# style, not an error: it gets the class `time-style` and is reported apart, as do "midi"/"minuit"
+# for 12:xx/00:xx and minutes read digit by digit ("zerozero", "cero cero", "zero zero zero two").
+
+LF_FILES = {"en": ("test/test_format.py", "en-US"), "de": ("test/test_format_de.py", "de-DE"),
+            "fr": ("test/test_format_fr.py", "fr-FR"), "es": ("test/test_format_es.py", "es-ES"),
+            "it": ("test/test_format_it.py", "it-IT"), "pt": ("test/test_format_pt.py", "pt-PT"),
+            "nl": ("test/test_format_nl.py", "nl-NL")}
+LF_JSON = {"en": "en-us", "de": "de-de", "fr": "fr-fr", "it": "it-it", "nl": "nl-nl"}
+LF_ORDINAL = {"en": None, "de": ".", "fr": "e", "es": ".º", "it": "º", "pt": "º", "nl": "e"}
+LF_DECIMAL = {"en": "."}
+LF_GROUP = {"en": ",", "de": ".", "fr": "\u202f", "es": ".", "it": ".", "pt": "\u00a0", "nl": "."}
+LF_YEAR = {"en": "in", "de": "im Jahr", "fr": "en", "it": "nel", "nl": "in"}
+LF_DATE_LINK = {"en": " at ", "de": " um ", "fr": " ", "it": " alle ", "nl": " om "}
+LF_CONVERSATIONAL = re.compile(r"(?i)\b(past|to|quarter|half|nach|vor|viertel|halb|et quart|moins|"
+                               r"et demie|y media|y cuarto|menos|e meia|e um quarto|e mezza|e un quarto|"
+                               r"meno|over|voor|kwart|midi|minuit|zerozero|cero cero|zero zero)\b")
+WEEKDAYS = {  # Monday first
+    "en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
+    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag",
+    "fr": "lundi mardi mercredi jeudi vendredi samedi dimanche",
+    "it": "lunedì martedì mercoledì giovedì venerdì sabato domenica",
+    "nl": "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag"}
+MONTHS = {
+    "en": "January February March April May June July August September October November December",
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    "nl": "januari februari maart april mei juni juli augustus september oktober november december"}
+
+
+class LFCall:
+    def __init__(self, name, args, kwargs):
+        self.name, self.args, self.kwargs = name, args, kwargs
+
+
+class LFModule(types.ModuleType):
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        if name in ("get_default_lang", "default_timezone", "get_active_langs"):
+            return lambda *a, **k: None
+        return lambda *args, **kwargs: LFCall(name, args, kwargs)
+
+
+def lf_group(lang, digits):
+    if len(digits) <= 4:
+        return digits
+    out = ""
+    while len(digits) > 3:
+        out = LF_GROUP[lang] + digits[-3:] + out
+        digits = digits[:-3]
+    return digits + out
+
+
+def lf_time(lang, hour, minute, twelve):
+    if twelve:
+        return f"{(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+    return f"{hour}:{minute:02d}" if lang == "es" else f"{hour:02d}:{minute:02d}"
+
+
+def lf_written(lang, call):
+    """The written form of a recorded call, or None when no UI writes it."""
+    kwargs = dict(call.kwargs)
+    if call.name == "pronounce_number":
+        names = ["number", "lang", "places", "short_scale", "scientific", "ordinals"]
+        for name, value in zip(names[1:], call.args[1:]):
+            kwargs[name] = value
+        value = call.args[0] if call.args else kwargs.get("number")
+        if kwargs.get("scientific") or isinstance(value, bool) or not isinstance(value, (int, float)):
+            return None
+        if value != value or value in (float("inf"), float("-inf")):
+            return None
+        short = kwargs.get("short_scale")
+        if lang == "en" and short is False or lang != "en" and short is True:
+            return None  # the scale the locale does not use
+        if lang != "en" and short is None and abs(value) >= 10**9:
+            return None  # lingua-franca's default is the short scale; the locale's is the long one
+        if abs(value) >= 10**15:
+            return None
+        sign = "-" if value < 0 else ""
+        if kwargs.get("ordinals"):
+            if not float(value).is_integer() or value <= 0:
+                return None
+            n = int(value)
+            if lang == "en":
+                return english_ordinal(n)
+            return str(n) + LF_ORDINAL[lang]
+        if isinstance(value, float) and not value.is_integer():
+            places = kwargs.get("places", 2)
+            digits = len(format(Decimal(str(abs(value))), "f").split(".")[1])
+            if places < 1 or places > digits and "places" in kwargs:
+                return None  # rounded away, or padded with zeros the value does not have
+            text = format(Decimal(str(abs(value))).quantize(Decimal(1).scaleb(-min(places, digits))), "f")
+            if Decimal(text) == 0:
+                return None  # 1.1e-150: spoken in scientific notation, written as 0.00
+            whole, fraction = text.split(".")
+            return sign + lf_group(lang, whole) + LF_DECIMAL.get(lang, ",") + fraction
+        return sign + lf_group(lang, str(abs(int(value))))
+    if call.name == "pronounce_ordinal_de" and call.args and call.args[0] > 0:
+        return f"{call.args[0]}."
+    if call.name == "nice_time":
+        names = ["dt", "lang", "speech", "use_24hour", "use_ampm"]
+        for name, value in zip(names[1:], call.args[1:]):
+            kwargs[name] = value
+        dt = call.args[0]
+        if not kwargs.get("speech", True) or not hasattr(dt, "hour"):
+            return None
+        if kwargs.get("use_24hour"):
+            return lf_time(lang, dt.hour, dt.minute, False)
+        if lang != "en":
+            return None  # 12-hour times are not what a UI in this locale shows
+        return lf_time(lang, dt.hour, dt.minute, True)[:-3] if not kwargs.get("use_ampm") \
+            else lf_time(lang, dt.hour, dt.minute, True)
+    return None
+
+
+def lf_date(lang, dt, with_year):
+    weekday = WEEKDAYS[lang].split()[dt.weekday()]
+    month = MONTHS[lang].split()[dt.month - 1]
+    year = f" {dt.year}" if with_year else ""
+    if lang == "en":
+        return f"{weekday}, {month} {dt.day}" + ("," + year if with_year else "")
+    if lang == "de":
+        return f"{weekday}, {dt.day}. {month}{year}"
+    return f"{weekday} {dt.day} {month}{year}"
+
+
+def collect_lingua_franca(repo, rows):
+    import datetime
+    import json
+    commit = subprocess.run(["git", "-C", repo, "rev-parse", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()[:12]
+    for lang, (path, locale) in LF_FILES.items():
+        source = subprocess.run(["git", "-C", repo, "show", f"HEAD:{path}"], capture_output=True,
+                                text=True, check=True).stdout
+        for name in ["lingua_franca", "lingua_franca.format", "lingua_franca.time", "lingua_franca.lang",
+                     "lingua_franca.parse", "lingua_franca.config", "lingua_franca.util",
+                     "lingua_franca.internal"] + ["lingua_franca.lang." + m for m in
+                                                  set(re.findall(r"lingua_franca\.lang\.(\w+)", source))]:
+            module = LFModule(name)
+            module.__path__ = []
+            sys.modules[name] = module
+        calls = []
+
+        def record(self, first, second, *args, **kwargs):
+            if isinstance(first, LFCall) and isinstance(second, str):
+                calls.append((first, second))
+
+        namespace = {"__name__": "lf_" + lang}
+        try:
+            exec(compile(source, path, "exec"), namespace)
+        except Exception as error:
+            print(f"{path}: {error}", file=sys.stderr)
+        for value in list(namespace.values()):
+            if isinstance(value, type) and issubclass(value, unittest.TestCase):
+                value.assertEqual = record
+                for method in [m for m in dir(value) if m.startswith("test")]:
+                    try:
+                        case = value(method)
+                        case.setUp()
+                        getattr(case, method)()
+                    except Exception:
+                        pass
+        for call, expected in calls:
+            call_lang = call.kwargs.get("lang") or (call.args[1] if len(call.args) > 1 and isinstance(call.args[1], str) else None)
+            if call_lang and not call_lang.lower().startswith(lang):
+                continue
+            text = lf_written(lang, call)
+            if text is None or re.search(r"\d", expected):
+                continue
+            if call.name == "nice_time":
+                klass = "time-style" if LF_CONVERSATIONAL.search(expected) else "time"
+            elif call.name == "pronounce_ordinal_de" or call.kwargs.get("ordinals"):
+                klass = "ordinal"
+            else:
+                klass = "decimal" if re.search(r"\d[.,]\d", text) else "cardinal"
+            spoken = expected.replace(",", "")
+            if lang == "en" and klass != "time":
+                spoken = spoken.replace(" and ", " ")  # British "and" after hundreds
+            key = (locale, text)
+            previous = rows.get(key)
+            if previous is not None and previous[2].startswith("lingua-franca") and spoken not in previous[1].split(" | "):
+                spoken = previous[1] + " | " + spoken
+            rows[key] = (klass, spoken, f"lingua-franca:{path}@{commit}")
+        if lang not in LF_JSON:
+            continue
+        path = f"lingua_franca/res/text/{LF_JSON[lang]}/date_time_test.json"
+        tests = json.loads(subprocess.run(["git", "-C", repo, "show", f"HEAD:{path}"], capture_output=True,
+                                          text=True, check=True).stdout)
+        parse = lambda text: datetime.datetime(*[int(x) for x in text.split(",")])
+        for case in tests.get("test_nice_year", {}).values():
+            dt = parse(case["datetime_param"])
+            if case.get("bc") == "True" or dt.year < 1000:
+                continue
+            rows[(locale, f"{LF_YEAR[lang]} {dt.year}")] = (
+                "date", f"{LF_YEAR[lang].lower()} {case['assertEqual']}", f"lingua-franca:{path}@{commit}")
+        for case in tests.get("test_nice_date", {}).values():
+            dt = parse(case["datetime_param"])
+            now = None if case["now"] == "None" else parse(case["now"])
+            if now is not None and abs((dt - now).days) < 7:
+                continue  # today, tomorrow, "Sunday, the fourth": relative forms
+            with_year = now is None or now.year != dt.year
+            if now is not None and now.year == dt.year and now.month == dt.month:
+                continue
+            rows[(locale, lf_date(lang, dt, with_year))] = ("date", case["assertEqual"], f"lingua-franca:{path}@{commit}")
+        for case in tests.get("test_nice_date_time", {}).values():
+            dt = parse(case["datetime_param"])
+            twelve = case["use_24hour"] != "True"
+            if twelve and lang != "en":
+                continue
+            text = lf_date(lang, dt, True) + LF_DATE_LINK[lang] + lf_time(lang, dt.hour, dt.minute, twelve)
+            rows[(locale, text)] = ("datetime", case["assertEqual"], f"lingua-franca:{path}@{commit}")
+
+
+# ---------------------------------------------------------------------------------------------
+# OpenVoiceOS/ovos-number-parser: tests/test_number_parser_<lang>.py. Only exact assertions on
+# pronounce_number of an integer with no option but the language: `assertEqual(
+# pronounce_number_fr(21), "vingt-et-un")` and the `expected = {N: "words"}` tables its loops
+# check. Decimals are left out (it pads them with zeros: "zwei Komma fünf null null"), and so
+# are assertIn checks, which do not give a whole reading.
+
+OVOS_FILES = {"en": "en-US", "de": "de-DE", "fr": "fr-FR", "es": "es-ES", "it": "it-IT", "pt": None, "nl": "nl-NL"}
+
+
+def collect_ovos_numbers(repo, rows):
+    import ast
+    commit = subprocess.run(["git", "-C", repo, "rev-parse", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()[:12]
+
+    def integer(node):
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return node.value
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            inner = integer(node.operand)
+            return None if inner is None else -inner
+        return None
+
+    def add(lang, locale, value, spoken, path):
+        if value is None or abs(value) >= 10**15 or not isinstance(spoken, str) or re.search(r"\d", spoken):
+            return
+        spoken = " ".join(spoken.replace(",", "").split())
+        if lang == "en":
+            spoken = spoken.replace(" and ", " ")  # British "and" after hundreds
+        text = ("-" if value < 0 else "") + lf_group(lang, str(abs(value)))
+        key = (locale, text)
+        previous = rows.get(key)
+        if previous is not None and spoken not in previous[1].split(" | "):
+            spoken = previous[1] + " | " + spoken
+        rows[key] = ("cardinal", spoken, f"ovos-number-parser:{path}@{commit}")
+
+    for lang, file_locale in OVOS_FILES.items():
+        path = f"tests/test_number_parser_{lang}.py"
+        tree = ast.parse(subprocess.run(["git", "-C", repo, "show", f"HEAD:{path}"], capture_output=True,
+                                        text=True, check=True).stdout)
+        for function in [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]:
+            calls = [n for n in ast.walk(function) if isinstance(n, ast.Call)]
+            for call in calls:
+                if not (isinstance(call.func, ast.Attribute) and call.func.attr == "assertEqual" and len(call.args) >= 2):
+                    continue
+                target, expected = call.args[0], call.args[1]
+                if not isinstance(target, ast.Call) or not isinstance(expected, ast.Constant):
+                    continue
+                name = target.func.attr if isinstance(target.func, ast.Attribute) else getattr(target.func, "id", "")
+                if not re.fullmatch(r"pronounce_number(_[a-z]{2})?", name) or len(target.args) != 1:
+                    continue
+                if any(k.arg != "lang" for k in target.keywords):
+                    continue
+                locale = file_locale
+                if lang == "pt":
+                    owner = getattr(target.func, "value", None)
+                    locale = {"PT_BR": "pt-BR", "PT_PT": "pt-PT"}.get(getattr(owner, "id", ""))
+                if locale is None:
+                    continue
+                value = integer(target.args[0])
+                if value is not None:
+                    add(lang, locale, value, expected.value, path)
+            # `expected = {N: "words"}` checked by `assertEqual(pronounce_number(number, lang=..), spoken)`.
+            checks_table = any(isinstance(c.func, ast.Attribute) and c.func.attr == "assertEqual" and c.args
+                               and isinstance(c.args[0], ast.Call) and getattr(c.args[0].func, "id", "") == "pronounce_number"
+                               and all(k.arg == "lang" for k in c.args[0].keywords) for c in calls)
+            if not checks_table or file_locale is None:
+                continue
+            for node in ast.walk(function):
+                if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict) and \
+                        any(isinstance(t, ast.Name) and t.id == "expected" for t in node.targets):
+                    for key, value in zip(node.value.keys, node.value.values):
+                        if isinstance(value, ast.Constant):
+                            add(lang, file_locale, integer(key), value.value, path)
+
+
 def main():
     repo = sys.argv[1]
     commit = subprocess.run(["git", "-C", repo, "rev-parse", "HEAD"], capture_output=True,
@@ -296,13 +597,22 @@ def main():
                 # num2words writes the British "and" after hundreds; US English (and the
                 # held-out measure's convention) says "one hundred twenty".
                 spoken = spoken.replace(" and ", " ")
-            rows[(locale, text)] = (klass, spoken, path)
+            rows[(locale, text)] = (klass, spoken, f"num2words:{path}@{commit[:12]}")
+    if len(sys.argv) > 6:
+        # Added after the first five sources: a value they already hold keeps their reading,
+        # so rows extracted before stay as they were.
+        extra = {}
+        collect_lingua_franca(sys.argv[6], extra)
+        if len(sys.argv) > 7:
+            collect_ovos_numbers(sys.argv[7], extra)
+        for key, value in extra.items():
+            rows.setdefault(key, value)
     with open(os.path.join(HERE, "rows.tsv"), "w", encoding="utf-8") as out:
         out.write("# split\tlocale\tclass\twritten\tspoken\tsource\n")
         for (locale, text), (klass, spoken, path) in sorted(rows.items()):
             digest = hashlib.sha1(f"{locale}\t{text}".encode()).digest()[0]
             split = "tuning" if digest % 2 == 0 else "untouched"
-            out.write(f"{split}\t{locale}\t{klass}\t{text}\t{spoken}\tnum2words:{path}@{commit[:12]}\n")
+            out.write(f"{split}\t{locale}\t{klass}\t{text}\t{spoken}\t{path}\n")
     print(f"{len(rows)} rows")
 
 

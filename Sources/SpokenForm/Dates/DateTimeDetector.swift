@@ -61,6 +61,16 @@ struct DateTimeDetector: TextDetector {
             }
             try perSlash(at: p, into: &candidates)
             if let (end, time, twelve) = time(at: p) {
+                // "Dauer: 1:30 h": after a word for a length of time, hours and minutes. Only the
+                // clock shape: "Le film dure 2 h 15" keeps its reading "deux heures quinze".
+                if !twelve, text.isOneOf(text.digitRunEnd(p), ":"), let (word, _) = text.wordBefore(p),
+                   data.clockDurationWords.contains(word) {
+                    let components = [DurationValue.Component(unit: .hour, value: time.hour),
+                                      DurationValue.Component(unit: .minute, value: time.minute)].filter { $0.value > 0 }
+                    if !components.isEmpty, let spoken = try? dates.duration(DurationValue(components)) {
+                        candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
+                    }
+                }
                 if let spoken = (try? speakTime(time, twelve: twelve)).map({ withoutRepeatedWord($0, before: p) }) {
                     candidates.append(TextCandidate(start: p, end: end, kind: .time, spoken: spoken, priority: 1))
                     timeRange(start: p, firstEnd: end, first: spoken, into: &candidates)
@@ -105,6 +115,19 @@ struct DateTimeDetector: TextDetector {
             if style != .monthYear, let (word, _) = text.wordBefore(start), let ruleSet = data.ordinalCaseWords[word] {
                 let day = try dates.numbers.spell(date.day, ruleSet: ruleSet)
                 return try dates.date(date, style: style, dayWord: day)
+            }
+            // "am Sonntag, 4. Februar": the day after a weekday takes the case of the weekday's word.
+            let comma = text.skipSpacesBack(start)
+            if style != .monthYear, comma > 0, text.isOneOf(comma - 1, ","),
+               let (weekday, weekdayStart) = text.wordBefore(comma - 1), data.weekdays[weekday] != nil,
+               let (word, _) = text.wordBefore(weekdayStart), let ruleSet = data.ordinalCaseWords[word] {
+                return try dates.date(date, style: style, dayWord: try dates.numbers.spell(date.day, ruleSet: ruleSet))
+            }
+            // "am 3. und 4. Mai": the second day keeps the case of the first.
+            if style != .monthYear,
+               let carried = text.listedOrdinalCase(before: start, listWords: data.ordinalListWords, caseWords: data.ordinalCaseWords),
+               !carried.isEmpty {
+                return try dates.date(date, style: style, dayWord: try dates.numbers.spell(date.day, ruleSet: carried))
             }
             if ordinalDay, style != .monthYear {
                 return try dates.date(date, style: style, dayWord: try dates.numbers.ordinal(date.day, gender: .masculine))

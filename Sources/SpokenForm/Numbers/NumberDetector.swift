@@ -192,7 +192,11 @@ struct NumberDetector: TextDetector {
                 let wordFollows = after < text.count && text.isLetter(after)
                 // 1100-1999 written without grouping is a year ("1998 gewann", "in 1638"); where it
                 // counts things the year form is still what people say ("fifteen hundred points").
-                if (before.map { data.yearWords.contains($0) } ?? false) || !wordFollows || (1100...1999).contains(year) {
+                // Where nouns are capitalised, a noun after it makes it a count ("1266 Seiten",
+                // "1266 Dollar": "eintausendzweihundert…"), a lower-case word a year ("1998 gewann").
+                let nounFollows = wordFollows && data.nounsCapitalized && text.scalars[after].properties.isUppercase
+                let yearWordBefore = before.map { data.yearWords.contains($0) } ?? false
+                if yearWordBefore || !wordFollows || (1100...1999).contains(year) && !nounFollows {
                     candidates.append(TextCandidate(start: p, end: end, kind: .year, spoken: try numbers.year(year), priority: 0))
                     return
                 }
@@ -204,10 +208,20 @@ struct NumberDetector: TextDetector {
                                                 spoken: try numbers.cardinal(value) + " " + (category == .one ? scale.one : scale.many), priority: 2))
             }
             // Before a noun a count takes its attributive form ("ein Artikel", "un artículo").
-            let nounFollows = text.isOneOf(end, " ") && text.isLetter(end + 1) && value.isInteger
-                && (!data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase)
-                && !(text.word(at: end + 1).map { data.notCounted.contains($0.word) } ?? false)
-            let gender = nounFollows ? (text.word(at: end + 1).flatMap { data.gender(ofNoun: $0.word) } ?? .masculine) : .masculine
+            // de "1 neue Nachricht": a declined adjective may stand between them.
+            var nounAt = end + 1
+            if data.nounsCapitalized, text.isOneOf(end, " "), text.isLetter(end + 1),
+               !text.scalars[end + 1].properties.isUppercase, let adjective = text.word(at: end + 1),
+               adjective.word.count >= 4, !data.notCounted.contains(adjective.word),
+               data.adjectiveEndings.contains(where: { adjective.word.hasSuffix($0) }),
+               text.isOneOf(adjective.end, " "), text.isLetter(adjective.end + 1),
+               text.scalars[adjective.end + 1].properties.isUppercase {
+                nounAt = adjective.end + 1
+            }
+            let nounFollows = text.isOneOf(end, " ") && text.isLetter(nounAt) && value.isInteger
+                && (!data.nounsCapitalized || text.scalars[nounAt].properties.isUppercase)
+                && !(text.word(at: nounAt).map { data.notCounted.contains($0.word) } ?? false)
+            let gender = nounFollows ? (text.word(at: nounAt).flatMap { data.gender(ofNoun: $0.word) } ?? .masculine) : .masculine
             let words = nounFollows ? (try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)) : try numbers.cardinal(value)
             // "300000000 habitants": a count ending in a scale noun takes its link word ("trois cents
             // millions d'habitants", units.txt `scale-link`); the space before the noun is the link's.
@@ -315,7 +329,16 @@ struct NumberDetector: TextDetector {
 
         // MARK: Fractions and ordinals
 
-        private func fractionWords(_ numerator: Int, _ denominator: Int) throws -> String? {
+        /// `end` is where the written fraction ends: a half before a noun agrees with it
+        /// ("1/2 Tasse" is "eine halbe Tasse", not "ein halb Tasse").
+        private func fractionWords(_ numerator: Int, _ denominator: Int, end: Int? = nil) throws -> String? {
+            if numerator == 1, denominator == 2, let end, !data.halfBeforeNoun.isEmpty,
+               text.isOneOf(end, " \u{A0}"), text.isLetter(end + 1),
+               !data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase,
+               let noun = text.word(at: end + 1), !data.notCounted.contains(noun.word),
+               let half = data.halfBeforeNoun[data.gender(ofNoun: noun.word) ?? .masculine] {
+                return half
+            }
             guard let names = data.fractions[denominator] else { return nil }
             if numerator == 1 { return names.0 }
             let count = try context.expander.map { try $0.nounCardinal(DecimalText(numerator), gender: nil) } ?? numbers.cardinal(numerator)
@@ -327,8 +350,15 @@ struct NumberDetector: TextDetector {
             guard text.isOneOf(aEnd, "/"), text.isDigit(aEnd + 1) else { return }
             let bEnd = text.digitRunEnd(aEnd + 1)
             guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
-                  let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd), a < b, a > 0,
-                  let spoken = try fractionWords(a, b) else { return }
+                  let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd) else { return }
+            // "Step 2/5", "Rating: 4/5": a position or a score, "two of five", never "two fifths".
+            if let word, data.slashCountWords.contains(word), let template = data.slashCountTemplate, a <= b {
+                let spoken = template.replacingOccurrences(of: "{0}", with: try numbers.cardinal(a))
+                    .replacingOccurrences(of: "{1}", with: try numbers.cardinal(b))
+                candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
+                return
+            }
+            guard a < b, a > 0, let spoken = try fractionWords(a, b, end: bEnd) else { return }
             candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 0))
         }
 
@@ -358,7 +388,7 @@ struct NumberDetector: TextDetector {
         }
 
         func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) throws {
-            guard let spoken = try fractionWords(fraction.0, fraction.1) else { return }
+            guard let spoken = try fractionWords(fraction.0, fraction.1, end: p + 1) else { return }
             candidates.append(TextCandidate(start: p, end: p + 1, kind: .fraction, spoken: spoken, priority: 0))
         }
 
@@ -373,6 +403,28 @@ struct NumberDetector: TextDetector {
                     candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
                 }
                 return
+            }
+            // "den 2. und 3. Platz", "Die Plätze 1., 2. und 3.": a list's ordinal keeps its case.
+            if end - p <= 4, let carried = text.listedOrdinalCase(before: p, listWords: data.ordinalListWords, caseWords: data.ordinalCaseWords),
+               let ruleSet = carried.isEmpty ? data.ordinalDotRuleSet : carried,
+               let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
+                let next = text.skipSpaces(end + 1)
+                // Before a word the period is the ordinal's; at the end it also closes the sentence.
+                let periodIsOrdinals = next < text.count && (text.isLetter(next) || next == end + 1)
+                candidates.append(TextCandidate(start: p, end: periodIsOrdinals ? end + 1 : end, kind: .ordinal, spoken: spoken, priority: 1))
+                return
+            }
+            // "nicht das 1.", "Sie sind der 3.": after an article the number is an ordinal even when
+            // its period ends the sentence; the period stays in the text as the sentence's.
+            if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], data.ordinalFinalWords.contains(word) {
+                let next = text.skipSpaces(end + 1)
+                if next >= text.count || !text.isLetter(next) && !text.isDigit(next),
+                   let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
+                    // "der 3.!": another mark ends the sentence, so the period is the ordinal's.
+                    let periodIsOrdinals = end + 1 < text.count && !text.isOneOf(end + 1, " \u{A0}\n\r\t")
+                    candidates.append(TextCandidate(start: p, end: periodIsOrdinals ? end + 1 : end, kind: .ordinal, spoken: spoken, priority: 1))
+                    return
+                }
             }
             // The period is the ordinal's when it cannot end a sentence: the number is the whole text
             // ("21." in a table cell), or a comma or a lower-case word follows ("1., 2. und 3.").

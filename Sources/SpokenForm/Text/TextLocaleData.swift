@@ -60,6 +60,9 @@ struct TextLocaleData: Sendable {
     var notCounted: Set<String> = []
     /// Nouns are written with a capital (de): only a capitalised word after a number is its noun.
     var nounsCapitalized = false
+    /// Endings of a declined adjective between a count and its capitalised noun
+    /// (de "1 neue Nachricht": the count agrees with "Nachricht").
+    var adjectiveEndings: [String] = []
     /// Grammatical gender of a counted noun (lowercased) a count agrees with ("eine Nachricht", "une heure").
     var nounGenders: [String: Gender] = [:]
     /// Gender of a counted noun by its ending ("-ung", "-tion"), longest ending first.
@@ -70,6 +73,9 @@ struct TextLocaleData: Sendable {
         if let gender = nounGenders[noun] { return gender }
         return nounGenderEndings.first { noun.hasSuffix($0.ending) && noun.count > $0.ending.count + 1 }?.gender
     }
+    /// "1/2", "½" before a noun, per the noun's gender: de "eine halbe Tasse", es "media taza"
+    /// (the fraction's own name, "ein halb", does not agree with a noun).
+    var halfBeforeNoun: [Gender: String] = [:]
     /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
     var numberSign: String?
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
@@ -85,12 +91,25 @@ struct TextLocaleData: Sendable {
     /// Words before an ordinal that put it in another case, and the rule set for it
     /// (de "am 1." -> "ersten").
     var ordinalCaseWords: [String: String] = [:]
+    /// Case words after which "N." is an ordinal even where its period also ends the sentence
+    /// (de "nicht das 1." -> "erste"); a preposition like "bis" is left out: "bis 18." counts hours.
+    var ordinalFinalWords: Set<String> = []
+    /// Words joining a list of ordinals ("und", "oder"): the ordinal after one keeps the case of
+    /// the list's first ordinal ("am 3. und 4. Mai" -> "am dritten und vierten Mai").
+    var ordinalListWords: Set<String> = []
     /// German-style ordinals written with a period ("1.", "21."): the rule set for them.
     var ordinalDotRuleSet: String?
     /// Unit letters of durations ("h" -> hour, "m"/"min" -> minute).
     var durationUnits: [String: DateUnit] = [:]
     /// Words after a duration that make a lone "5m" a duration ("ago").
     var durationWords: Set<String> = []
+    /// Words before "1:30" that make it a length of time, not a time of day
+    /// (de "Dauer: 1:30 h" -> "eine Stunde und dreißig Minuten").
+    var clockDurationWords: Set<String> = []
+    /// Words before "2/5" that make it a position or a score, not a fraction ("Step 2/5",
+    /// "Rating: 4/5"), and how it is said ("{0} of {1}").
+    var slashCountWords: Set<String> = []
+    var slashCountTemplate: String?
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
     var scales: [String: (one: String, many: String)] = [:]
@@ -165,6 +184,11 @@ struct TextLocaleData: Sendable {
                 case "phone-words": phoneWords.formUnion(list())
                 case "number-sign": numberSign = value
                 case "not-counted": notCounted.formUnion(list())
+                case "adjective-endings": adjectiveEndings = list().sorted { $0.count > $1.count }
+                case "half-before-noun":
+                    let parts = try fields(2)
+                    guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
+                    halfBeforeNoun[gender] = parts[1]
                 case "noun-gender", "noun-gender-endings":
                     let parts = try fields(2)
                     guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
@@ -194,6 +218,8 @@ struct TextLocaleData: Sendable {
                         ordinalCaseWords[word.trimmingCharacters(in: .whitespaces).lowercased()] = parts[1]
                     }
                 case "ordinal-dot": ordinalDotRuleSet = value
+                case "ordinal-final-words": ordinalFinalWords.formUnion(list())
+                case "ordinal-list-words": ordinalListWords.formUnion(list())
                 case "duration-unit":
                     let parts = try fields(2)
                     guard let unit = DateUnit(rawValue: parts[0]) else {
@@ -201,6 +227,11 @@ struct TextLocaleData: Sendable {
                     }
                     for symbol in parts[1].split(separator: ",") { durationUnits[symbol.trimmingCharacters(in: .whitespaces)] = unit }
                 case "duration-words": durationWords.formUnion(list())
+                case "clock-duration-words": clockDurationWords.formUnion(list())
+                case "slash-count-words": slashCountWords.formUnion(list())
+                case "slash-count":
+                    guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
+                    slashCountTemplate = value
                 case "scale":
                     let parts = try fields(3)
                     for written in parts[0].split(separator: ",") {

@@ -1,0 +1,39 @@
+extension ScannedText {
+    /// German lists of ordinals carry their case over the conjunction: in "am 3. und 4. Mai" and
+    /// "den 2. und 3. Platz" the second ordinal is in the case the first one's article asks for,
+    /// and in "Die Plätze 1., 2. und 3." the last one is an ordinal like the others, although its
+    /// period also ends the sentence.
+    ///
+    /// When a comma or a word of `listWords` comes before `start` and what precedes it is a chain of
+    /// ordinals written "N." (joined by commas or list words), returns the rule set of the case
+    /// word before the chain's first ordinal, or `""` when the chain has none. Returns `nil` when
+    /// the number at `start` does not continue such a list.
+    func listedOrdinalCase(before start: Int, listWords: Set<String>, caseWords: [String: String]) -> String? {
+        guard !listWords.isEmpty else { return nil }
+        var i: Int
+        let comma = skipSpacesBack(start)
+        if comma > 0, isOneOf(comma - 1, ",") {
+            i = skipSpacesBack(comma - 1)  // "am 24., 25. und 26. Dezember"
+        } else if let (word, wordStart) = wordBefore(start), listWords.contains(word) {
+            i = skipSpacesBack(wordStart)
+        } else {
+            return nil
+        }
+        // A list is short; the bound keeps a long run of "1. 2. 3. …" linear.
+        for _ in 0..<16 {
+            guard i >= 2, isOneOf(i - 1, "."), isDigit(i - 2) else { return nil }
+            var digits = i - 2
+            while isDigit(digits - 1) { digits -= 1 }
+            if let (before, beforeStart) = wordBefore(digits) {
+                if let ruleSet = caseWords[before] { return ruleSet }
+                guard listWords.contains(before) else { return "" }
+                i = skipSpacesBack(beforeStart)
+                continue
+            }
+            let previous = skipSpacesBack(digits)
+            guard previous > 0, isOneOf(previous - 1, ",") else { return "" }
+            i = skipSpacesBack(previous - 1)
+        }
+        return ""
+    }
+}
