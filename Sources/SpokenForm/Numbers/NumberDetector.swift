@@ -359,7 +359,7 @@ struct NumberDetector: TextDetector {
                 return
             }
             guard a < b, a > 0, let spoken = try fractionWords(a, b, end: bEnd) else { return }
-            candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 0))
+            candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: spoken, priority: 0))
         }
 
         /// "2 1/2", "2 ½", "2½": a whole number and a fraction, from the data's template.
@@ -389,7 +389,13 @@ struct NumberDetector: TextDetector {
 
         func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) throws {
             guard let spoken = try fractionWords(fraction.0, fraction.1, end: p + 1) else { return }
-            candidates.append(TextCandidate(start: p, end: p + 1, kind: .fraction, spoken: spoken, priority: 0))
+            candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, p + 1), kind: .fraction, spoken: spoken, priority: 0))
+        }
+
+        /// A half word ending in "-" is joined to its noun (fr "une demi-heure"): the space
+        /// after the written fraction is part of what is replaced.
+        static func joinedEnd(_ spoken: String, _ end: Int) -> Int {
+            spoken.hasSuffix("-") ? end + 1 : end
         }
 
         /// "am 3. Mai" is the date detector's; "der 3. Platz", "zum 2. Mal": an ordinal after a case word.
