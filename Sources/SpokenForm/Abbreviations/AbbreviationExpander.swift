@@ -86,10 +86,13 @@ public final class AbbreviationExpander: Sendable {
     /// pieces (`pieces(of:)`), so memory stays proportional to one piece.
     /// - Throws: `SpokenFormError.icuFailure` if ICU fails on a number or unit.
     package func expandedText(_ text: String) throws -> String {
-        guard text.utf8.count > Self.pieceBytes else { return try expandWhole(text, recordingRewrites: false).text }
+        let pieces = text.utf8.count > Self.pieceBytes ? pieces(of: text) : []
+        // One piece (a short text, or a huge one without a place to cut it) is expanded as it
+        // is: no copy of the input as a piece, and no second copy of the output.
+        guard pieces.count > 1 else { return try expandWhole(text, recordingRewrites: false).text }
         var output = ""
         output.reserveCapacity(text.utf8.count + text.utf8.count / 4)
-        for piece in pieces(of: text) {
+        for piece in pieces {
             output += try expandWhole(String(piece), recordingRewrites: false).text
         }
         return output

@@ -5,7 +5,10 @@ extension ExpansionScan {
     mutating func emit(_ match: Match) {
         let original = string(match.start, match.end)
         if match.spoken == original { return }
-        if output.isEmpty { output.reserveCapacity(utf8.count + utf8.count / 4 + 64) }
+        // Twice the input: expansions lengthen a text ("av." -> "avenue"), and growing past the
+        // reserve would copy the output while the scan's tables are held (on a huge line, the
+        // peak). Capacity never written to costs no resident memory.
+        if output.isEmpty { output.reserveCapacity(2 * utf8.count + 64) }
         copy(upTo: match.start)
         changed = true
         guard recordsRewrites else {
