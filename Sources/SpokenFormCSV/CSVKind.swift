@@ -87,7 +87,7 @@ public struct CSVKind: Sendable {
             }
         },
         // Running text: every number, date, time, phone, amount and abbreviation said.
-        CSVKind("text") { spoken, text, _ in try spoken.text(text).text },
+        CSVKind("text") { spoken, text, _ in try spoken.texts.normalizedText(text) },
     ]
 
     /// The kind named `name`; throws `unknownKind` or `kindNotAvailable`.

@@ -57,7 +57,7 @@ public final class AbbreviationExpander: Sendable {
     /// - Throws: `SpokenFormError.icuFailure` if ICU fails on a number or unit.
     public func expand(_ text: String) throws -> Spoken {
         guard text.utf8.count > Self.pieceBytes else {
-            let (spoken, rewrites) = try expandWhole(text)
+            let (spoken, rewrites, _) = try expandWhole(text)
             return Spoken(text: spoken, locale: locale.bcp47, rewrites: rewrites)
         }
         var output = ""
@@ -65,7 +65,7 @@ public final class AbbreviationExpander: Sendable {
         var input = (scalars: 0, utf16: 0)
         var said = (scalars: 0, utf16: 0)
         for piece in pieces(of: text) {
-            let (spoken, pieceRewrites) = try expandWhole(String(piece))
+            let (spoken, pieceRewrites, _) = try expandWhole(String(piece))
             for var rewrite in pieceRewrites {
                 rewrite.inputScalars = rewrite.inputScalars.shifted(by: input.scalars)
                 rewrite.inputUTF16 = rewrite.inputUTF16.shifted(by: input.utf16)
@@ -86,20 +86,44 @@ public final class AbbreviationExpander: Sendable {
     /// pieces (`pieces(of:)`), so memory stays proportional to one piece.
     /// - Throws: `SpokenFormError.icuFailure` if ICU fails on a number or unit.
     package func expandedText(_ text: String) throws -> String {
-        guard text.utf8.count > Self.pieceBytes else { return try expandWhole(text).text }
+        let pieces = text.utf8.count > Self.pieceBytes ? pieces(of: text) : []
+        // One piece (a short text, or a huge one without a place to cut it) is expanded as it
+        // is: no copy of the input as a piece, and no second copy of the output.
+        guard pieces.count > 1 else { return try expandWhole(text, recordingRewrites: false).text }
         var output = ""
         output.reserveCapacity(text.utf8.count + text.utf8.count / 4)
-        for piece in pieces(of: text) {
-            output += try expandWhole(String(piece)).text
+        for piece in pieces {
+            output += try expandWhole(String(piece), recordingRewrites: false).text
         }
         return output
     }
 
     /// One text (or piece) scanned as a whole.
-    private func expandWhole(_ text: String) throws -> (text: String, rewrites: [Spoken.Rewrite]) {
+    private func expandWhole(_ text: String, recordingRewrites: Bool = true) throws
+        -> (text: String, rewrites: [Spoken.Rewrite], changed: Bool) {
+        let (bytes, rewrites) = try expandedBytes(text, recordingRewrites: recordingRewrites)
+        guard let bytes else { return (text, [], false) }
+        return (String(decoding: bytes, as: UTF8.self), rewrites, true)
+    }
+
+    /// The scan of `expandWhole` in a function of its own: its per-scalar tables are freed
+    /// when it returns, before the output bytes become a String (on a huge line the tables,
+    /// the bytes and the String at once were three copies' worth).
+    private func expandedBytes(_ text: String, recordingRewrites: Bool) throws -> (bytes: [UInt8]?, rewrites: [Spoken.Rewrite]) {
         var scanned = ScannedText(text)
         scanned.markProtectedRegions(dottedWords: matcher.dottedKeys)
-        return try expand(scanned)
+        var scan = ExpansionScan(scanned, expander: self, recordsRewrites: recordingRewrites)
+        try scan.scan()
+        return (scan.finishedBytes(), scan.rewrites)
+    }
+
+    /// Whether expanding `text` rewrites anything, without recording the rewrites (their
+    /// ranges and strings cost about 100 bytes each, on a huge text many times its size).
+    func expandsAnything(_ text: String) throws -> Bool {
+        for piece in text.utf8.count > Self.pieceBytes ? pieces(of: text) : [text[...]] {
+            if try expandWhole(String(piece), recordingRewrites: false).changed { return true }
+        }
+        return false
     }
 
     /// The expansion of a text already scanned, with its protected regions marked (the

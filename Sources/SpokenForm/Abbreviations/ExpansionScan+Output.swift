@@ -5,8 +5,17 @@ extension ExpansionScan {
     mutating func emit(_ match: Match) {
         let original = string(match.start, match.end)
         if match.spoken == original { return }
-        if output.isEmpty { output.reserveCapacity(utf8.count + utf8.count / 4 + 64) }
+        // Twice the input: expansions lengthen a text ("av." -> "avenue"), and growing past the
+        // reserve would copy the output while the scan's tables are held (on a huge line, the
+        // peak). Capacity never written to costs no resident memory.
+        if output.isEmpty { output.reserveCapacity(2 * utf8.count + 64) }
         copy(upTo: match.start)
+        changed = true
+        guard recordsRewrites else {
+            output.append(contentsOf: match.spoken.utf8)
+            copied = match.end
+            return
+        }
         let inputStart = utf16.offset(ofScalar: match.start)
         let inputEnd = utf16.offset(ofScalar: match.end)
         let outStart = (outputScalars, outputUTF16)
@@ -22,6 +31,7 @@ extension ExpansionScan {
     mutating func copy(upTo end: Int) {
         guard end > copied else { return }
         output.append(contentsOf: utf8[utf8Offsets[copied]..<utf8Offsets[end]])
+        guard recordsRewrites else { copied = end; return }
         // In increasing order: the mapper walks forward (an earlier index would restart it).
         let from = utf16.offset(ofScalar: copied)
         outputUTF16 += utf16.offset(ofScalar: end) - from
@@ -30,8 +40,14 @@ extension ExpansionScan {
     }
 
     mutating func finish() -> (text: String, rewrites: [Spoken.Rewrite]) {
-        if rewrites.isEmpty { return (scanned.text, []) }
+        guard let bytes = finishedBytes() else { return (scanned.text, []) }
+        return (String(decoding: bytes, as: UTF8.self), rewrites)
+    }
+
+    /// The output's UTF-8, or nil when nothing changed (the output is the input).
+    mutating func finishedBytes() -> [UInt8]? {
+        if !changed { return nil }
         copy(upTo: s.count)
-        return (String(decoding: output, as: UTF8.self), rewrites)
+        return output
     }
 }

@@ -16,12 +16,18 @@ struct ExpansionScan {
     let utf8: [UInt8]
     let utf8Offsets: UTF8OffsetTable
     let classes: [ScannedText.CharClass]
-    let protected: [Bool]
+    let protected: ScalarFlags
 
     var output: [UInt8] = []
     /// Where the last range of weekdays ended: hours right after it are opening hours ("lun.-ven. 9-18").
     var lastDayRangeEnd: Int?
     var rewrites: [Spoken.Rewrite] = []
+    /// Whether each rewrite is recorded with its ranges: bulk conversion wants the text alone,
+    /// and a rewrite costs about 100 bytes (a huge cell of short abbreviations cost 15 times
+    /// its size in rewrites nobody read; issue 18, finding 5).
+    let recordsRewrites: Bool
+    /// Whether any match changed the text (the output is the input itself otherwise).
+    var changed = false
     /// How much of the input is copied to the output so far (a scalar index).
     var copied = 0
     var utf16: UTF16Offsets
@@ -29,8 +35,9 @@ struct ExpansionScan {
     var outputUTF16 = 0
 
     /// A scan of `scanned`, whose protected regions must be marked already.
-    init(_ scanned: ScannedText, expander: AbbreviationExpander) {
+    init(_ scanned: ScannedText, expander: AbbreviationExpander, recordsRewrites: Bool = true) {
         self.scanned = scanned
+        self.recordsRewrites = recordsRewrites
         self.expander = expander
         matcher = expander.matcher
         data = expander.data
@@ -43,6 +50,12 @@ struct ExpansionScan {
     }
 
     mutating func run() throws -> (text: String, rewrites: [Spoken.Rewrite]) {
+        try scan()
+        return finish()
+    }
+
+    /// The scan itself: matches are emitted into `output` and `rewrites`.
+    mutating func scan() throws {
         var p = 0
         let n = s.count
         while p < n {
@@ -66,7 +79,6 @@ struct ExpansionScan {
                 p += 1
             }
         }
-        return finish()
     }
 
     // MARK: Matches

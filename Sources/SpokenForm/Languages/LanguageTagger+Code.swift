@@ -231,6 +231,8 @@ extension LanguageTagger {
         var previous: String?
         for t in tokens.indices {
             guard tokens[t].script == LanguageTagger.latin, tokens[t].hasLetter else { previous = nil; continue }
+            // Lowercasing never shortens a word in scalars: a longer token cannot be a cue or end one.
+            guard tokens[t].end - tokens[t].start <= lexicon.longestLabelCue else { previous = nil; continue }
             let word = String(String.UnicodeScalarView(s[tokens[t].start..<tokens[t].end])).lowercased()
             if lexicon.labelCues.contains(word) { cue[t] = true }
             // A two-word cue ("go to", "switch to") marks both its words.

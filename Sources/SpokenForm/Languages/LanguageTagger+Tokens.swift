@@ -4,20 +4,44 @@
 extension LanguageTagger {
     // MARK: Tokens
 
+    /// The flags in one byte: 24 bytes a token instead of 32 (a huge line holds a token every
+    /// few scalars; issue 18, finding 5).
     struct Token {
         var start: Int
         var end: Int
         /// ICU script code of the token's letters (25 Latin); 0 for numbers.
         var script: Int32
-        var hasUpper: Bool
-        var hasLower: Bool
-        var hasDigit: Bool
-        var hasLetter: Bool
+        private var flags: UInt8 = 0
+
+        init(start: Int, end: Int, script: Int32, hasUpper: Bool, hasLower: Bool, hasDigit: Bool, hasLetter: Bool,
+             isIdentifier: Bool) {
+            self.start = start
+            self.end = end
+            self.script = script
+            self.hasUpper = hasUpper
+            self.hasLower = hasLower
+            self.hasDigit = hasDigit
+            self.hasLetter = hasLetter
+            self.isIdentifier = isIdentifier
+        }
+
+        var hasUpper: Bool { get { flag(0) } set { setFlag(0, newValue) } }
+        var hasLower: Bool { get { flag(1) } set { setFlag(1, newValue) } }
+        var hasDigit: Bool { get { flag(2) } set { setFlag(2, newValue) } }
+        var hasLetter: Bool { get { flag(3) } set { setFlag(3, newValue) } }
         /// Joined by "_": an identifier from code, not a word.
-        var isIdentifier: Bool
+        var isIdentifier: Bool { get { flag(4) } set { setFlag(4, newValue) } }
         /// Part of code in running text (a path, a dotted or colon name, a call, template
         /// syntax, an option, a lowerCamelCase or kebab-case identifier): never a span.
-        var isCode = false
+        var isCode: Bool { get { flag(5) } set { setFlag(5, newValue) } }
+
+        @inline(__always)
+        private func flag(_ bit: UInt8) -> Bool { flags & (1 << bit) != 0 }
+
+        @inline(__always)
+        private mutating func setFlag(_ bit: UInt8, _ value: Bool) {
+            if value { flags |= 1 << bit } else { flags &= ~(1 << bit) }
+        }
     }
 
     /// Buffers reused across the segments of one call.

@@ -35,6 +35,9 @@ struct TaggerLexicon: Sendable {
     /// "Appuyez sur Next", "Tik op Skip", "tap Allgemein", "go to"), lowercase; one or two words. Such a word is the base
     /// language's own, never the first word of a foreign span ("Open Settings" in Dutch).
     let labelCues: Set<String>
+    /// The most scalars a label cue has (two-word cues included): a longer token is no cue and
+    /// no part of one, and is not even lowercased (a huge word was copied twice for nothing).
+    let longestLabelCue: Int
 
     init(base: SpokenLocale, dataStore: LocaleDataStore) throws {
         var files = try dataStore.files(named: "lexicon.txt", language: "und")
@@ -107,6 +110,7 @@ struct TaggerLexicon: Sendable {
         languages = Set(byKey.values.compactMap(\.language)).sorted()
         self.elisions = elisions
         self.labelCues = labelCues
+        longestLabelCue = labelCues.map(\.unicodeScalars.count).max() ?? 0
     }
 }
 

@@ -20,7 +20,7 @@ struct ScannedText {
     let utf8Offsets: UTF8OffsetTable
     let utf8: [UInt8]
     /// Per scalar index, `true` when it lies in a protected region.
-    private(set) var protected: [Bool]
+    private(set) var protected: ScalarFlags
     /// The protected chunks that are names written like identifiers ("YouTube", "CO2",
     /// "iPhone15"): never rewritten, but still names to a rule that looks for one ("Dr").
     private(set) var identifiers: [Range<Int>] = []
@@ -76,7 +76,7 @@ struct ScannedText {
         utf8Offsets = offsets
         utf8 = Array(text.utf8)
         digitCount = digits
-        protected = [Bool](repeating: false, count: scalars.count)
+        protected = ScalarFlags(count: scalars.count)
     }
 
     // MARK: Reading
@@ -270,7 +270,7 @@ struct ScannedText {
     }
 
     private mutating func mark(_ start: Int, _ end: Int) {
-        for k in start..<min(end, count) { protected[k] = true }
+        protected.set(start..<max(start, min(end, count)))
     }
 
     private func closing(_ scalar: Unicode.Scalar, from i: Int, limit: Int) -> Int? {
@@ -493,23 +493,44 @@ struct ScannedText {
     }
 }
 
-/// UTF-8 offsets by scalar index in 4 bytes each, 8 only for a text over 4 GiB: the
-/// largest of `ScannedText`'s per-scalar tables, which made a huge line without a place
-/// to cut it cost about 25 times its size (issue 18, finding 5).
+/// UTF-8 offsets by scalar index in a little over one byte each: the offset of every 64th
+/// scalar, and per scalar one byte from it (63 scalars of at most 4 bytes: at most 252).
+/// The largest of `ScannedText`'s per-scalar tables as plain `Int`s (8 bytes a scalar, then 4),
+/// it made a huge line without a place to cut it cost 25 times its size (issue 18, finding 5);
+/// a lookup is still two loads and an add.
 struct UTF8OffsetTable {
-    private var narrow: [UInt32] = []
-    private var wide: [Int] = []
-    private let isWide: Bool
+    private var blockStarts: [Int] = []
+    private var fromBlockStart: [UInt8] = []
 
     init(reserving count: Int) {
-        isWide = count > Int(UInt32.max)
-        if isWide { wide.reserveCapacity(count) } else { narrow.reserveCapacity(count) }
+        blockStarts.reserveCapacity(count / 64 + 1)
+        fromBlockStart.reserveCapacity(count)
     }
 
+    /// Appends the offset of the next scalar (offsets only grow, by 1 to 4 a scalar).
     mutating func append(_ offset: Int) {
-        if isWide { wide.append(offset) } else { narrow.append(UInt32(truncatingIfNeeded: offset)) }
+        if fromBlockStart.count & 63 == 0 { blockStarts.append(offset) }
+        fromBlockStart.append(UInt8(truncatingIfNeeded: offset - blockStarts[blockStarts.count - 1]))
     }
 
     @inline(__always)
-    subscript(index: Int) -> Int { isWide ? wide[index] : Int(narrow[index]) }
+    subscript(index: Int) -> Int { blockStarts[index >> 6] + Int(fromBlockStart[index]) }
+}
+
+/// One flag per scalar in one bit (a `[Bool]` costs a byte a scalar: on a huge line without
+/// a place to cut it, every byte a scalar counts; issue 18, finding 5).
+struct ScalarFlags {
+    private var words: [UInt64]
+
+    init(count: Int) {
+        words = [UInt64](repeating: 0, count: (count + 63) / 64)
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Bool { words[index >> 6] & (1 << UInt64(index & 63)) != 0 }
+
+    /// Raises the flags of `range`.
+    mutating func set(_ range: Range<Int>) {
+        for index in range { words[index >> 6] |= 1 << UInt64(index & 63) }
+    }
 }

@@ -57,6 +57,20 @@ public final class TextNormalizer: Sendable {
     /// - Throws: `SpokenFormError` when a speller fails on a form it was given (ICU failures).
     public func normalize(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = [],
                           addresses: Bool = false) throws -> Spoken {
+        try normalize(text, only: only, skip: skip, addresses: addresses, recordingRewrites: true)
+    }
+
+    /// The text alone, as `normalize` says it, without recording the rewrites: for bulk
+    /// conversion (CSV cells, the CLI's text output), where a rewrite's strings and ranges
+    /// (about 100 bytes each) made a huge cell cost many times its size (issue 18, finding 5).
+    /// - Throws: `SpokenFormError` when a speller fails on a form it was given (ICU failures).
+    package func normalizedText(_ text: String, only: Set<Spoken.Rewrite.Kind>? = nil, skip: Set<Spoken.Rewrite.Kind> = [],
+                                addresses: Bool = false) throws -> String {
+        try normalize(text, only: only, skip: skip, addresses: addresses, recordingRewrites: false).text
+    }
+
+    private func normalize(_ text: String, only: Set<Spoken.Rewrite.Kind>?, skip: Set<Spoken.Rewrite.Kind>,
+                           addresses: Bool, recordingRewrites: Bool) throws -> Spoken {
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
         // find something there, and when it finds nothing the text is returned as it is.
         let wordsOnly = !addresses && Self.holdsNothingButWords(text)
@@ -71,7 +85,7 @@ public final class TextNormalizer: Sendable {
             if rewrites.isEmpty { return Spoken(text: text, locale: locale.bcp47) }
             expansions = rewrites
         } else {
-            if wordsOnly, let expander = context.expander, try expander.expand(text).rewrites.isEmpty {
+            if wordsOnly, let expander = context.expander, try !expander.expandsAnything(text) {
                 return Spoken(text: text, locale: locale.bcp47)
             }
             scanned = ScannedText(text)
@@ -100,13 +114,14 @@ public final class TextNormalizer: Sendable {
                 !candidate.isCertain && certain.contains { $0.start < candidate.end && candidate.start < $0.end }
             }
         }
-        var chosen = Self.resolve(candidates)
+        var chosen = Self.resolve(sorting: &candidates)
+        candidates = []
         if only != nil || !skip.isEmpty {
             let wanted = (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip)
             if wanted.count < Spoken.Rewrite.Kind.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
         }
         attachSigns(&chosen, in: scanned)
-        return write(scanned, chosen)
+        return write(scanned, chosen, recordingRewrites: recordingRewrites)
     }
 
     /// True when no byte of `text` can start a number, a sign, a fraction glyph or a Roman
@@ -148,7 +163,15 @@ public final class TextNormalizer: Sendable {
     /// Weighted interval scheduling: the non-overlapping subset covering the most scalars;
     /// ties go to the higher summed priority, then to fewer candidates. O(n log n).
     static func resolve(_ candidates: [TextCandidate]) -> [TextCandidate] {
-        let sorted = candidates.sorted { $0.end != $1.end ? $0.end < $1.end : $0.start < $1.start }
+        var sorted = candidates
+        return resolve(sorting: &sorted)
+    }
+
+    /// `resolve`, sorting `candidates` in place (no second array of them: a huge text has
+    /// one candidate every few scalars).
+    static func resolve(sorting candidates: inout [TextCandidate]) -> [TextCandidate] {
+        candidates.sort { $0.end != $1.end ? $0.end < $1.end : $0.start < $1.start }
+        let sorted = candidates
         struct Score: Comparable {
             var covered = 0, priority = 0, rewrites = 0
             static func < (a: Score, b: Score) -> Bool {
@@ -207,16 +230,24 @@ public final class TextNormalizer: Sendable {
         }
     }
 
-    private func write(_ text: ScannedText, _ chosen: [TextCandidate]) -> Spoken {
+    private func write(_ text: ScannedText, _ chosen: [TextCandidate], recordingRewrites: Bool) -> Spoken {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + chosen.count * 32)
         var rewrites: [Spoken.Rewrite] = []
         var utf16 = UTF16Offsets(text.scalars)
         var copied = 0, copiedUTF16 = 0
         var outScalars = 0, outUTF16 = 0
+        var changed = false
         for candidate in chosen {
             let original = text.string(candidate.start, candidate.end)
             if original == candidate.spoken { continue }
+            changed = true
+            guard recordingRewrites else {
+                output.append(contentsOf: text.utf8[text.utf8Offsets[copied]..<text.utf8Offsets[candidate.start]])
+                output.append(contentsOf: candidate.spoken.utf8)
+                copied = candidate.end
+                continue
+            }
             let inputStart = utf16.offset(ofScalar: candidate.start)
             if candidate.start > copied {
                 output.append(contentsOf: text.utf8[text.utf8Offsets[copied]..<text.utf8Offsets[candidate.start]])
@@ -233,7 +264,7 @@ public final class TextNormalizer: Sendable {
                                            outputScalars: startScalars..<outScalars, outputUTF16: startUTF16..<outUTF16))
             copied = candidate.end
         }
-        if rewrites.isEmpty { return Spoken(text: text.text, locale: locale.bcp47) }
+        if !changed { return Spoken(text: text.text, locale: locale.bcp47) }
         output.append(contentsOf: text.utf8[text.utf8Offsets[copied]...])
         return Spoken(text: String(decoding: output, as: UTF8.self), locale: locale.bcp47, rewrites: rewrites)
     }
