@@ -234,21 +234,58 @@ extension LanguageTagger {
         }
         // A lone word given a third language right next to a span ("tortillas de | patata") goes
         // with its neighbour when that language knows it too, and is dropped otherwise.
-        var index = 0
-        while latinSpans.count > 1, index < latinSpans.count {
-            let span = latinSpans[index]
-            let spanTokens = (0..<n).filter { tokens[$0].start >= span.start && tokens[$0].end <= span.end && evidence[$0] }
-            guard spanTokens.count == 1, let word = spanTokens.first else { index += 1; continue }
-            let neighbour = latinSpans.indices.first { other in
-                other != index && latinSpans[other].language != span.language
-                    && (LanguageTagger.onlySpaces(s, latinSpans[other].end, span.start) || LanguageTagger.onlySpaces(s, span.end, latinSpans[other].start))
+        // The words of a span with evidence: at most two are looked for (a binary search finds the first).
+        func evidenceWord(of span: (start: Int, end: Int, language: String)) -> (word: Int?, count: Int) {
+            var low = 0, high = n
+            while low < high { let middle = (low + high) / 2; if tokens[middle].start < span.start { low = middle + 1 } else { high = middle } }
+            var found: Int?
+            var count = 0
+            var w = low
+            while w < n, tokens[w].end <= span.end, count < 2 {
+                if evidence[w] { found = w; count += 1 }
+                w += 1
             }
-            guard let neighbour else { index += 1; continue }
-            let neighbourState = states.firstIndex(of: latinSpans[neighbour].language) ?? baseState
-            if neighbourState < modelCount, scratch.emissions[word * k + neighbourState] > Float(model.floorZipf) / 10 - 9 {
-                latinSpans[neighbour] = (min(span.start, latinSpans[neighbour].start), max(span.end, latinSpans[neighbour].end), latinSpans[neighbour].language)
+            return (found, count)
+        }
+        func knows(_ language: String, _ word: Int) -> Bool {
+            let neighbourState = states.firstIndex(of: language) ?? baseState
+            return neighbourState < modelCount && scratch.emissions[word * k + neighbourState] > Float(model.floorZipf) / 10 - 9
+        }
+        if zip(latinSpans, latinSpans.dropFirst()).allSatisfy({ $0.end <= $1.start }) {
+            // Spans in order without overlap (as the runs make them): only the spans either side can
+            // touch one, so one pass, linear in the text, does it.
+            var pending = latinSpans
+            var kept: [(start: Int, end: Int, language: String)] = []
+            kept.reserveCapacity(pending.count)
+            var i = 0
+            while i < pending.count {
+                let span = pending[i]
+                i += 1
+                guard kept.count + (pending.count - i) >= 1, case let (word?, 1) = evidenceWord(of: span) else { kept.append(span); continue }
+                if let previous = kept.last, previous.language != span.language, LanguageTagger.onlySpaces(s, previous.end, span.start) {
+                    if knows(previous.language, word) { kept[kept.count - 1].end = max(span.end, previous.end) }
+                } else if i < pending.count, pending[i].language != span.language, LanguageTagger.onlySpaces(s, span.end, pending[i].start) {
+                    if knows(pending[i].language, word) { pending[i].start = min(span.start, pending[i].start) }
+                } else {
+                    kept.append(span)
+                }
             }
-            latinSpans.remove(at: index)
+            latinSpans = kept
+        } else {
+            var index = 0
+            while latinSpans.count > 1, index < latinSpans.count {
+                let span = latinSpans[index]
+                guard case let (word?, 1) = evidenceWord(of: span) else { index += 1; continue }
+                let neighbour = latinSpans.indices.first { other in
+                    other != index && latinSpans[other].language != span.language
+                        && (LanguageTagger.onlySpaces(s, latinSpans[other].end, span.start) || LanguageTagger.onlySpaces(s, span.end, latinSpans[other].start))
+                }
+                guard let neighbour else { index += 1; continue }
+                if knows(latinSpans[neighbour].language, word) {
+                    latinSpans[neighbour] = (min(span.start, latinSpans[neighbour].start), max(span.end, latinSpans[neighbour].end), latinSpans[neighbour].language)
+                }
+                latinSpans.remove(at: index)
+            }
         }
         latinSpans += lexiconSpans
 
