@@ -335,7 +335,8 @@ struct NumberDetector: TextDetector {
             if numerator == 1, denominator == 2, let end, !data.halfBeforeNoun.isEmpty,
                text.isOneOf(end, " \u{A0}"), text.isLetter(end + 1),
                !data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase,
-               let noun = text.word(at: end + 1), !data.notCounted.contains(noun.word),
+               !text.protected[end + 1], let noun = text.word(at: end + 1), !text.isWordChar(noun.end),
+               !data.notCounted.contains(noun.word),
                let half = data.halfBeforeNoun[data.gender(ofNoun: noun.word) ?? .masculine] {
                 return half
             }

@@ -27,6 +27,14 @@ import Testing
         #expect(try fr.text("au 06.11.22.33.06").text == "au zéro six, onze, vingt-deux, trente-trois, zéro six")
     }
 
+    /// A half agrees with a noun, and is joined to it in French; never to an identifier ("A4").
+    @Test func aHalfBeforeANounAgreesWithIt() throws {
+        let fr = try SpokenForm(locale: "fr-FR")
+        #expect(try fr.text("Préparation : ½ heure").text == "Préparation : une demi-heure")
+        #expect(try fr.text("½ A4 ").text == "un demi A4 ")
+        #expect(try SpokenForm(locale: "de-DE").text("1/2 Tasse Mehl").text == "eine halbe Tasse Mehl")
+    }
+
     /// Defects found by the held-out work (issue 11 item 5) and left over from issue 12.
     @Test func knownDefectsOfIssue11And12() throws {
         let en = try SpokenForm(locale: "en-US")
