@@ -160,8 +160,7 @@ public struct LocaleDataStore: Sendable {
     /// first: `fr/name`, `fr/CA/name`, then the same from each extra directory.
     /// - Throws: `SpokenFormError.malformedLocaleData` for a user file that is not UTF-8 text.
     public func files(named name: String, language: String, region: String = "") throws -> [LocaleDataFile] {
-        var relative = ["\(language)/\(name)"]
-        if !region.isEmpty { relative.append("\(language)/\(region)/\(name)") }
+        let relative = Self.relativePaths(name, language: language, region: region)
         var found: [LocaleDataFile] = []
         for path in relative {
             if let text = EmbeddedLocales.files[path] {
@@ -187,12 +186,15 @@ public struct LocaleDataStore: Sendable {
     /// a user directory's are lowercased.
     /// - Throws: `SpokenFormError.malformedLocaleData` for a user file that is not UTF-8 text.
     func wordList(named name: String, language: String, region: String = "") throws -> SortedWordList {
-        var relative = ["\(language)/\(name)"]
-        if !region.isEmpty { relative.append("\(language)/\(region)/\(name)") }
-        let embedded = relative.compactMap { EmbeddedLocales.files[$0] }
+        let embedded = Self.relativePaths(name, language: language, region: region).compactMap { EmbeddedLocales.files[$0] }
         guard !directories.isEmpty else { return SortedWordList(texts: embedded, lowercase: false) }
         let user = try files(named: name, language: language, region: region).dropFirst(embedded.count)
         return SortedWordList(texts: embedded + user.map { $0.lines.map(\.text).joined(separator: "\n").lowercased() }, lowercase: false)
+    }
+
+    /// "fr/name", then "fr/CA/name" when there is a region: most general first.
+    private static func relativePaths(_ name: String, language: String, region: String) -> [String] {
+        region.isEmpty ? ["\(language)/\(name)"] : ["\(language)/\(name)", "\(language)/\(region)/\(name)"]
     }
 
     /// Languages that have a file called `name` in the embedded data.
