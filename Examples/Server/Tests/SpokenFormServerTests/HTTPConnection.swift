@@ -1,4 +1,6 @@
 import Foundation
+import SpokenFormService
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -128,4 +130,16 @@ final class HTTPConnection {
         guard received > 0 else { throw Failure(description: received == 0 ? "connection closed by the server" : "recv failed: errno \(errno)") }
         buffer.append(contentsOf: chunk[..<received])
     }
+}
+
+/// The answer is the error `code`: its status, its stable code, a JSON body with a message
+/// (mentioning `fragment` when given). One check for every suite that tests errors.
+func expectError(_ response: HTTPConnection.Response, _ code: ServiceError.Code, mentioning fragment: String? = nil,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(response.status == Int(code.status.code), "\(String(decoding: response.body, as: UTF8.self))", sourceLocation: sourceLocation)
+    #expect(response.errorCode == code.rawValue, sourceLocation: sourceLocation)
+    #expect(response.headers["content-type"] == "application/json; charset=utf-8", sourceLocation: sourceLocation)
+    let message = (response.json["error"] as? [String: Any])?["message"] as? String ?? ""
+    #expect(!message.isEmpty, sourceLocation: sourceLocation)
+    if let fragment { #expect(message.contains(fragment), "\(message)", sourceLocation: sourceLocation) }
 }

@@ -8,16 +8,6 @@ import Testing
 
     init() throws { connection = try ServerProcess.shared.connect() }
 
-    func expectError(_ response: HTTPConnection.Response, _ code: ServiceError.Code, mentioning fragment: String? = nil,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(response.status == Int(code.status.code), "\(String(decoding: response.body, as: UTF8.self))", sourceLocation: sourceLocation)
-        #expect(response.errorCode == code.rawValue, sourceLocation: sourceLocation)
-        #expect(response.headers["content-type"] == "application/json; charset=utf-8", sourceLocation: sourceLocation)
-        let message = (response.json["error"] as? [String: Any])?["message"] as? String ?? ""
-        #expect(!message.isEmpty, sourceLocation: sourceLocation)
-        if let fragment { #expect(message.contains(fragment), "\(message)", sourceLocation: sourceLocation) }
-    }
-
     @Test(arguments: ["{", "", "not json", "{\"locale\": \"fr-FR\" \"kind\": 1}", "[1, 2", "\u{FF}\u{FE}"])
     func malformedJSON(body: String) throws {
         expectError(try connection.post("/v1/speak", json: body), .malformedJSON)

@@ -132,14 +132,6 @@ import Testing
 
     init() throws { connection = try ServerProcess.shared.connect() }
 
-    func expectError(_ response: HTTPConnection.Response, _ code: ServiceError.Code, mentioning fragment: String? = nil,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(response.status == Int(code.status.code), "\(String(decoding: response.body, as: UTF8.self))", sourceLocation: sourceLocation)
-        #expect(response.errorCode == code.rawValue, sourceLocation: sourceLocation)
-        let message = (response.json["error"] as? [String: Any])?["message"] as? String ?? ""
-        if let fragment { #expect(message.contains(fragment), "\(message)", sourceLocation: sourceLocation) }
-    }
-
     @Test func malformedAndInvalidRequests() throws {
         expectError(try connection.post("/v1/label", json: "{"), .malformedJSON)
         expectError(try connection.post("/v1/lint", json: "[1,"), .malformedJSON)
