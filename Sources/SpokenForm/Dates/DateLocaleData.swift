@@ -168,6 +168,9 @@ struct TimeLocaleData: Sendable {
     }
 
     var defaultStyle = ""
+    /// How a time with seconds is said: `{time}` is the time to the minute, `{seconds}` the
+    /// seconds as a duration ("dix heures vingt et trente secondes"). Nil: seconds are not said.
+    var secondsTemplate: String?
     var hourGender: Gender?
     var minuteGender: Gender?
     var styles: [String: Style] = [:]
@@ -193,6 +196,9 @@ struct TimeLocaleData: Sendable {
                 }
                 switch key {
                 case "default": defaultStyle = value
+                case "seconds":
+                    guard value.contains("{time}"), value.contains("{seconds}") else { throw file.error(at: line, "expected a template with {time} and {seconds}") }
+                    secondsTemplate = value
                 case "hour-gender": hourGender = try gender()
                 case "minute-gender": minuteGender = try gender()
                 case "rule":

@@ -174,7 +174,9 @@ public final class DateSpeller: Sendable {
     }
 
     /// A time of day in words: "cinq heures trente", "five thirty AM". `style` names one
-    /// of `timeStyles`; nil is the locale's default. Seconds are not spoken.
+    /// of `timeStyles`; nil is the locale's default. Seconds other than zero are said after
+    /// the time, as the locale's `seconds` template in times.txt puts them ("dix heures vingt
+    /// et trente secondes"): a written "10:20:30" loses nothing.
     /// - Throws: `SpokenFormError.invalidInput` outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func time(_ time: CivilTime, style: TimeStyle? = nil) throws -> String {
         let name = style?.rawValue ?? timeData.defaultStyle
@@ -195,7 +197,10 @@ public final class DateSpeller: Sendable {
             case .period: text += timeStyle.periods.first(where: { $0.hours.contains(time.hour) })?.words ?? ""
             }
         }
-        return text.collapsingSpaces
+        text = text.collapsingSpaces
+        guard time.second != 0, let template = timeData.secondsTemplate else { return text }
+        let seconds = try unitPhrase(time.second, unit: .second)
+        return template.replacingOccurrences(of: "{time}", with: text).replacingOccurrences(of: "{seconds}", with: seconds).collapsingSpaces
     }
 
     /// A time as an app shows it ("05:30", "5h30", "5:30 pm", a date-time or a timestamp),
@@ -247,19 +252,24 @@ public final class DateSpeller: Sendable {
         return try self.date(civil, style: style)
     }
 
-    /// A moment as the time of day it is in `timeZone` ("cinq heures trente").
+    /// A moment as the time of day it is in `timeZone`, to the minute ("cinq heures trente"):
+    /// a moment's seconds are incidental, unlike seconds written in a text.
     /// - Throws: `SpokenFormError.invalidInput` for a moment outside the years 1 to 9999 there.
     public func time(_ date: Date, timeZone: TimeZone, style: TimeStyle? = nil) throws -> String {
         guard let civil = try wallClock(date, timeZone: timeZone).time else { throw outOfRange(date) }
-        return try time(civil, style: style)
+        return try time(Self.toTheMinute(civil), style: style)
     }
 
-    /// A moment as the date and time it is in `timeZone`.
+    /// A moment as the date and time it is in `timeZone`, to the minute.
     /// - Throws: `SpokenFormError.invalidInput` for a moment outside the years 1 to 9999 there.
     public func dateTime(_ date: Date, timeZone: TimeZone, dateStyle: DateStyle = .long, timeStyle: TimeStyle? = nil) throws -> String {
         let value = try wallClock(date, timeZone: timeZone)
         guard let civilDate = value.date, let civilTime = value.time else { throw outOfRange(date) }
-        return try dateTime(civilDate, civilTime, dateStyle: dateStyle, timeStyle: timeStyle)
+        return try dateTime(civilDate, Self.toTheMinute(civilTime), dateStyle: dateStyle, timeStyle: timeStyle)
+    }
+
+    private static func toTheMinute(_ time: CivilTime) -> CivilTime {
+        (try? CivilTime(hour: time.hour, minute: time.minute)) ?? time
     }
 
     /// The wall-clock date and time of a moment in a time zone (whole seconds, rounded down).

@@ -66,7 +66,8 @@ struct DateTimeDetector: TextDetector {
                 if !twelve, text.isOneOf(text.digitRunEnd(p), ":"), let (word, _) = text.wordBefore(p),
                    data.clockDurationWords.contains(word) {
                     let components = [DurationValue.Component(unit: .hour, value: time.hour),
-                                      DurationValue.Component(unit: .minute, value: time.minute)].filter { $0.value > 0 }
+                                      DurationValue.Component(unit: .minute, value: time.minute),
+                                      DurationValue.Component(unit: .second, value: time.second)].filter { $0.value > 0 }
                     if !components.isEmpty, let spoken = try? dates.duration(DurationValue(components)) {
                         candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
                     }
@@ -324,7 +325,7 @@ struct DateTimeDetector: TextDetector {
         func time(at p: Int, zoneDesignator: Bool = false) -> (Int, CivilTime, Bool)? {
             let hEnd = text.digitRunEnd(p)
             guard hEnd - p <= 2, var hour = text.integer(p, hEnd), hour <= 24 else { return nil }
-            var minute = 0
+            var minute = 0, second = 0
             var end = hEnd
             var marked = false
             var needsMarker = false
@@ -335,7 +336,11 @@ struct DateTimeDetector: TextDetector {
                 needsMarker = text.scalars[hEnd] == "."
                 minute = m
                 end = mEnd
-                if text.isOneOf(end, ":") && text.isDigit(end + 1) && text.digitRunEnd(end + 1) == end + 3 { end += 3 }
+                if text.isOneOf(end, ":") && text.isDigit(end + 1) && text.digitRunEnd(end + 1) == end + 3 {
+                    guard let s = text.integer(end + 1, end + 3), s <= 59 else { return nil }
+                    second = s
+                    end += 3
+                }
                 if text.isOneOf(end, ".,:") && text.isDigit(end + 1) { return nil }
             } else if let (word, markerEnd) = markerWord(at: text.isOneOf(hEnd, " ") ? hEnd + 1 : hEnd), data.hourMarkers.contains(word) {
                 // "5h30", "17h", "17 h", "17 h 30".
@@ -364,12 +369,13 @@ struct DateTimeDetector: TextDetector {
                 // "5pm", "5.30pm": a marker glued to the time.
                 guard let (which, periodEnd) = period(at: end) else { return nil }
                 hour = apply(which, to: hour)
-                return hour < 24 ? (periodEnd, (try? CivilTime(hour: hour, minute: minute))!, true) : nil
+                guard hour < 24, let time = try? CivilTime(hour: hour, minute: minute, second: second) else { return nil }
+                return (periodEnd, time, true)
             }
             if let (which, periodEnd) = period(at: text.skipSpaces(end)), text.skipSpaces(end) - end <= 1 {
                 guard hour <= 12 || which == 2 else { return nil }
                 hour = apply(which, to: hour)
-                guard hour < 24, let time = try? CivilTime(hour: hour, minute: minute) else { return nil }
+                guard hour < 24, let time = try? CivilTime(hour: hour, minute: minute, second: second) else { return nil }
                 return (periodEnd, time, true)
             }
             if let wordEnd = timeWordEnd(end) {
@@ -377,7 +383,7 @@ struct DateTimeDetector: TextDetector {
                 marked = true
             }
             if needsMarker && !marked && (end == hEnd || text.scalars[hEnd] == ".") { return nil }
-            guard hour < 24 || (hour == 24 && minute == 0), let time = try? CivilTime(hour: hour % 24, minute: minute) else { return nil }
+            guard hour < 24 || (hour == 24 && minute == 0 && second == 0), let time = try? CivilTime(hour: hour % 24, minute: minute, second: second) else { return nil }
             return (end, time, false)
         }
 

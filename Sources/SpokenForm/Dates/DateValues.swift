@@ -91,7 +91,7 @@ public struct CivilTime: Hashable, Sendable, Codable, CustomStringConvertible {
     public let hour: Int
     /// The minute, 0 to 59.
     public let minute: Int
-    /// The second, 0 to 59 (never spoken).
+    /// The second, 0 to 59 (said after the time when not zero, see `DateSpeller.time`).
     public let second: Int
 
     /// Throws `invalidInput` for an hour outside 0...23, a minute or second outside 0...59.

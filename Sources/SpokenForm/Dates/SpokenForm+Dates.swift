@@ -39,13 +39,13 @@ extension SpokenForm {
         try dates.date(date, timeZone: timeZone, style: style)
     }
 
-    /// A moment as the time of day it is in `timeZone` ("cinq heures trente").
+    /// A moment as the time of day it is in `timeZone`, to the minute ("cinq heures trente").
     /// - Throws: `SpokenFormError.invalidInput` for an input it cannot read or a moment outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func time(_ date: Date, timeZone: TimeZone, style: TimeStyle? = nil) throws -> String {
         try dates.time(date, timeZone: timeZone, style: style)
     }
 
-    /// A moment as the date and time it is in `timeZone`.
+    /// A moment as the date and time it is in `timeZone`, to the minute.
     /// - Throws: `SpokenFormError.invalidInput` for an input it cannot read or a moment outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func dateTime(_ date: Date, timeZone: TimeZone, dateStyle: DateStyle = .long, timeStyle: TimeStyle? = nil) throws -> String {
         try dates.dateTime(date, timeZone: timeZone, dateStyle: dateStyle, timeStyle: timeStyle)

@@ -115,6 +115,11 @@ import Testing
         #expect(try fr.time("1427866200", timeZone: paris) == "sept heures trente")
         // No offset: already wall-clock time in the zone asked.
         #expect(try fr.time("05:30", timeZone: paris) == "cinq heures trente")
+        // Seconds a text writes are said; a timestamp's too. A Foundation Date is said to the minute.
+        #expect(try fr.time("1427866215") == "cinq heures trente et quinze secondes")
+        #expect(try fr.time("2015-04-01T05:30:15+02:00", timeZone: paris) == "cinq heures trente et quinze secondes")
+        #expect(try fr.time(Date(timeIntervalSince1970: 1_427_866_215), timeZone: paris) == "sept heures trente")
+        #expect(try fr.dateTime(Date(timeIntervalSince1970: 1_427_866_215), timeZone: paris) == "premier avril deux mille quinze à sept heures trente")
         let newYork = try #require(TimeZone(identifier: "America/New_York"))
         #expect(try SpokenForm.shared(locale: "en-US").dateTime("1427866200", timeZone: newYork) == "April first, twenty fifteen at one thirty AM")
     }
