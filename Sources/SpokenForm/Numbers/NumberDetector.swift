@@ -232,6 +232,11 @@ struct NumberDetector: TextDetector {
                     return
                 }
             }
+            // it "1 ora" -> "un'ora": the elided count is joined to its noun (the space is the candidate's).
+            if nounFollows, let noun = text.word(at: nounAt), nounAt == end + 1, let elided = data.elided(words, before: noun.word) {
+                candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal, spoken: elided, priority: 0))
+                return
+            }
             candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, spoken: words, priority: 0))
         }
 
@@ -338,7 +343,7 @@ struct NumberDetector: TextDetector {
                !text.protected[end + 1], let noun = text.word(at: end + 1), !text.isWordChar(noun.end),
                !data.notCounted.contains(noun.word),
                let half = data.halfBeforeNoun[data.gender(ofNoun: noun.word) ?? .masculine] {
-                return half
+                return data.elided(half, before: noun.word) ?? half
             }
             guard let names = data.fractions[denominator] else { return nil }
             if numerator == 1 { return names.0 }
@@ -395,8 +400,9 @@ struct NumberDetector: TextDetector {
 
         /// A half word ending in "-" is joined to its noun (fr "une demi-heure"): the space
         /// after the written fraction is part of what is replaced.
+        /// A half joined to its noun ("demi-", "mezz'") takes the space before the noun with it.
         static func joinedEnd(_ spoken: String, _ end: Int) -> Int {
-            spoken.hasSuffix("-") ? end + 1 : end
+            spoken.hasSuffix("-") || spoken.hasSuffix("'") || spoken.hasSuffix("\u{2019}") ? end + 1 : end
         }
 
         /// "am 3. Mai" is the date detector's; "der 3. Platz", "zum 2. Mal": an ordinal after a case word.
