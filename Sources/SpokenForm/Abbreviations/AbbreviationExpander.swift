@@ -251,7 +251,3 @@ public final class AbbreviationExpander: Sendable {
         try pluralCategory(value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
     }
 }
-
-private extension Range<Int> {
-    func shifted(by offset: Int) -> Range<Int> { (lowerBound + offset)..<(upperBound + offset) }
-}

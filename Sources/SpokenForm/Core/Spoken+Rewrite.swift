@@ -144,3 +144,8 @@ private struct Bounds: Codable {
         }
     }
 }
+
+extension Range<Int> {
+    /// The range moved by `offset`: a piece's rewrite placed in the whole text.
+    func shifted(by offset: Int) -> Range<Int> { (lowerBound + offset)..<(upperBound + offset) }
+}

@@ -69,8 +69,49 @@ public final class TextNormalizer: Sendable {
         try normalize(text, only: only, skip: skip, addresses: addresses, recordingRewrites: false).text
     }
 
+    /// A text longer than `AbbreviationExpander.pieceBytes` is said in the expander's pieces
+    /// (`AbbreviationExpander.pieces(of:)`: cut after a line feed or between two quiet
+    /// lower-case words, where no detector looks across), so that the per-character tables
+    /// and candidates of one piece are alive at a time: memory follows the piece, not the
+    /// cell (issue 18, finding 5: prose cost about 40 times its size). The rewrites' ranges
+    /// are shifted to the whole text.
     private func normalize(_ text: String, only: Set<Spoken.Rewrite.Kind>?, skip: Set<Spoken.Rewrite.Kind>,
                            addresses: Bool, recordingRewrites: Bool) throws -> Spoken {
+        guard text.utf8.count > AbbreviationExpander.pieceBytes, let expander = context.expander else {
+            return try normalizeWhole(text, only: only, skip: skip, addresses: addresses, recordingRewrites: recordingRewrites)
+        }
+        let pieces = expander.pieces(of: text)
+        guard pieces.count > 1 else {
+            return try normalizeWhole(text, only: only, skip: skip, addresses: addresses, recordingRewrites: recordingRewrites)
+        }
+        var output = ""
+        output.reserveCapacity(text.utf8.count * 2)
+        var rewrites: [Spoken.Rewrite] = []
+        var input = (scalars: 0, utf16: 0)
+        var said = (scalars: 0, utf16: 0)
+        for piece in pieces {
+            let spoken = try normalizeWhole(String(piece), only: only, skip: skip, addresses: addresses, recordingRewrites: recordingRewrites)
+            if recordingRewrites {
+                for var rewrite in spoken.rewrites {
+                    rewrite.inputScalars = rewrite.inputScalars.shifted(by: input.scalars)
+                    rewrite.inputUTF16 = rewrite.inputUTF16.shifted(by: input.utf16)
+                    rewrite.outputScalars = rewrite.outputScalars.shifted(by: said.scalars)
+                    rewrite.outputUTF16 = rewrite.outputUTF16.shifted(by: said.utf16)
+                    rewrites.append(rewrite)
+                }
+                input.scalars += piece.unicodeScalars.count
+                input.utf16 += piece.utf16.count
+                said.scalars += spoken.text.unicodeScalars.count
+                said.utf16 += spoken.text.utf16.count
+            }
+            output += spoken.text
+        }
+        return Spoken(text: output, locale: locale.bcp47, rewrites: rewrites)
+    }
+
+    /// One text (or piece) said as a whole.
+    func normalizeWhole(_ text: String, only: Set<Spoken.Rewrite.Kind>?, skip: Set<Spoken.Rewrite.Kind>,
+                        addresses: Bool, recordingRewrites: Bool) throws -> Spoken {
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
         // find something there, and when it finds nothing the text is returned as it is.
         let wordsOnly = !addresses && Self.holdsNothingButWords(text)

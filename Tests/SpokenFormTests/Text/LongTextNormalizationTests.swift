@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import SpokenForm
+
+/// A text longer than `AbbreviationExpander.pieceBytes` is said in pieces (issue 18, finding
+/// 5: prose cost about 40 times its size). The pieces must say exactly what the whole text
+/// says, and every rewrite must still point at its original and its words.
+@Suite struct LongTextNormalizationTests {
+    static let fr = try! SpokenForm(locale: "fr-FR")
+
+    /// Lines with every class and the rules that look at a neighbour: a date followed by a
+    /// time, a phone number, money with a scale word, a range, ordinals, a count agreeing
+    /// with its noun, a placeholder, and pairs of quiet words where a cut may fall.
+    static let sample = [
+        "RDV le 01/04/2015 à 5h30 au 06.11.22.33.06, ou le 2 mai de 9h-18h.",
+        "Prix : 1,5 million d’euros, puis 12,50 € et 10-12 km ; 21 pages, 1 heure.",
+        "Le XXIe siècle, François Ier ; %1$@ a réservé %2$lld places le 01/04.",
+        "voilà quelque chose comme trente pages entières avant",
+        "Dernière synchronisation à 10:20:30, version 2.4.1, 3 % de remise.",
+    ]
+
+    static func text(bytes: Int, separator: String) -> String {
+        var parts: [String] = []
+        var size = 0
+        var i = 0
+        while size < bytes {
+            let line = sample[i % sample.count]
+            parts.append(line)
+            size += line.utf8.count + separator.utf8.count
+            i += 1
+        }
+        return parts.joined(separator: separator)
+    }
+
+    @Test(arguments: ["\n", " "])
+    func piecesSayWhatTheWholeTextSays(separator: String) throws {
+        let normalizer = try Self.fr.texts
+        // Just over one piece: two pieces are enough to check the seam (and keep a debug run short).
+        let text = Self.text(bytes: AbbreviationExpander.pieceBytes * 5 / 4, separator: separator)
+        #expect(try Self.fr.abbreviations.pieces(of: text).count > 1, "the text must be cut for this test to mean anything")
+        // The reference: the whole text said in one scan, without cutting.
+        let whole = try normalizer.normalizeWhole(text, only: nil, skip: [], addresses: false, recordingRewrites: false).text
+        // A spot check that the reference itself says the sample as a reader does.
+        #expect(whole.hasPrefix("rendez-vous le premier avril deux mille quinze à cinq heures trente au zéro six, onze, vingt-deux, trente-trois, zéro six"))
+        #expect(whole.contains("à dix heures vingt et trente secondes"))
+        let spoken = try normalizer.normalize(text)
+        #expect(spoken.text == whole)
+        #expect(try normalizer.normalizedText(text) == whole)
+        let input = Array(text.unicodeScalars), output = Array(spoken.text.unicodeScalars)
+        let input16 = Array(text.utf16), output16 = Array(spoken.text.utf16)
+        #expect(spoken.rewrites.count > 500)
+        for rewrite in spoken.rewrites {
+            #expect(String(String.UnicodeScalarView(input[rewrite.inputScalars])) == rewrite.original)
+            #expect(String(String.UnicodeScalarView(output[rewrite.outputScalars])) == rewrite.spoken)
+            #expect(String(decoding: input16[rewrite.inputUTF16], as: UTF16.self) == rewrite.original)
+            #expect(String(decoding: output16[rewrite.outputUTF16], as: UTF16.self) == rewrite.spoken)
+        }
+    }
+}
