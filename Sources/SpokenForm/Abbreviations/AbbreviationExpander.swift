@@ -238,13 +238,15 @@ public final class AbbreviationExpander: Sendable {
     /// Joins spelled words and the name after them, eliding the last word where the data
     /// says so (it "una" + "ora" -> "un'ora"); else with a space.
     func join(_ words: String, _ name: some StringProtocol) -> String {
-        if !data.elisions.isEmpty, elides(before: name) {
-            let lastStart = words.lastIndex(of: " ").map { words.index(after: $0) } ?? words.startIndex
-            if let elided = data.elisions[String(words[lastStart...])] {
-                return words[..<lastStart] + elided + name
-            }
-        }
-        return words + " " + name
+        elided(words, before: name).map { $0 + name } ?? words + " " + name
+    }
+
+    /// `words` with its last word in its elided form before `name` ("una" -> "un'" before
+    /// "ora"), to be written joined to it; nil when the data elides nothing there.
+    func elided(_ words: String, before name: some StringProtocol) -> String? {
+        guard !data.elisions.isEmpty, elides(before: name) else { return nil }
+        let lastStart = words.lastIndex(of: " ").map { words.index(after: $0) } ?? words.startIndex
+        return data.elisions[String(words[lastStart...])].map { words[..<lastStart] + $0 }
     }
 
     func pluralCategory(_ value: DecimalText) throws -> PluralCategory {

@@ -232,8 +232,9 @@ struct NumberDetector: TextDetector {
                     return
                 }
             }
-            // it "1 ora" -> "un'ora": the elided count is joined to its noun (the space is the candidate's).
-            if nounFollows, let noun = text.word(at: nounAt), nounAt == end + 1, let elided = data.elided(words, before: noun.word) {
+            // it "1 ora" -> "un'ora": the elided count is joined to its noun (the space is the
+            // candidate's); the elisions are units.txt's, which say "un'ora" after a unit too.
+            if nounFollows, let noun = text.word(at: nounAt), nounAt == end + 1, let elided = context.expander?.elided(words, before: noun.word) {
                 candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal, spoken: elided, priority: 0))
                 return
             }
@@ -343,7 +344,7 @@ struct NumberDetector: TextDetector {
                !text.protected[end + 1], let noun = text.word(at: end + 1), !text.isWordChar(noun.end),
                !data.notCounted.contains(noun.word),
                let half = data.halfBeforeNoun[data.gender(ofNoun: noun.word) ?? .masculine] {
-                return data.elided(half, before: noun.word) ?? half
+                return context.expander?.elided(half, before: noun.word) ?? half
             }
             guard let names = data.fractions[denominator] else { return nil }
             if numerator == 1 { return names.0 }

@@ -76,18 +76,6 @@ struct TextLocaleData: Sendable {
     /// "1/2", "½" before a noun, per the noun's gender: de "eine halbe Tasse", es "media taza"
     /// (the fraction's own name, "ein halb", does not agree with a noun).
     var halfBeforeNoun: [Gender: String] = [:]
-    /// A count or half word that loses its vowel before a noun starting with a vowel, and its
-    /// elided form, which is written joined to the noun: it "una" -> "un'" ("un'ora"), "mezza" -> "mezz'".
-    var elisions: [String: String] = [:]
-
-    /// `words` with its last word elided before `noun`, when the data elides it there ("una" + "ora" -> "un'").
-    func elided(_ words: String, before noun: String) -> String? {
-        guard !elisions.isEmpty, let first = noun.unicodeScalars.first,
-              "aeiouàèéìòóù".unicodeScalars.contains(first) else { return nil }
-        let lastStart = words.lastIndex(of: " ").map { words.index(after: $0) } ?? words.startIndex
-        guard let elided = elisions[String(words[lastStart...])] else { return nil }
-        return words[..<lastStart] + elided
-    }
     /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
     var numberSign: String?
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
@@ -197,10 +185,6 @@ struct TextLocaleData: Sendable {
                 case "number-sign": numberSign = value
                 case "not-counted": notCounted.formUnion(list())
                 case "adjective-endings": adjectiveEndings = list().sorted { $0.count > $1.count }
-                case "elision":
-                    let parts = try fields(2)
-                    guard parts[1].hasSuffix("'") || parts[1].hasSuffix("\u{2019}") else { throw file.error(at: line, "expected 'WORD | ELIDED'' with the elided form ending in an apostrophe") }
-                    elisions[parts[0].lowercased()] = parts[1]
                 case "half-before-noun":
                     let parts = try fields(2)
                     guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
