@@ -110,6 +110,21 @@ struct DateInputParser: Sendable {
         return String(LocaleDataFile.trimmed(Substring(text)))
     }
 
+    /// Whether `text` holds a letter (`Character.isLetter`), without breaking an ASCII text
+    /// into Characters: that was the largest cost of parsing a numeric date.
+    static func hasLetter(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.contains(where: \.isLetter) }
+            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
+        }
+        return false
+    }
+
+    /// Whether every byte of `text` is an ASCII digit (and there is one).
+    static func isASCIIDigits(_ text: some StringProtocol) -> Bool {
+        !text.utf8.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
     private func dateError(_ input: String, _ detail: String? = nil) -> SpokenFormError {
         var expected = Self.expectedDate.replacingOccurrences(of: "LOCALE", with: orderDescription + " here")
         if let detail { expected = detail + "; " + expected }
@@ -126,13 +141,13 @@ struct DateInputParser: Sendable {
             if !allowTime { value.time = nil }
             return value
         }
-        if text.contains(where: \.isLetter), let written = try parseWrittenDateTime(text, original: input, requireTime: requireTime, allowTime: allowTime) {
+        if Self.hasLetter(text), let written = try parseWrittenDateTime(text, original: input, requireTime: requireTime, allowTime: allowTime) {
             return written
         }
-        // The date is the leading run of digits and separators.
-        let dateCharacters = Set("0123456789/.-")
-        let datePart = String(text.prefix { dateCharacters.contains($0) })
-        var rest = Substring(text.dropFirst(datePart.count))
+        // The date is the leading run of digits and separators (ASCII: cut on UTF-8 bytes).
+        let dateEnd = text.utf8.firstIndex { !(($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2F || $0 == 0x2E || $0 == 0x2D) } ?? text.endIndex
+        let datePart = String(text[..<dateEnd])
+        var rest = text[dateEnd...]
         let date = try parseDate(datePart.hasSuffix(".") && datePart.filter({ $0 == "." }).count == 3 ? String(datePart.dropLast()) : datePart, original: input)
         rest = rest.drop { $0 == " " || $0 == "," }
         if rest.first == "T" || rest.first == "t" { rest = rest.dropFirst() }
@@ -158,8 +173,9 @@ struct DateInputParser: Sendable {
         let marked = text.hasPrefix("@")
         let number = marked ? text.dropFirst() : Substring(text)
         let digits = number.hasPrefix("-") && marked ? number.dropFirst() : number
-        guard !digits.isEmpty, digits.count <= 12, marked || digits.count >= 9,
-              digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        // UTF-8 counts: only ASCII digits pass, so bytes are characters.
+        let count = digits.utf8.count
+        guard count <= 12, marked || count >= 9, isASCIIDigits(digits) else { return nil }
         return Int(number)
     }
 
@@ -215,7 +231,7 @@ struct DateInputParser: Sendable {
     /// Whether a written-out date writes the 1st with an ordinal mark ("1º de abril", "1er avril",
     /// "1st April"); "1. April" does not count, its dot is how German writes every day.
     func writesFirstDayAsOrdinal(_ input: String) -> Bool {
-        guard input.contains(where: \.isLetter) else { return false }
+        guard Self.hasLetter(input) else { return false }
         for token in input.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\u{00A0}" }) {
             let digits = token.prefix { $0.isASCII && $0.isNumber }
             guard digits == "1" || digits == "01" else { continue }
@@ -230,35 +246,37 @@ struct DateInputParser: Sendable {
 
     private func parseDate(_ text: String, original: String) throws -> CivilDate {
         // Basic ISO 8601: 20150401.
-        if text.count == 8, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text) {
+        if text.utf8.count == 8, Self.isASCIIDigits(text), let value = Int(text) {
             do {
                 return try CivilDate(year: value / 10000, month: value / 100 % 100, day: value % 100)
             } catch SpokenFormError.invalidInput(_, _, let why) {
                 throw dateError(original, "a date that exists (\(why))")
             }
         }
-        guard let separator = text.first(where: { $0 == "/" || $0 == "." || $0 == "-" }) else { throw dateError(original) }
+        guard let separatorByte = text.utf8.first(where: { $0 == 0x2F || $0 == 0x2E || $0 == 0x2D }) else { throw dateError(original) }
+        let separator = Character(Unicode.Scalar(separatorByte))
         let groups = text.split(separator: separator, omittingEmptySubsequences: false)
-        guard groups.count == 3, groups.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              !text.contains(where: { ($0 == "/" || $0 == "." || $0 == "-") && $0 != separator }) else {
+        // Each group is ASCII digits, so its UTF-8 count is its length.
+        guard groups.count == 3, groups.allSatisfy({ $0.utf8.count <= 4 && Self.isASCIIDigits($0) }),
+              !text.utf8.contains(where: { ($0 == 0x2F || $0 == 0x2E || $0 == 0x2D) && $0 != separatorByte }) else {
             throw dateError(original)
         }
         let numbers = groups.compactMap { Int($0) }
         guard numbers.count == 3 else { throw dateError(original) }
         let year: Int, month: Int, day: Int
-        if groups[0].count == 4 {
+        if groups[0].utf8.count == 4 {
             // Year first is never ambiguous: ISO 8601 order.
-            guard groups[1].count <= 2, groups[2].count <= 2 else { throw dateError(original) }
+            guard groups[1].utf8.count <= 2, groups[2].utf8.count <= 2 else { throw dateError(original) }
             (year, month, day) = (numbers[0], numbers[1], numbers[2])
         } else {
             var fields: [Field: Int] = [:]
             for (index, field) in order.enumerated() {
                 let group = groups[index]
                 if field == .year {
-                    guard group.count == 4 || group.count == 2 else { throw dateError(original, "a year of 2 or 4 digits") }
-                    fields[.year] = group.count == 2 ? (numbers[index] <= 68 ? 2000 : 1900) + numbers[index] : numbers[index]
+                    guard group.utf8.count == 4 || group.utf8.count == 2 else { throw dateError(original, "a year of 2 or 4 digits") }
+                    fields[.year] = group.utf8.count == 2 ? (numbers[index] <= 68 ? 2000 : 1900) + numbers[index] : numbers[index]
                 } else {
-                    guard group.count <= 2 else { throw dateError(original) }
+                    guard group.utf8.count <= 2 else { throw dateError(original) }
                     fields[field] = numbers[index]
                 }
             }
