@@ -79,6 +79,10 @@ public struct LanguageTagger: Sendable {
     /// French) but the usual foreign language knows is weighed this much less likely in the
     /// base language than the floor: "checkbox", "tooltip" and "backlog" are not French at all.
     static let absentFromBaseCost: Float = 2.0
+    /// A rare base-language word spelled like the usual foreign language is weighed down by how
+    /// unlike the base language it is spelled, less this margin: "storytelling" and "metrics" are
+    /// borrowed English in French, "incorrect" (a small spelling gap) stays French.
+    static let borrowedSpellingMargin: Float = 0.5
     /// Emission of a state that cannot produce a token.
     static let impossible: Float = -1000
 
