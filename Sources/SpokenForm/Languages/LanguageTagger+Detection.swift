@@ -156,9 +156,17 @@ extension LanguageTagger {
             // capitalised label ("le badge New", "la page Privacy Policy"); cognates inside a phrase
             // ("file not found", "Terms of Service") stay in it.
             func trimmable(_ w: Int, inner: Int?, left: Bool) -> Bool {
-                guard baseState < modelCount,
-                      scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] - LanguageTagger.edgeMargin else { return false }
-                if scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] { return true }  // it prefers the base language
+                guard baseState < modelCount else { return false }
+                let lean = scratch.emissions[w * k + state] - scratch.emissions[w * k + baseState]
+                // A lowercase word beside lowercase words, that the span's language does not know and that
+                // leans neither way, carries nothing for the span ("horodatage" in "un horodatage finished":
+                // a French word too rare for the lists); a cognate the span's language knows stays ("file not found").
+                if let inner, !tokens[w].hasUpper, !tokens[inner].hasUpper, lean < LanguageTagger.noLean {
+                    LanguageTagger.lowercaseKey(s, tokens[w].start, tokens[w].end, into: &scratch.key)
+                    if model.knownZipf(scratch.key, language: state) == 0 { return true }
+                }
+                guard lean <= LanguageTagger.edgeMargin else { return false }
+                if lean <= 0 { return true }  // it prefers the base language
                 if baseZipf[w] >= LanguageTagger.functionWordZipf { return true }
                 guard let inner else { return false }
                 // A lowercase word the base language uses as well ("le standard OGC API Processes",

@@ -57,6 +57,9 @@ public struct LanguageTagger: Sendable {
     /// An edge word of a span whose base-language probability is within this of the span
     /// language's stays out of the span.
     static let edgeMargin: Float = 0.5
+    /// An edge word of a span that the span's language explains less than this much better than the
+    /// base language carries no evidence for the span.
+    static let noLean: Float = 0.2
     /// A base-language word at least this frequent (Zipf) is a function word ("a", "la", "in").
     static let functionWordZipf: Float = 6.0
     /// A word at least this frequent (Zipf) in a language is a determiner, preposition or other
