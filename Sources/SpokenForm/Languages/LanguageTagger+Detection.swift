@@ -135,6 +135,22 @@ extension LanguageTagger {
             lexiconSpans.append((tokens[first].start, tokens[last].end, states[range.state]))
         }
 
+        // A quoted or bracketed phrase is judged as a whole ("[content design]", "« Community Chats »"):
+        // its words need not each be foreign, the phrase must be.
+        if borrowsFromUsualLanguage, let usual = usualLanguageIndex {
+            for phrase in quotedPhrases(s, tokens, from: from, to: to) where !(phrase.first...phrase.last).contains(where: { breaksRun[$0] || scratch.lexiconSpan[$0] }) {
+                var sum: Float = 0, strongest: Float = 0
+                for w in phrase.first...phrase.last where evidence[w] {
+                    let lean = scratch.emissions[w * k + usual] - scratch.emissions[w * k + baseState]
+                    sum += lean
+                    strongest = max(strongest, lean)
+                }
+                guard sum >= LanguageTagger.minimumSpanEvidence, strongest >= LanguageTagger.quotedPhraseLean else { continue }
+                for w in phrase.first...phrase.last { breaksRun[w] = true }
+                lexiconSpans.append((tokens[phrase.first].start, tokens[phrase.last].end, states[usual]))
+            }
+        }
+
         // Viterbi decoding with a switch cost; entering and leaving a foreign language both pay it.
         let path = decode(emissions: scratch.emissions, count: n, states: k)
 
@@ -321,6 +337,45 @@ extension LanguageTagger {
             } else {
                 spans.append(span)
             }
+        }
+    }
+
+    /// Runs of two to six words between an opening bracket or quote and its closing one, separated by
+    /// spaces only, none of them code or of another script: "[content design]", "« Community Chats »".
+    func quotedPhrases(_ s: [Unicode.Scalar], _ tokens: [Token], from: Int, to: Int) -> [(first: Int, last: Int)] {
+        var phrases: [(first: Int, last: Int)] = []
+        var t = 0
+        while t < tokens.count {
+            defer { t += 1 }
+            let gapStart = t > 0 ? tokens[t - 1].end : from
+            guard let open = s[gapStart..<tokens[t].start].last(where: { !LanguageTagger.isSpace($0) }),
+                  let close = LanguageTagger.closingQuote(of: open) else { continue }
+            var u = t
+            while u - t < 6 {
+                let token = tokens[u]
+                guard token.script == LanguageTagger.latin, token.hasLetter, !token.isCode, !token.hasDigit else { break }
+                let gapEnd = u + 1 < tokens.count ? tokens[u + 1].start : to
+                let gap = s[token.end..<gapEnd].filter { !LanguageTagger.isSpace($0) }
+                if gap.first == close {
+                    if u > t { phrases.append((t, u)) }
+                    break
+                }
+                guard gap.isEmpty, u + 1 < tokens.count else { break }
+                u += 1
+            }
+        }
+        return phrases
+    }
+
+    /// The closing bracket or quote of an opening one.
+    static func closingQuote(of open: Unicode.Scalar) -> Unicode.Scalar? {
+        switch open {
+        case "(": return ")"
+        case "[": return "]"
+        case "\u{AB}": return "\u{BB}"
+        case "\u{201C}": return "\u{201D}"
+        case "\"": return "\""
+        default: return nil
         }
     }
 

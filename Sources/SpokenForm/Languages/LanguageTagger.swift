@@ -86,6 +86,9 @@ public struct LanguageTagger: Sendable {
     /// unlike the base language it is spelled, less this margin: "storytelling" and "metrics" are
     /// borrowed English in French, "incorrect" (a small spelling gap) stays French.
     static let borrowedSpellingMargin: Float = 0.5
+    /// A quoted or bracketed phrase is foreign when its words together lean that way by
+    /// `minimumSpanEvidence` and one of them by at least this much.
+    static let quotedPhraseLean: Float = 0.5
     /// Emission of a state that cannot produce a token.
     static let impossible: Float = -1000
 
