@@ -145,7 +145,8 @@ extension LanguageTagger {
 
 extension LanguageTagger {
     /// True when the word at `w` follows a small word of the base language ("le", "des", "chaque",
-    /// an elided "l'"), or an opening bracket or quote: the places where prose borrows a noun.
+    /// an elided "l'"; its `borrowing-context` words when its lexicon lists them), or an opening
+    /// bracket or quote: the places where prose borrows a noun.
     func followsContextWord(_ s: [Unicode.Scalar], _ tokens: [Token], _ w: Int, from: Int) -> Bool {
         let start = tokens[w].start
         let previousEnd = w > 0 ? tokens[w - 1].end : from
@@ -155,6 +156,12 @@ extension LanguageTagger {
               baseState < model.languages.count else { return false }
         var key: [UInt8] = []
         LanguageTagger.lowercaseKey(s, tokens[w - 1].start, previousEnd, into: &key)
+        if !lexicon.borrowingContexts.isEmpty {
+            // The base language lists its determiners: a noun is borrowed after one of them, not after
+            // "et", "ou", "en" or a verb, where a lowercase English word is mostly a value
+            // ("success ou failure", "width et height", "en raster").
+            return lexicon.borrowingContexts.contains(String(decoding: key, as: UTF8.self))
+        }
         if key.last == UInt8(ascii: "'") { return true }
         guard let row = model.words.value(for: key) else { return false }
         return Float(model.zipf(Int(row), baseState)) / 10 >= LanguageTagger.contextWordZipf

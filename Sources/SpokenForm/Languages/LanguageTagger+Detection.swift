@@ -237,7 +237,7 @@ extension LanguageTagger {
                         // "des UX writers", "le VP engineering": an acronym before the noun it qualifies is
                         // English word order (French writes "les rédacteurs UX"): the compound is English.
                         first = acronym
-                    } else if !followsContextWord(s, tokens, first, from: from) { continue }
+                    } else if !cuedLabel[first], !followsContextWord(s, tokens, first, from: from) { continue }
                 }
             }
             if baseState < modelCount {
