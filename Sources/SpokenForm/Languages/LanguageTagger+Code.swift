@@ -283,3 +283,45 @@ extension LanguageTagger {
         return marked
     }
 }
+
+extension LanguageTagger {
+    /// Weight (log10) given to the usual foreign language for a word its author translated in
+    /// brackets: enough to outweigh the base language's own use of a borrowed word ("user", "board").
+    static let glossWeight: Float = 2.0
+
+    /// "un board [comité]", "plus user [utilisateur] centré": a lowercase word followed by a phrase
+    /// of base-language words in square brackets is a foreign word its author (or translator)
+    /// translated, when the usual foreign language knows it and explains it better than the base
+    /// language. Parentheses are asides as often as translations ("name (obligatoire)", "le zoom
+    /// (Ctrl +)") and are not read so. Returns the tokens so marked.
+    func markGlossedWords(_ s: [Unicode.Scalar], _ tokens: [Token], to: Int, evidence: [Bool],
+                          emissions: inout [Float], states k: Int) -> [Bool] {
+        var marked = [Bool](repeating: false, count: tokens.count)
+        guard borrowsFromUsualLanguage, let usual = usualLanguageIndex, baseState < model.languages.count else { return marked }
+        var key: [UInt8] = []
+        for t in 0..<(tokens.count - 1) where evidence[t] && !tokens[t].hasUpper && !tokens[t].isCode {
+            let gap = s[tokens[t].end..<tokens[t + 1].start].filter { !LanguageTagger.isSpace($0) }
+            guard gap.count == 1, let open = gap.first, open == "[", let close = LanguageTagger.closingQuote(of: open),
+                  emissions[t * k + usual] > emissions[t * k + baseState] else { continue }
+            // The gloss: up to the closing bracket, words that all lean to the base language.
+            var u = t + 1
+            var words = 0
+            var baseGloss = true
+            while u < tokens.count, tokens[u].start < to {
+                if evidence[u] {
+                    words += 1
+                    if emissions[u * k + usual] > emissions[u * k + baseState] { baseGloss = false; break }
+                }
+                let gapEnd = u + 1 < tokens.count ? tokens[u + 1].start : to
+                if s[tokens[u].end..<gapEnd].contains(close) { break }
+                u += 1
+            }
+            guard baseGloss, words > 0, u < tokens.count, u - t <= 6 else { continue }
+            LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
+            guard model.knownZipf(key, language: usual) > 0 else { continue }
+            emissions[t * k + usual] += LanguageTagger.glossWeight
+            marked[t] = true
+        }
+        return marked
+    }
+}

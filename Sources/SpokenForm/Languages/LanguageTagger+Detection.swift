@@ -112,6 +112,7 @@ extension LanguageTagger {
         markNumberedTitles(s, tokens, evidence: evidence, emissions: &scratch.emissions, states: k)
         let cue = labelCues(s, tokens)
         let cuedLabel = markCuedLabels(s, tokens, cue: cue, evidence: evidence, emissions: &scratch.emissions, states: k)
+        let glossed = markGlossedWords(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k)
         for t in 0..<n {
             let forced = Int(scratch.forced[t])
             guard forced >= 0 else { continue }
@@ -208,7 +209,8 @@ extension LanguageTagger {
                 // A lone word: only if it is not a common word of the base language. A CamelCase
                 // name is no word of any language: its parts decide ("ScreenTime" is not French).
                 // A control's name after a label cue is judged by the word model alone ("sur Next").
-                if baseZipf[first] >= LanguageTagger.ambiguousZipf, !camelCase, !cuedLabel[first] { continue }
+                // So is a word the author translated in brackets ("un board [comité]").
+                if baseZipf[first] >= LanguageTagger.ambiguousZipf, !camelCase, !cuedLabel[first], !glossed[first] { continue }
                 // Nor a word of fewer than four letters ("ui" in "(O)ui", "bra"): too little to judge by.
                 if tokens[first].end - tokens[first].start < 4 { continue }
                 // A capitalised lone word must be one of the language's listed (frequent) words:
@@ -237,7 +239,7 @@ extension LanguageTagger {
                         // "des UX writers", "le VP engineering": an acronym before the noun it qualifies is
                         // English word order (French writes "les rédacteurs UX"): the compound is English.
                         first = acronym
-                    } else if !cuedLabel[first], !followsContextWord(s, tokens, first, from: from) { continue }
+                    } else if !cuedLabel[first], !glossed[first], !followsContextWord(s, tokens, first, from: from) { continue }
                 }
             }
             if baseState < modelCount {
