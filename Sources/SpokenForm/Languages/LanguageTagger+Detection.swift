@@ -235,7 +235,7 @@ extension LanguageTagger {
                         LanguageTagger.lowercaseKey(s, tokens[first].start, tokens[first].end, into: &scratch.key)
                         if model.knownZipf(scratch.key, language: state) == 0 { continue }
                     }
-                    if let acronym = acronymModifier(s, tokens, first, from: from) {
+                    if let acronym = acronymModifier(s, tokens, first) {
                         // "des UX writers", "le VP engineering": an acronym before the noun it qualifies is
                         // English word order (French writes "les rédacteurs UX"): the compound is English.
                         first = acronym
@@ -381,15 +381,15 @@ extension LanguageTagger {
         }
     }
 
-    /// The acronym right before the lowercase word at `w` ("UX" in "des UX writers"), when it stands
-    /// where prose borrows a noun (after a small word of the base language or an opening bracket).
-    func acronymModifier(_ s: [Unicode.Scalar], _ tokens: [Token], _ w: Int, from: Int) -> Int? {
+    /// The acronym right before the lowercase word at `w` ("UX" in "des UX writers", "et UX writers"):
+    /// an acronym qualifying the noun after it is English word order, wherever it stands.
+    func acronymModifier(_ s: [Unicode.Scalar], _ tokens: [Token], _ w: Int) -> Int? {
         guard w > 0, !tokens[w].hasUpper else { return nil }
         let acronym = tokens[w - 1]
         guard acronym.script == LanguageTagger.latin, acronym.hasUpper, !acronym.hasLower, !acronym.hasDigit, !acronym.isCode,
               (2...5).contains(acronym.end - acronym.start), acronym.end + 1 == tokens[w].start,
               LanguageTagger.isSpace(s[acronym.end]) else { return nil }
-        return followsContextWord(s, tokens, w - 1, from: from) ? w - 1 : nil
+        return w - 1
     }
 
     /// True for a capitalised Latin word that no language lists, separated from the span by
