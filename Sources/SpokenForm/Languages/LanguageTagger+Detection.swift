@@ -217,13 +217,18 @@ extension LanguageTagger {
                 // rarer capitalised words are mostly names ("Falkland", "Dvorak"), spoken the base way.
                 // A CamelCase name must be made of words the language knows ("AccessibilityEvent").
                 if tokens[first].hasUpper, state < modelCount, !cuedLabel[first] {
+                    // After an acronym it names what the acronym qualifies, in English word order ("ARIA
+                    // Accordion", "WMS Raster"): any word the language knows will do.
+                    let acronym = !camelCase && state == usualLanguageIndex && borrowsFromUsualLanguage
+                        ? acronymModifier(s, tokens, first) : nil
                     let known = parts.allSatisfy { part in
                         LanguageTagger.lowercaseKey(s, part.lowerBound, part.upperBound, into: &scratch.key)
-                        if camelCase { return model.knownZipf(scratch.key, language: state) > 0 }
+                        if camelCase || acronym != nil { return model.knownZipf(scratch.key, language: state) > 0 }
                         guard let row = model.words.value(for: scratch.key) else { return false }
                         return model.zipf(Int(row), state) != 0
                     }
                     guard known else { continue }
+                    if let acronym { first = acronym }
                 } else if baseState < modelCount, borrowsFromUsualLanguage {
                     // In a base that borrows from the usual foreign language (French borrowing English
                     // nouns), a lone lowercase word must stand where prose borrows a noun, and one given
@@ -384,7 +389,7 @@ extension LanguageTagger {
     /// The acronym right before the lowercase word at `w` ("UX" in "des UX writers", "et UX writers"):
     /// an acronym qualifying the noun after it is English word order, wherever it stands.
     func acronymModifier(_ s: [Unicode.Scalar], _ tokens: [Token], _ w: Int) -> Int? {
-        guard w > 0, !tokens[w].hasUpper else { return nil }
+        guard w > 0 else { return nil }
         let acronym = tokens[w - 1]
         guard acronym.script == LanguageTagger.latin, acronym.hasUpper, !acronym.hasLower, !acronym.hasDigit, !acronym.isCode,
               (2...5).contains(acronym.end - acronym.start), acronym.end + 1 == tokens[w].start,
