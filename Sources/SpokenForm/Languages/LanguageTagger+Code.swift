@@ -300,9 +300,11 @@ extension LanguageTagger {
         guard borrowsFromUsualLanguage, let usual = usualLanguageIndex, baseState < model.languages.count else { return marked }
         var key: [UInt8] = []
         for t in 0..<(tokens.count - 1) where evidence[t] && !tokens[t].hasUpper && !tokens[t].isCode {
-            let gap = s[tokens[t].end..<tokens[t + 1].start].filter { !LanguageTagger.isSpace($0) }
-            guard gap.count == 1, let open = gap.first, open == "[", let close = LanguageTagger.closingQuote(of: open),
+            // Only "[" and spaces between the word and the next one.
+            let gap = s[tokens[t].end..<tokens[t + 1].start]
+            guard gap.contains("["), gap.allSatisfy({ $0 == "[" || LanguageTagger.isSpace($0) }), gap.count(where: { $0 == "[" }) == 1,
                   emissions[t * k + usual] > emissions[t * k + baseState] else { continue }
+            let close: Unicode.Scalar = "]"
             // The gloss: up to the closing bracket, words that all lean to the base language.
             var u = t + 1
             var words = 0

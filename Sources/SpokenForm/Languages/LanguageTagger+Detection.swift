@@ -362,12 +362,12 @@ extension LanguageTagger {
                 let token = tokens[u]
                 guard token.script == LanguageTagger.latin, token.hasLetter, !token.isCode, !token.hasDigit else { break }
                 let gapEnd = u + 1 < tokens.count ? tokens[u + 1].start : to
-                let gap = s[token.end..<gapEnd].filter { !LanguageTagger.isSpace($0) }
-                if gap.first == close {
+                let mark = s[token.end..<gapEnd].first { !LanguageTagger.isSpace($0) }
+                if mark == close {
                     if u > t { phrases.append((t, u)) }
                     break
                 }
-                guard gap.isEmpty, u + 1 < tokens.count else { break }
+                guard mark == nil, u + 1 < tokens.count else { break }
                 u += 1
             }
         }
