@@ -112,7 +112,10 @@ extension LanguageTagger {
         markNumberedTitles(s, tokens, evidence: evidence, emissions: &scratch.emissions, states: k)
         let cue = labelCues(s, tokens)
         let cuedLabel = markCuedLabels(s, tokens, cue: cue, evidence: evidence, emissions: &scratch.emissions, states: k)
-        let glossed = markGlossedWords(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k)
+        // Brackets and quotes are rare in UI strings: one scan spares the phrase and gloss passes.
+        let bracketed = borrowsFromUsualLanguage && s[from..<to].contains { LanguageTagger.closingQuote(of: $0) != nil }
+        let glossed = bracketed ? markGlossedWords(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k)
+            : [Bool](repeating: false, count: n)
         for t in 0..<n {
             let forced = Int(scratch.forced[t])
             guard forced >= 0 else { continue }
@@ -138,7 +141,7 @@ extension LanguageTagger {
 
         // A quoted or bracketed phrase is judged as a whole ("[content design]", "« Community Chats »"):
         // its words need not each be foreign, the phrase must be.
-        if borrowsFromUsualLanguage, let usual = usualLanguageIndex {
+        if bracketed, let usual = usualLanguageIndex {
             for phrase in quotedPhrases(s, tokens, from: from, to: to) where !(phrase.first...phrase.last).contains(where: { breaksRun[$0] || scratch.lexiconSpan[$0] }) {
                 var sum: Float = 0, strongest: Float = 0
                 for w in phrase.first...phrase.last where evidence[w] {
