@@ -122,8 +122,11 @@ def main():
     parser.add_argument("--untouched", action="store_true", help="also score the untouched half")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
-    binary = args.binary or next(p for p in [os.path.join(ROOT, ".build/release/spokenform"), os.path.join(ROOT, ".build/debug/spokenform")]
-                                 if os.path.exists(p))
+    # The newer of the two builds: a release binary left from an earlier change must not be scored
+    # in place of the debug build just made.
+    builds = [p for p in [os.path.join(ROOT, ".build/release/spokenform"), os.path.join(ROOT, ".build/debug/spokenform")]
+              if os.path.exists(p)]
+    binary = args.binary or max(builds, key=os.path.getmtime)
     results = {}
     lines = ["set                 mixed/clean   overlap P   R      F1     | exact F1 | false switches"]
 

@@ -145,7 +145,8 @@ extension LanguageTagger {
 
 extension LanguageTagger {
     /// True when the word at `w` follows a small word of the base language ("le", "des", "chaque",
-    /// an elided "l'"), or an opening bracket or quote: the places where prose borrows a noun.
+    /// an elided "l'"; its `borrowing-context` words when its lexicon lists them), or an opening
+    /// bracket or quote: the places where prose borrows a noun.
     func followsContextWord(_ s: [Unicode.Scalar], _ tokens: [Token], _ w: Int, from: Int) -> Bool {
         let start = tokens[w].start
         let previousEnd = w > 0 ? tokens[w - 1].end : from
@@ -155,6 +156,12 @@ extension LanguageTagger {
               baseState < model.languages.count else { return false }
         var key: [UInt8] = []
         LanguageTagger.lowercaseKey(s, tokens[w - 1].start, previousEnd, into: &key)
+        if !lexicon.borrowingContexts.isEmpty {
+            // The base language lists its determiners: a noun is borrowed after one of them, not after
+            // "et", "ou", "en" or a verb, where a lowercase English word is mostly a value
+            // ("success ou failure", "width et height", "en raster").
+            return lexicon.borrowingContexts.contains(String(decoding: key, as: UTF8.self))
+        }
         if key.last == UInt8(ascii: "'") { return true }
         guard let row = model.words.value(for: key) else { return false }
         return Float(model.zipf(Int(row), baseState)) / 10 >= LanguageTagger.contextWordZipf
@@ -271,6 +278,50 @@ extension LanguageTagger {
             }
             guard let best else { continue }
             emissions[t * k + best] += LanguageTagger.cuedLabelWeight
+            marked[t] = true
+        }
+        return marked
+    }
+}
+
+extension LanguageTagger {
+    /// Weight (log10) given to the usual foreign language for a word its author translated in
+    /// brackets: enough to outweigh the base language's own use of a borrowed word ("user", "board").
+    static let glossWeight: Float = 2.0
+
+    /// "un board [comité]", "plus user [utilisateur] centré": a lowercase word followed by a phrase
+    /// of base-language words in square brackets is a foreign word its author (or translator)
+    /// translated, when the usual foreign language knows it and explains it better than the base
+    /// language. Parentheses are asides as often as translations ("name (obligatoire)", "le zoom
+    /// (Ctrl +)") and are not read so. Returns the tokens so marked.
+    func markGlossedWords(_ s: [Unicode.Scalar], _ tokens: [Token], to: Int, evidence: [Bool],
+                          emissions: inout [Float], states k: Int) -> [Bool] {
+        var marked = [Bool](repeating: false, count: tokens.count)
+        guard borrowsFromUsualLanguage, let usual = usualLanguageIndex, baseState < model.languages.count else { return marked }
+        var key: [UInt8] = []
+        for t in 0..<(tokens.count - 1) where evidence[t] && !tokens[t].hasUpper && !tokens[t].isCode {
+            // Only "[" and spaces between the word and the next one.
+            let gap = s[tokens[t].end..<tokens[t + 1].start]
+            guard gap.contains("["), gap.allSatisfy({ $0 == "[" || LanguageTagger.isSpace($0) }), gap.count(where: { $0 == "[" }) == 1,
+                  emissions[t * k + usual] > emissions[t * k + baseState] else { continue }
+            let close: Unicode.Scalar = "]"
+            // The gloss: up to the closing bracket, words that all lean to the base language.
+            var u = t + 1
+            var words = 0
+            var baseGloss = true
+            while u < tokens.count, tokens[u].start < to {
+                if evidence[u] {
+                    words += 1
+                    if emissions[u * k + usual] > emissions[u * k + baseState] { baseGloss = false; break }
+                }
+                let gapEnd = u + 1 < tokens.count ? tokens[u + 1].start : to
+                if s[tokens[u].end..<gapEnd].contains(close) { break }
+                u += 1
+            }
+            guard baseGloss, words > 0, u < tokens.count, u - t <= 6 else { continue }
+            LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
+            guard model.knownZipf(key, language: usual) > 0 else { continue }
+            emissions[t * k + usual] += LanguageTagger.glossWeight
             marked[t] = true
         }
         return marked

@@ -112,6 +112,10 @@ extension LanguageTagger {
         markNumberedTitles(s, tokens, evidence: evidence, emissions: &scratch.emissions, states: k)
         let cue = labelCues(s, tokens)
         let cuedLabel = markCuedLabels(s, tokens, cue: cue, evidence: evidence, emissions: &scratch.emissions, states: k)
+        // Brackets and quotes are rare in UI strings: one scan spares the phrase and gloss passes.
+        let bracketed = borrowsFromUsualLanguage && s[from..<to].contains { LanguageTagger.closingQuote(of: $0) != nil }
+        let glossed = bracketed ? markGlossedWords(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k)
+            : [Bool](repeating: false, count: n)
         for t in 0..<n {
             let forced = Int(scratch.forced[t])
             guard forced >= 0 else { continue }
@@ -135,6 +139,22 @@ extension LanguageTagger {
             lexiconSpans.append((tokens[first].start, tokens[last].end, states[range.state]))
         }
 
+        // A quoted or bracketed phrase is judged as a whole ("[content design]", "« Community Chats »"):
+        // its words need not each be foreign, the phrase must be.
+        if bracketed, let usual = usualLanguageIndex {
+            for phrase in quotedPhrases(s, tokens, from: from, to: to) where !(phrase.first...phrase.last).contains(where: { breaksRun[$0] || scratch.lexiconSpan[$0] }) {
+                var sum: Float = 0, strongest: Float = 0
+                for w in phrase.first...phrase.last where evidence[w] {
+                    let lean = scratch.emissions[w * k + usual] - scratch.emissions[w * k + baseState]
+                    sum += lean
+                    strongest = max(strongest, lean)
+                }
+                guard sum >= LanguageTagger.minimumSpanEvidence, strongest >= LanguageTagger.quotedPhraseLean else { continue }
+                for w in phrase.first...phrase.last { breaksRun[w] = true }
+                lexiconSpans.append((tokens[phrase.first].start, tokens[phrase.last].end, states[usual]))
+            }
+        }
+
         // Viterbi decoding with a switch cost; entering and leaving a foreign language both pay it.
         let path = decode(emissions: scratch.emissions, count: n, states: k)
 
@@ -156,9 +176,17 @@ extension LanguageTagger {
             // capitalised label ("le badge New", "la page Privacy Policy"); cognates inside a phrase
             // ("file not found", "Terms of Service") stay in it.
             func trimmable(_ w: Int, inner: Int?, left: Bool) -> Bool {
-                guard baseState < modelCount,
-                      scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] - LanguageTagger.edgeMargin else { return false }
-                if scratch.emissions[w * k + baseState] >= scratch.emissions[w * k + state] { return true }  // it prefers the base language
+                guard baseState < modelCount else { return false }
+                let lean = scratch.emissions[w * k + state] - scratch.emissions[w * k + baseState]
+                // A lowercase word beside lowercase words, that the span's language does not know and that
+                // leans neither way, carries nothing for the span ("horodatage" in "un horodatage finished":
+                // a French word too rare for the lists); a cognate the span's language knows stays ("file not found").
+                if let inner, !tokens[w].hasUpper, !tokens[inner].hasUpper, lean < LanguageTagger.noLean {
+                    LanguageTagger.lowercaseKey(s, tokens[w].start, tokens[w].end, into: &scratch.key)
+                    if model.knownZipf(scratch.key, language: state) == 0 { return true }
+                }
+                guard lean <= LanguageTagger.edgeMargin else { return false }
+                if lean <= 0 { return true }  // it prefers the base language
                 if baseZipf[w] >= LanguageTagger.functionWordZipf { return true }
                 guard let inner else { return false }
                 // A lowercase word the base language uses as well ("le standard OGC API Processes",
@@ -184,20 +212,26 @@ extension LanguageTagger {
                 // A lone word: only if it is not a common word of the base language. A CamelCase
                 // name is no word of any language: its parts decide ("ScreenTime" is not French).
                 // A control's name after a label cue is judged by the word model alone ("sur Next").
-                if baseZipf[first] >= LanguageTagger.ambiguousZipf, !camelCase, !cuedLabel[first] { continue }
+                // So is a word the author translated in brackets ("un board [comité]").
+                if baseZipf[first] >= LanguageTagger.ambiguousZipf, !camelCase, !cuedLabel[first], !glossed[first] { continue }
                 // Nor a word of fewer than four letters ("ui" in "(O)ui", "bra"): too little to judge by.
                 if tokens[first].end - tokens[first].start < 4 { continue }
                 // A capitalised lone word must be one of the language's listed (frequent) words:
                 // rarer capitalised words are mostly names ("Falkland", "Dvorak"), spoken the base way.
                 // A CamelCase name must be made of words the language knows ("AccessibilityEvent").
                 if tokens[first].hasUpper, state < modelCount, !cuedLabel[first] {
+                    // After an acronym it names what the acronym qualifies, in English word order ("ARIA
+                    // Accordion", "WMS Raster"): any word the language knows will do.
+                    let acronym = !camelCase && state == usualLanguageIndex && borrowsFromUsualLanguage
+                        ? acronymModifier(s, tokens, first) : nil
                     let known = parts.allSatisfy { part in
                         LanguageTagger.lowercaseKey(s, part.lowerBound, part.upperBound, into: &scratch.key)
-                        if camelCase { return model.knownZipf(scratch.key, language: state) > 0 }
+                        if camelCase || acronym != nil { return model.knownZipf(scratch.key, language: state) > 0 }
                         guard let row = model.words.value(for: scratch.key) else { return false }
                         return model.zipf(Int(row), state) != 0
                     }
                     guard known else { continue }
+                    if let acronym { first = acronym }
                 } else if baseState < modelCount, borrowsFromUsualLanguage {
                     // In a base that borrows from the usual foreign language (French borrowing English
                     // nouns), a lone lowercase word must stand where prose borrows a noun, and one given
@@ -209,7 +243,11 @@ extension LanguageTagger {
                         LanguageTagger.lowercaseKey(s, tokens[first].start, tokens[first].end, into: &scratch.key)
                         if model.knownZipf(scratch.key, language: state) == 0 { continue }
                     }
-                    if !followsContextWord(s, tokens, first, from: from) { continue }
+                    if let acronym = acronymModifier(s, tokens, first) {
+                        // "des UX writers", "le VP engineering": an acronym before the noun it qualifies is
+                        // English word order (French writes "les rédacteurs UX"): the compound is English.
+                        first = acronym
+                    } else if !cuedLabel[first], !glossed[first], !followsContextWord(s, tokens, first, from: from) { continue }
                 }
             }
             if baseState < modelCount {
@@ -310,6 +348,56 @@ extension LanguageTagger {
                 spans.append(span)
             }
         }
+    }
+
+    /// Runs of two to six words between an opening bracket or quote and its closing one, separated by
+    /// spaces only, none of them code or of another script: "[content design]", "« Community Chats »".
+    func quotedPhrases(_ s: [Unicode.Scalar], _ tokens: [Token], from: Int, to: Int) -> [(first: Int, last: Int)] {
+        var phrases: [(first: Int, last: Int)] = []
+        var t = 0
+        while t < tokens.count {
+            defer { t += 1 }
+            let gapStart = t > 0 ? tokens[t - 1].end : from
+            guard let open = s[gapStart..<tokens[t].start].last(where: { !LanguageTagger.isSpace($0) }),
+                  let close = LanguageTagger.closingQuote(of: open) else { continue }
+            var u = t
+            while u - t < 6 {
+                let token = tokens[u]
+                guard token.script == LanguageTagger.latin, token.hasLetter, !token.isCode, !token.hasDigit else { break }
+                let gapEnd = u + 1 < tokens.count ? tokens[u + 1].start : to
+                let mark = s[token.end..<gapEnd].first { !LanguageTagger.isSpace($0) }
+                if mark == close {
+                    if u > t { phrases.append((t, u)) }
+                    break
+                }
+                guard mark == nil, u + 1 < tokens.count else { break }
+                u += 1
+            }
+        }
+        return phrases
+    }
+
+    /// The closing bracket or quote of an opening one.
+    static func closingQuote(of open: Unicode.Scalar) -> Unicode.Scalar? {
+        switch open {
+        case "(": return ")"
+        case "[": return "]"
+        case "\u{AB}": return "\u{BB}"
+        case "\u{201C}": return "\u{201D}"
+        case "\"": return "\""
+        default: return nil
+        }
+    }
+
+    /// The acronym right before the lowercase word at `w` ("UX" in "des UX writers", "et UX writers"):
+    /// an acronym qualifying the noun after it is English word order, wherever it stands.
+    func acronymModifier(_ s: [Unicode.Scalar], _ tokens: [Token], _ w: Int) -> Int? {
+        guard w > 0 else { return nil }
+        let acronym = tokens[w - 1]
+        guard acronym.script == LanguageTagger.latin, acronym.hasUpper, !acronym.hasLower, !acronym.hasDigit, !acronym.isCode,
+              (2...5).contains(acronym.end - acronym.start), acronym.end + 1 == tokens[w].start,
+              LanguageTagger.isSpace(s[acronym.end]) else { return nil }
+        return w - 1
     }
 
     /// True for a capitalised Latin word that no language lists, separated from the span by

@@ -40,7 +40,8 @@ extension LanguageTagger {
             }
         }
         if index != nil || !joined {
-            let known = fill(index: index, key: key, into: &emissions, at: offset, basePenalty: &basePenalty)
+            let known = fill(index: index, key: key, into: &emissions, at: offset, basePenalty: &basePenalty,
+                             doubtsBaseTail: !token.hasUpper)
             // A capitalised word no language knows is a name or an acronym: no evidence.
             found = known || !token.hasUpper
             if !found { for l in 0..<m { emissions[offset + l] = 0 } }
@@ -84,7 +85,11 @@ extension LanguageTagger {
         return fill(index: index, key: key, into: &emissions, at: offset, basePenalty: &ignored)
     }
 
-    func fill(index: Int?, key: [UInt8], into emissions: inout [Float], at offset: Int, basePenalty: inout Float) -> Bool {
+    /// `doubtsBaseTail`: a rare base-language word (tail, below `adoptedZipf`) that the usual foreign
+    /// language knows better and that is spelled like it is weighed down by that spelling: lowercase
+    /// "storytelling", "metrics" in French are borrowed English; capitalised words are names ("GeoServer").
+    func fill(index: Int?, key: [UInt8], into emissions: inout [Float], at offset: Int, basePenalty: inout Float,
+              doubtsBaseTail: Bool = false) -> Bool {
         basePenalty = 0
         let m = model.languages.count
         let floor = Float(model.floorZipf) / 10 - 9
@@ -140,6 +145,11 @@ extension LanguageTagger {
                         emissions[offset + l] = -value
                         // A word this frequent in base-language text is adopted, however it is spelled ("planning").
                         basePenalty = 9 - value >= LanguageTagger.adoptedZipf ? 0 : penalty
+                        // Unless the usual foreign language knows it better and spells it so (see `doubtsBaseTail`).
+                        if doubtsBaseTail, usualKnows, basePenalty > LanguageTagger.borrowedSpellingMargin,
+                           let usual = usualLanguageIndex, model.knownZipf(key, language: usual) > 9 - value {
+                            emissions[offset + l] -= basePenalty - LanguageTagger.borrowedSpellingMargin
+                        }
                     } else {
                         emissions[offset + l] = -value - penalty
                     }

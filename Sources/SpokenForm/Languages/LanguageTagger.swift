@@ -57,6 +57,9 @@ public struct LanguageTagger: Sendable {
     /// An edge word of a span whose base-language probability is within this of the span
     /// language's stays out of the span.
     static let edgeMargin: Float = 0.5
+    /// An edge word of a span that the span's language explains less than this much better than the
+    /// base language carries no evidence for the span.
+    static let noLean: Float = 0.2
     /// A base-language word at least this frequent (Zipf) is a function word ("a", "la", "in").
     static let functionWordZipf: Float = 6.0
     /// A word at least this frequent (Zipf) in a language is a determiner, preposition or other
@@ -79,6 +82,13 @@ public struct LanguageTagger: Sendable {
     /// French) but the usual foreign language knows is weighed this much less likely in the
     /// base language than the floor: "checkbox", "tooltip" and "backlog" are not French at all.
     static let absentFromBaseCost: Float = 2.0
+    /// A rare base-language word spelled like the usual foreign language is weighed down by how
+    /// unlike the base language it is spelled, less this margin: "storytelling" and "metrics" are
+    /// borrowed English in French, "incorrect" (a small spelling gap) stays French.
+    static let borrowedSpellingMargin: Float = 0.5
+    /// A quoted or bracketed phrase is foreign when its words together lean that way by
+    /// `minimumSpanEvidence` and one of them by at least this much.
+    static let quotedPhraseLean: Float = 0.5
     /// Emission of a state that cannot produce a token.
     static let impossible: Float = -1000
 

@@ -35,6 +35,10 @@ struct TaggerLexicon: Sendable {
     /// "Appuyez sur Next", "Tik op Skip", "tap Allgemein", "go to"), lowercase; one or two words. Such a word is the base
     /// language's own, never the first word of a foreign span ("Open Settings" in Dutch).
     let labelCues: Set<String>
+    /// Words of the base language before which prose borrows a foreign noun: its determiners and
+    /// articles (`le | borrowing-context`: "le dashboard", "des widgets", "chaque release"), lowercase,
+    /// elided ones with their apostrophe. Empty: any very frequent word of the base language counts.
+    let borrowingContexts: Set<String>
     /// The most scalars a label cue has (two-word cues included): a longer token is no cue and
     /// no part of one, and is not even lowercased (a huge word was copied twice for nothing).
     let longestLabelCue: Int
@@ -46,6 +50,7 @@ struct TaggerLexicon: Sendable {
         var order: [String] = []
         var elisions: Set<String> = []
         var labelCues: Set<String> = []
+        var borrowingContexts: Set<String> = []
         // Most lines name one of a few languages: read each tag once (SpokenLocale asks ICU).
         var languageOfTag: [String: String?] = [:]
         for file in files {
@@ -64,6 +69,11 @@ struct TaggerLexicon: Sendable {
                     labelCues.insert(term.lowercased())
                     continue
                 }
+                if tag == "borrowing-context" {
+                    guard !term.contains(" ") else { throw file.error(at: line, "a borrowing context is one word (le, l')") }
+                    borrowingContexts.insert(String(String.UnicodeScalarView(term.lowercased().unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 })))
+                    continue
+                }
                 let words = term.split(separator: " ").map(String.init)
                 guard !words.isEmpty, words.count <= 6 else { throw file.error(at: line, "expected a term of 1 to 6 words") }
                 var language: String?
@@ -73,7 +83,7 @@ struct TaggerLexicon: Sendable {
                     language = known
                 } else {
                     guard let locale = try? SpokenLocale(tag) else {
-                        throw file.error(at: line, "expected a language tag (en, ja, la...), 'adopted', 'name', 'elision' or 'label-cue'")
+                        throw file.error(at: line, "expected a language tag (en, ja, la...), 'adopted', 'name', 'elision', 'label-cue' or 'borrowing-context'")
                     }
                     language = locale.language == base.language ? nil : locale.bcp47
                     languageOfTag[tag] = .some(language)
@@ -110,6 +120,7 @@ struct TaggerLexicon: Sendable {
         languages = Set(byKey.values.compactMap(\.language)).sorted()
         self.elisions = elisions
         self.labelCues = labelCues
+        self.borrowingContexts = borrowingContexts
         longestLabelCue = labelCues.map(\.unicodeScalars.count).max() ?? 0
     }
 }

@@ -29,6 +29,17 @@ import Testing
         "Voir 2.4.7 {en|Focus Visible} et 3.3.2 {en|Labels or Instructions}.",
         "Le critère 1.3.1 {en|Info and Relationships} est essentiel.",
         "Consultez 2.3 Configuration du proxy avant de commencer.",
+        // Rare French words spelled like English and better known to it are borrowed English.
+        "Elle maîtrise le {en|storytelling} et suit des {en|metrics} chaque semaine.",
+        // An acronym before the noun it qualifies is English word order.
+        "L’équipe recrute des {en|UX writers} et un {en|VP engineering}.",
+        "Le composant suit le motif {en|ARIA Accordion} du guide.",
+        // A bracketed phrase is judged as a whole; a word translated in square brackets is foreign.
+        "Ce guide traite du design de contenus [{en|content design}] et de la recherche.",
+        "Il présente les résultats au {en|board} [conseil d’administration] chaque trimestre.",
+        // After "ou", "et" or a noun, a lowercase English word is a value, not a borrowed noun.
+        "Le statut vaut success ou failure selon le traitement.",
+        "Un horodatage finished apparaît en fin de traitement.",
     ]
 
     @Test(arguments: cases) func french(_ line: String) throws {
