@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SpokenForm
 
 /// A deterministic random generator (SplitMix64), so a failing random case can be reproduced.
 struct SplitMix64: RandomNumberGenerator {
@@ -81,5 +82,31 @@ struct GoldenCase: CustomTestStringConvertible, CustomStringConvertible, Sendabl
             return GoldenCase(locale: locale ?? name, file: name + ".tsv", line: line, kind: kind, input: input,
                               option: option, expected: field(layout.fieldCount - 1), isWellFormed: ok)
         }
+    }
+}
+
+/// Long texts for the tests of pieces (`expand` and `text` cut a huge text): `lines`
+/// repeated in order, joined by `separator`, to at least `bytes` UTF-8 bytes.
+func repeatedLines(_ lines: [String], bytes: Int, separator: String) -> String {
+    var parts: [String] = []
+    var size = 0
+    while size < bytes {
+        let line = lines[parts.count % lines.count]
+        parts.append(line)
+        size += line.utf8.count + separator.utf8.count
+    }
+    return parts.joined(separator: separator)
+}
+
+/// Every rewrite's ranges hold its original in `input` and its words in the spoken text,
+/// in scalars and in UTF-16.
+func expectRewritesInPlace(_ spoken: Spoken, input text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let input = Array(text.unicodeScalars), output = Array(spoken.text.unicodeScalars)
+    let input16 = Array(text.utf16), output16 = Array(spoken.text.utf16)
+    for rewrite in spoken.rewrites {
+        #expect(String(String.UnicodeScalarView(input[rewrite.inputScalars])) == rewrite.original, sourceLocation: sourceLocation)
+        #expect(String(String.UnicodeScalarView(output[rewrite.outputScalars])) == rewrite.spoken, sourceLocation: sourceLocation)
+        #expect(String(decoding: input16[rewrite.inputUTF16], as: UTF16.self) == rewrite.original, sourceLocation: sourceLocation)
+        #expect(String(decoding: output16[rewrite.outputUTF16], as: UTF16.self) == rewrite.spoken, sourceLocation: sourceLocation)
     }
 }

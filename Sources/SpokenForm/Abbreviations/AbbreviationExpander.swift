@@ -60,26 +60,12 @@ public final class AbbreviationExpander: Sendable {
             let (spoken, rewrites, _) = try expandWhole(text)
             return Spoken(text: spoken, locale: locale.bcp47, rewrites: rewrites)
         }
-        var output = ""
-        var rewrites: [Spoken.Rewrite] = []
-        var input = (scalars: 0, utf16: 0)
-        var said = (scalars: 0, utf16: 0)
+        var joined = SpokenPieces(reservingCapacity: text.utf8.count + text.utf8.count / 4)
         for piece in pieces(of: text) {
             let (spoken, pieceRewrites, _) = try expandWhole(String(piece))
-            for var rewrite in pieceRewrites {
-                rewrite.inputScalars = rewrite.inputScalars.shifted(by: input.scalars)
-                rewrite.inputUTF16 = rewrite.inputUTF16.shifted(by: input.utf16)
-                rewrite.outputScalars = rewrite.outputScalars.shifted(by: said.scalars)
-                rewrite.outputUTF16 = rewrite.outputUTF16.shifted(by: said.utf16)
-                rewrites.append(rewrite)
-            }
-            input.scalars += piece.unicodeScalars.count
-            input.utf16 += piece.utf16.count
-            said.scalars += spoken.unicodeScalars.count
-            said.utf16 += spoken.utf16.count
-            output += spoken
+            joined.append(spoken, rewrites: pieceRewrites, of: piece)
         }
-        return Spoken(text: output, locale: locale.bcp47, rewrites: rewrites)
+        return Spoken(text: joined.text, locale: locale.bcp47, rewrites: joined.rewrites)
     }
 
     /// The expanded text alone: for bulk conversion (CSV cells). Long texts are scanned in

@@ -149,3 +149,37 @@ extension Range<Int> {
     /// The range moved by `offset`: a piece's rewrite placed in the whole text.
     func shifted(by offset: Int) -> Range<Int> { (lowerBound + offset)..<(upperBound + offset) }
 }
+
+/// A long text said piece by piece (`expand` and `text` cut a huge text where no rule looks
+/// across): the spoken pieces joined, with each piece's rewrites moved to the whole text.
+struct SpokenPieces {
+    private(set) var text = ""
+    private(set) var rewrites: [Spoken.Rewrite] = []
+    private var input = (scalars: 0, utf16: 0)
+    private var said = (scalars: 0, utf16: 0)
+    /// Without rewrites only the text is joined (bulk conversion).
+    let recordingRewrites: Bool
+
+    init(reservingCapacity bytes: Int, recordingRewrites: Bool = true) {
+        self.recordingRewrites = recordingRewrites
+        text.reserveCapacity(bytes)
+    }
+
+    /// Appends what `piece` (the input piece) was said as, and its rewrites.
+    mutating func append(_ spoken: String, rewrites pieceRewrites: [Spoken.Rewrite], of piece: Substring) {
+        if recordingRewrites {
+            for var rewrite in pieceRewrites {
+                rewrite.inputScalars = rewrite.inputScalars.shifted(by: input.scalars)
+                rewrite.inputUTF16 = rewrite.inputUTF16.shifted(by: input.utf16)
+                rewrite.outputScalars = rewrite.outputScalars.shifted(by: said.scalars)
+                rewrite.outputUTF16 = rewrite.outputUTF16.shifted(by: said.utf16)
+                rewrites.append(rewrite)
+            }
+            input.scalars += piece.unicodeScalars.count
+            input.utf16 += piece.utf16.count
+            said.scalars += spoken.unicodeScalars.count
+            said.utf16 += spoken.utf16.count
+        }
+        text += spoken
+    }
+}

@@ -84,29 +84,12 @@ public final class TextNormalizer: Sendable {
         guard pieces.count > 1 else {
             return try normalizeWhole(text, only: only, skip: skip, addresses: addresses, recordingRewrites: recordingRewrites)
         }
-        var output = ""
-        output.reserveCapacity(text.utf8.count * 2)
-        var rewrites: [Spoken.Rewrite] = []
-        var input = (scalars: 0, utf16: 0)
-        var said = (scalars: 0, utf16: 0)
+        var joined = SpokenPieces(reservingCapacity: text.utf8.count * 2, recordingRewrites: recordingRewrites)
         for piece in pieces {
             let spoken = try normalizeWhole(String(piece), only: only, skip: skip, addresses: addresses, recordingRewrites: recordingRewrites)
-            if recordingRewrites {
-                for var rewrite in spoken.rewrites {
-                    rewrite.inputScalars = rewrite.inputScalars.shifted(by: input.scalars)
-                    rewrite.inputUTF16 = rewrite.inputUTF16.shifted(by: input.utf16)
-                    rewrite.outputScalars = rewrite.outputScalars.shifted(by: said.scalars)
-                    rewrite.outputUTF16 = rewrite.outputUTF16.shifted(by: said.utf16)
-                    rewrites.append(rewrite)
-                }
-                input.scalars += piece.unicodeScalars.count
-                input.utf16 += piece.utf16.count
-                said.scalars += spoken.text.unicodeScalars.count
-                said.utf16 += spoken.text.utf16.count
-            }
-            output += spoken.text
+            joined.append(spoken.text, rewrites: spoken.rewrites, of: piece)
         }
-        return Spoken(text: output, locale: locale.bcp47, rewrites: rewrites)
+        return Spoken(text: joined.text, locale: locale.bcp47, rewrites: joined.rewrites)
     }
 
     /// One text (or piece) said as a whole.

@@ -20,18 +20,8 @@ import Testing
         String(repeating: "1", count: 300),
     ]
 
-    /// The sample repeated to `bytes`, joined by `separator`.
     static func text(bytes: Int, separator: String) -> String {
-        var parts: [String] = []
-        var size = 0
-        var i = 0
-        while size < bytes {
-            let line = sample[i % sample.count]
-            parts.append(line)
-            size += line.utf8.count + separator.utf8.count
-            i += 1
-        }
-        return parts.joined(separator: separator)
+        repeatedLines(sample, bytes: bytes, separator: separator)
     }
 
     @Test(arguments: ["\n", " ", "\r\n"])
@@ -54,16 +44,8 @@ import Testing
         let spoken = try expander.expand(text)
         #expect(spoken.text == whole)
         #expect(try expander.expandedText(text) == whole)
-        // Every rewrite's ranges hold its original and its words, in scalars and UTF-16.
-        let input = Array(text.unicodeScalars), output = Array(spoken.text.unicodeScalars)
-        let input16 = Array(text.utf16), output16 = Array(spoken.text.utf16)
         #expect(spoken.rewrites.count > 100)
-        for rewrite in spoken.rewrites {
-            #expect(String(String.UnicodeScalarView(input[rewrite.inputScalars])) == rewrite.original)
-            #expect(String(String.UnicodeScalarView(output[rewrite.outputScalars])) == rewrite.spoken)
-            #expect(String(decoding: input16[rewrite.inputUTF16], as: UTF16.self) == rewrite.original)
-            #expect(String(decoding: output16[rewrite.outputUTF16], as: UTF16.self) == rewrite.spoken)
-        }
+        expectRewritesInPlace(spoken, input: text)
     }
 
     /// A cut is never made next to a number, a title, a short link word or a key with a space.

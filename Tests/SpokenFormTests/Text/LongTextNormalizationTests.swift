@@ -19,24 +19,11 @@ import Testing
         "Dernière synchronisation à 10:20:30, version 2.4.1, 3 % de remise.",
     ]
 
-    static func text(bytes: Int, separator: String) -> String {
-        var parts: [String] = []
-        var size = 0
-        var i = 0
-        while size < bytes {
-            let line = sample[i % sample.count]
-            parts.append(line)
-            size += line.utf8.count + separator.utf8.count
-            i += 1
-        }
-        return parts.joined(separator: separator)
-    }
-
     @Test(arguments: ["\n", " "])
     func piecesSayWhatTheWholeTextSays(separator: String) throws {
         let normalizer = try Self.fr.texts
         // Just over one piece: two pieces are enough to check the seam (and keep a debug run short).
-        let text = Self.text(bytes: AbbreviationExpander.pieceBytes * 5 / 4, separator: separator)
+        let text = repeatedLines(Self.sample, bytes: AbbreviationExpander.pieceBytes * 5 / 4, separator: separator)
         #expect(try Self.fr.abbreviations.pieces(of: text).count > 1, "the text must be cut for this test to mean anything")
         // The reference: the whole text said in one scan, without cutting.
         let whole = try normalizer.normalizeWhole(text, only: nil, skip: [], addresses: false, recordingRewrites: false).text
@@ -46,14 +33,7 @@ import Testing
         let spoken = try normalizer.normalize(text)
         #expect(spoken.text == whole)
         #expect(try normalizer.normalizedText(text) == whole)
-        let input = Array(text.unicodeScalars), output = Array(spoken.text.unicodeScalars)
-        let input16 = Array(text.utf16), output16 = Array(spoken.text.utf16)
         #expect(spoken.rewrites.count > 500)
-        for rewrite in spoken.rewrites {
-            #expect(String(String.UnicodeScalarView(input[rewrite.inputScalars])) == rewrite.original)
-            #expect(String(String.UnicodeScalarView(output[rewrite.outputScalars])) == rewrite.spoken)
-            #expect(String(decoding: input16[rewrite.inputUTF16], as: UTF16.self) == rewrite.original)
-            #expect(String(decoding: output16[rewrite.outputUTF16], as: UTF16.self) == rewrite.spoken)
-        }
+        expectRewritesInPlace(spoken, input: text)
     }
 }
