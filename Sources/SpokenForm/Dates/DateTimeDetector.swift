@@ -404,7 +404,17 @@ struct DateTimeDetector: TextDetector {
         /// Spoken times that start with an article ("las nueve") lose it when the text has it
         /// right before the time ("a las 9:00" -> "a las nueve", not "a las las nueve").
         func withoutRepeatedWord(_ spoken: String, before start: Int) -> String {
-            guard let space = spoken.firstIndex(of: " "), let (word, _) = text.wordBefore(start) else { return spoken }
+            guard let (word, _) = text.wordBefore(start) else { return spoken }
+            var spoken = spoken
+            // "y las 12:00": "mediodía" has no article for the written "las" -> "las doce del mediodía".
+            for rule in data.timesAfterArticle where rule.words.contains(word) && spoken.hasPrefix(rule.spokenStart) {
+                let rest = spoken.dropFirst(rule.spokenStart.count)
+                if rest.isEmpty || rest.first == " " {
+                    spoken = rule.replacement + rest
+                    break
+                }
+            }
+            guard let space = spoken.firstIndex(of: " ") else { return spoken }
             let article = spoken[..<space].lowercased()
             guard article == word || data.timeArticles[article]?.contains(word) == true else { return spoken }
             return String(spoken[spoken.index(after: space)...])

@@ -85,6 +85,10 @@ struct TextLocaleData: Sendable {
     /// A spoken time's leading article and the words that already carry it in the text
     /// (it "le" after "alle", "dalle": "alle nove", not "alle le nove").
     var timeArticles: [String: Set<String>] = [:]
+    /// Times said without an article ("mediodía", "mezzogiorno") after a written word that
+    /// ends in one ("las", "alle"): the reading that takes it ("las doce del mediodía",
+    /// "le dodici"), so the text does not say "las mediodía".
+    var timesAfterArticle: [(words: Set<String>, spokenStart: String, replacement: String)] = []
     /// Suffixes that make a Roman numeral an ordinal ("XXIe", "Ier").
     var romanOrdinalSuffixes: Set<String> = []
     var regnal: Regnal?
@@ -207,6 +211,10 @@ struct TextLocaleData: Sendable {
                 case "time-article":
                     let parts = try fields(2)
                     timeArticles[parts[0].lowercased(), default: []].formUnion(parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+                case "time-after-article":
+                    let parts = try fields(3)
+                    let words = Set(parts[0].split(separator: ",").map { LocaleDataFile.trimmed($0).lowercased() })
+                    timesAfterArticle.append((words, parts[1], parts[2]))
                 case "roman-ordinal-suffixes": romanOrdinalSuffixes.formUnion(list())
                 case "regnal":
                     let parts = try fields(3)
