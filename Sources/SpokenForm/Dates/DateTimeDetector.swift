@@ -264,6 +264,25 @@ struct DateTimeDetector: TextDetector {
                 let dayEnd = text.digitRunEnd(d)
                 if dayEnd - d <= 2, let day = text.integer(d, dayEnd), (1...31).contains(day), !text.isDigit(dayEnd) {
                     let suffixEnd = daySuffixEnd(dayEnd)
+                    // "June 3–5", "June 3-5, 2024": two days of one month, "June third to fifth".
+                    if suffixEnd == dayEnd, text.isOneOf(dayEnd, "-–"), text.isDigit(dayEnd + 1), let rangeWord = data.rangeWord {
+                        let secondEnd = text.digitRunEnd(dayEnd + 1)
+                        if secondEnd - dayEnd - 1 <= 2, !text.isLetter(secondEnd), !(text.isOneOf(secondEnd, "-–/.:") && text.isDigit(secondEnd + 1)),
+                           let second = text.integer(dayEnd + 1, secondEnd), second > day, second <= 31,
+                           let secondWord = dates.dayWord(second),
+                           let first = try? CivilDate(year: 2000, month: month, day: day),
+                           (try? CivilDate(year: 2000, month: month, day: second)) != nil,
+                           let firstWords = try? speakDate(first, style: .dayMonth, start: p) {
+                            var spoken = firstWords + " " + rangeWord + " " + secondWord
+                            var end = secondEnd
+                            if let (year, yearEnd) = year(after: secondEnd), let yearWords = try? dates.yearWord(year) {
+                                spoken += ", " + yearWords
+                                end = yearEnd
+                            }
+                            candidates.append(TextCandidate(start: p, end: end, kind: .date, spoken: spoken, priority: 2))
+                            return
+                        }
+                    }
                     if !text.isLetter(suffixEnd) {
                         if let (year, yearEnd) = year(after: suffixEnd), let date = try? CivilDate(year: year, month: month, day: day) {
                             addDate(start: p, end: yearEnd, date: date, style: .long, into: &candidates)

@@ -170,6 +170,10 @@ struct NumberDetector: TextDetector {
             guard let value = parse(p, end, negative: negative) else { return }
             // "2024-03-15T…", "12-34-56": digits joined by dashes that are not a range stay written.
             if text.isOneOf(end, "-–") && text.isDigit(end + 1) && rangeSecond(after: end) == nil { return }
+            // "31-12", "Kapitel 5-3": a range goes up; written as long and going down, it is a
+            // date or a code, not "thirty-one to twelve" ("2015-16" keeps its short second year).
+            if let (rangeEnd, second, _) = rangeSecond(after: end), rangeEnd - second >= end - p,
+               let first = text.integer(p, end), let last = text.integer(second, rangeEnd), last < first { return }
 
             // Percent: "25 %", "25%".
             let percentAt = text.isOneOf(end, "%") ? end : (text.isOneOf(end, " \u{A0}\u{202F}") && text.isOneOf(end + 1, "%") ? end + 1 : -1)
