@@ -124,6 +124,9 @@ extension ExpansionScan {
         var isCompound = false
         if end + 1 < s.count, s[end] == "/", let per = unitSymbol(at: end + 1),
            let compound = try expander.units.unit(unit.icuUnit, per: per.icuUnit) {
+            // nl "12 t/m 14": a dictionary abbreviation written like a compound unit ("t/m",
+            // "tot en met") is the abbreviation, never tonnes per metre.
+            if let (_, _, abbreviationEnd) = dictionaryMatch(at: u, allow: nil), abbreviationEnd >= end + 1 + per.symbol.count { return nil }
             chosen = compound
             isCompound = true
             end = end + 1 + per.symbol.count
