@@ -136,6 +136,9 @@ struct AbbreviationLocaleData: Sendable {
     var units: [UnitSymbol] = []
     /// Corrections of ICU's unit names (en "kilowatt hour" -> "kilowatt-hour"): `name-fix` in units.txt.
     var unitNameFixes: [(from: String, to: String)] = []
+    /// The hour noun of the hour-range templates in the plural and the singular (fr
+    /// "heures" / "heure"), for an hour said in the singular ("une heure").
+    var hourRangeNoun: (plural: String, singular: String)?
     /// A measure's trailing fraction zeros are not said ("1.80 m": "one point eight meters").
     var dropsMeasureTrailingZeros = false
     /// Units whose hundredths are said after the whole units ("1,80 m": "un mètre quatre-vingts"),
@@ -431,6 +434,9 @@ struct AbbreviationLocaleData: Sendable {
             case "hour-range-minute", "hour-range-minute-under-ten":
                 guard fields.count == 2, fields[1].contains("{m}") else { throw file.error(at: line, "expected '\(fields[0]) | WORDS with {m}'") }
                 if fields[0] == "hour-range-minute" { hourRangeMinute = fields[1] } else { hourRangeMinuteUnderTen = fields[1] }
+            case "hour-range-noun":
+                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else { throw file.error(at: line, "expected 'hour-range-noun | PLURAL | SINGULAR'") }
+                hourRangeNoun = (fields[1], fields[2])
             case "hour-range-gender":
                 guard fields.count == 2, let gender = Self.gender(fields[1]) else { throw file.error(at: line, "expected 'hour-range-gender | masculine|feminine|neuter'") }
                 hourRangeGender = gender

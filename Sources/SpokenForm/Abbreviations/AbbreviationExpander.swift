@@ -209,6 +209,9 @@ public final class AbbreviationExpander: Sendable {
     func scaleLink(after words: String, before name: String) -> String {
         guard let link = data.scaleLink, let last = words.split(separator: " ").last,
               link.scaleNouns.contains(String(last)) else { return "" }
+        // "1 000 000 d'euros": the text already writes the link.
+        let lower = name.lowercased()
+        if lower.hasPrefix(link.word + " ") || link.elided.map({ lower.hasPrefix($0) }) == true { return "" }
         if let elided = link.elided, elides(before: name) {
             return elided
         }

@@ -100,8 +100,17 @@ extension ExpansionScan {
             return minute == 0 ? "" : " " + words.replacingOccurrences(of: "{m}", with: try expander.cardinal(DecimalText(minute), gender: nil))
         }
         func markerWords(_ marker: String?) -> String { marker.map { " " + $0 } ?? "" }
-        let spoken = openingWordRemoved(chosen, before: p)
-            .replacingOccurrences(of: "{h1}", with: try hourWords(first.hour)).replacingOccurrences(of: "{h2}", with: try hourWords(second.hour))
+        // fr "1h à 3h": "une heure", not "une heures" (units.txt `hour-range-noun`: the template's
+        // plural noun after an hour said in the singular).
+        func hourWithNoun(_ template: String, _ placeholder: String, _ hour: Int) throws -> String {
+            let words = try hourWords(hour)
+            if let noun = data.hourRangeNoun, try expander.pluralCategory(String(hour)) == .one {
+                return template.replacingOccurrences(of: placeholder + " " + noun.plural, with: words + " " + noun.singular)
+                    .replacingOccurrences(of: placeholder, with: words)
+            }
+            return template.replacingOccurrences(of: placeholder, with: words)
+        }
+        let spoken = try hourWithNoun(try hourWithNoun(openingWordRemoved(chosen, before: p), "{h1}", first.hour), "{h2}", second.hour)
             .replacingOccurrences(of: "{m1}", with: try minuteWords(first.minute) + markerWords(first.marker))
             .replacingOccurrences(of: "{m2}", with: try minuteWords(second.minute) + markerWords(second.marker))
         return Match(kind: .unit, start: p, end: end, spoken: spoken)

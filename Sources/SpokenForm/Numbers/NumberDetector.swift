@@ -230,7 +230,8 @@ struct NumberDetector: TextDetector {
             // "300000000 habitants": a count ending in a scale noun takes its link word ("trois cents
             // millions d'habitants", units.txt `scale-link`); the space before the noun is the link's.
             if nounFollows, let expander = context.expander, let noun = text.word(at: end + 1) {
-                let link = expander.scaleLink(after: words, before: noun.word)
+                // The text after the number, not the word alone: "d'euros" already writes the link.
+                let link = expander.scaleLink(after: words, before: text.string(end + 1, min(text.count, noun.end + 2)))
                 if !link.isEmpty {
                     candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal, spoken: words + " " + link, priority: 0))
                     return

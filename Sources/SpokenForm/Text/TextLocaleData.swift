@@ -85,6 +85,10 @@ struct TextLocaleData: Sendable {
     /// A spoken time's leading article and the words that already carry it in the text
     /// (it "le" after "alle", "dalle": "alle nove", not "alle le nove").
     var timeArticles: [String: Set<String>] = [:]
+    /// Written words that elide before a spoken number starting with one of `countElisionStarts`
+    /// (fr "de" -> "d'", "que" -> "qu'" before "un", "une"): "qu'une place".
+    var countElisions: [String: String] = [:]
+    var countElisionStarts: Set<String> = []
     /// Times said without an article ("mediodía", "mezzogiorno") after a written word that
     /// ends in one ("las", "alle"): the reading that takes it ("las doce del mediodía",
     /// "le dodici"), so the text does not say "las mediodía".
@@ -211,6 +215,11 @@ struct TextLocaleData: Sendable {
                 case "time-article":
                     let parts = try fields(2)
                     timeArticles[parts[0].lowercased(), default: []].formUnion(parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+                case "count-elision":
+                    let parts = try fields(2)
+                    guard parts[1].hasSuffix("'") || parts[1].hasSuffix("\u{2019}") else { throw file.error(at: line, "expected 'WORD | ELIDED' with the elided form ending in an apostrophe") }
+                    countElisions[parts[0].lowercased()] = parts[1]
+                case "count-elision-before": countElisionStarts.formUnion(list())
                 case "time-after-article":
                     let parts = try fields(3)
                     let words = Set(parts[0].split(separator: ",").map { LocaleDataFile.trimmed($0).lowercased() })

@@ -145,6 +145,7 @@ public final class TextNormalizer: Sendable {
             if wanted.count < Spoken.Rewrite.Kind.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
         }
         attachSigns(&chosen, in: scanned)
+        attachElisions(&chosen, in: scanned)
         return write(scanned, chosen, recordingRewrites: recordingRewrites)
     }
 
@@ -251,6 +252,34 @@ public final class TextNormalizer: Sendable {
                   index == 0 || chosen[index - 1].end < candidate.start else { continue }
             chosen[index].start -= 1
             chosen[index].spoken = plus + " " + candidate.spoken
+        }
+    }
+
+    /// fr "que 1 place" is "qu'une place", "de 1 €" "d'un euro": a written word that elides
+    /// before a spoken number starting "un"/"une" joins the rewrite in its elided form
+    /// (text.txt `count-elision`, `count-elision-before`). "de 11" stays "de onze": only the
+    /// listed number words elide.
+    private func attachElisions(_ chosen: inout [TextCandidate], in text: ScannedText) {
+        let data = context.data
+        guard !data.countElisions.isEmpty else { return }
+        for index in chosen.indices {
+            // A spoken form that itself starts so ("1h à 3h" -> "de une heure à…"): "d'une heure".
+            let words = chosen[index].spoken.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            if words.count >= 2, let elided = data.countElisions[String(words[0])], data.countElisionStarts.contains(String(words[1])) {
+                chosen[index].spoken = elided + chosen[index].spoken.dropFirst(words[0].count + 1)
+            }
+            let candidate = chosen[index]
+            let firstWord = candidate.spoken.prefix { $0 != " " }
+            guard data.countElisionStarts.contains(String(firstWord)), candidate.start >= 2,
+                  text.isOneOf(candidate.start - 1, " "), let (word, wordStart) = text.wordBefore(candidate.start),
+                  text.skipSpacesBack(candidate.start) == candidate.start - 1,
+                  let elided = data.countElisions[word], !text.isProtected(wordStart, candidate.start),
+                  index == 0 || chosen[index - 1].end <= wordStart else { continue }
+            // Keep the written word's capital ("De 1 à 3 ans" -> "D'un à trois ans").
+            let written = text.string(wordStart, candidate.start - 1)
+            let form = written.first?.isUppercase == true ? elided.prefix(1).uppercased() + elided.dropFirst() : elided
+            chosen[index].start = wordStart
+            chosen[index].spoken = form + candidate.spoken
         }
     }
 
