@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "spokenform",
             dependencies: [
-                "SpokenForm", "SpokenFormCSV", "SpokenFormCatalog",
+                "SpokenForm", "SpokenFormCSV", "SpokenFormCatalog", "CICU",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

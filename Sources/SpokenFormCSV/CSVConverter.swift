@@ -91,7 +91,8 @@ public struct CSVConverter: Sendable {
             guard !columns.contains(where: { $0.index == index }) else { throw CSVError.duplicateColumn(spec.column) }
             guard let convert = spec.kind.convert else { throw CSVError.kindNotAvailable(spec.kind.name) }
             let name = options.hasHeader ? names[index] : String(index + 1)
-            columns.append(.init(index: index, name: name, convert: convert, options: spec.options))
+            columns.append(.init(index: index, name: name, convert: convert, options: spec.options,
+                                 speaksNumberBytes: spec.kind.speaksNumberBytes, gender: spec.options.gender))
         }
         columns.sort { $0.index < $1.index }
         return ConversionPlan(

@@ -1,3 +1,5 @@
+import SpokenForm
+
 /// The bytes of a cell's value: quotes removed, doubled quotes still doubled.
 @inline(__always)
 func cellBytes(_ bytes: [UInt8], _ field: CSVFieldRange) -> ArraySlice<UInt8> {
@@ -44,8 +46,15 @@ extension ConversionPlan {
         return String(String.UnicodeScalarView(scalars[..<scalars.index(scalars.startIndex, offsetBy: 100)])) + "… (\(scalars.count) characters)"
     }
 
-    /// Bytes that make a spreadsheet read a cell as a formula (OWASP's CSV injection list).
-    static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D]
+    /// Whether a byte makes a spreadsheet read a cell as a formula (OWASP's CSV injection
+    /// list: = + - @ tab CR). A switch, not a `Set`: it is asked for every converted cell.
+    @inline(__always)
+    static func startsFormula(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D: return true
+        default: return false
+        }
+    }
 
     /// The cell's text: unquoted, doubled quotes undone, surrounding spaces and tabs
     /// removed; nil when it is not UTF-8.
@@ -66,13 +75,65 @@ extension ConversionPlan {
     /// still starts like a formula, as spreadsheets expect.
     func guarded(_ words: String, cell: CellText) -> String {
         var words = words
-        if let first = words.utf8.first, Self.formulaStarts.contains(first), cell.firstByte != first {
+        if let first = words.utf8.first, Self.startsFormula(first), cell.firstByte != first {
             words = (cell.leading.isEmpty ? " " : cell.leading) + words
         }
-        if escapeFormulas, let first = words.utf8.first, Self.formulaStarts.contains(first) {
+        if escapeFormulas, let first = words.utf8.first, Self.startsFormula(first) {
             words = "'" + words
         }
         return words
+    }
+
+    /// A `number` cell spoken from its bytes straight into `out`, guarded and escaped as
+    /// `guarded` and `appendEscaped` do for the general way. False, with nothing appended,
+    /// when the cell takes the general way: empty, not UTF-8, a shape or an error the byte
+    /// speaker leaves to `SpokenForm.number` (which then words the problem).
+    func appendNumber(_ bytes: [UInt8], _ field: CSVFieldRange, speaker: NumberByteSpeaker, to out: inout [UInt8]) -> Bool {
+        let value = unquotedCell(bytes, field)
+        var lower = value.startIndex
+        var upper = value.endIndex
+        while lower < upper, value[lower] == 0x20 || value[lower] == 0x09 { lower += 1 }
+        while lower < upper, value[upper - 1] == 0x20 || value[upper - 1] == 0x09 { upper -= 1 }
+        guard lower < upper else { return false }
+        let start = out.count
+        let spoke = value.withUnsafeBufferPointer { buffer -> Bool in
+            let base = value.startIndex
+            let text = UnsafeBufferPointer(rebasing: buffer[(lower - base)..<(upper - base)])
+            var ascii = true
+            for byte in text where byte >= 0x80 { ascii = false; break }
+            if !ascii, firstInvalidUTF8(text) != nil { return false }
+            // An ICU failure leaves nothing appended; the general way then reports it.
+            return (try? speaker.append(text, to: &out)) ?? false
+        }
+        guard spoke, out.count > start else { return spoke }
+        // `guarded`: never a formula the input cell did not start.
+        let first = out[start]
+        if Self.startsFormula(first), value.first != first {
+            if lower == value.startIndex {
+                out.insert(0x20, at: start)
+            } else {
+                out.insert(contentsOf: value[value.startIndex..<lower], at: start)
+            }
+        }
+        if escapeFormulas, Self.startsFormula(out[start]) { out.insert(UInt8(ascii: "'"), at: start) }
+        // `appendEscaped`: quoted when the words hold the delimiter, a quote or a line break.
+        let delimiter = self.delimiter
+        var needsQuotes = false
+        for index in start..<out.count {
+            let byte = out[index]
+            if byte == delimiter || byte == csvQuote || byte == 0x0A || byte == 0x0D { needsQuotes = true; break }
+        }
+        if needsQuotes {
+            let words = Array(out[start...])
+            out.removeSubrange(start...)
+            out.append(csvQuote)
+            for byte in words {
+                if byte == csvQuote { out.append(csvQuote) }
+                out.append(byte)
+            }
+            out.append(csvQuote)
+        }
+        return true
     }
 
     /// Writes the record with its spoken cells (nil: the cell could not be converted and
