@@ -24,6 +24,13 @@ func unquotedCell(_ bytes: [UInt8], _ field: CSVFieldRange) -> ArraySlice<UInt8>
 
 let csvQuote = UInt8(ascii: "\"")
 
+/// Appends `bytes[range]` through its raw buffer: an `ArraySlice` would retain and release
+/// the chunk's array for every piece of every row.
+@inline(__always)
+func appendBytes(_ bytes: [UInt8], _ range: Range<Int>, to out: inout [UInt8]) {
+    bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+}
+
 /// One cell to convert: its text without the spaces and tabs around it, and what the
 /// trim removed in front, which decides whether the answer may start a formula.
 struct CellText {
@@ -89,39 +96,45 @@ extension ConversionPlan {
     /// when the cell takes the general way: empty, not UTF-8, a shape or an error the byte
     /// speaker leaves to `SpokenForm.number` (which then words the problem).
     func appendNumber(_ bytes: [UInt8], _ field: CSVFieldRange, speaker: NumberByteSpeaker, to out: inout [UInt8]) -> Bool {
-        let value = unquotedCell(bytes, field)
-        var lower = value.startIndex
-        var upper = value.endIndex
-        while lower < upper, value[lower] == 0x20 || value[lower] == 0x09 { lower += 1 }
-        while lower < upper, value[upper - 1] == 0x20 || value[upper - 1] == 0x09 { upper -= 1 }
-        guard lower < upper else { return false }
         let start = out.count
-        let spoke = value.withUnsafeBufferPointer { buffer -> Bool in
-            let base = value.startIndex
-            let text = UnsafeBufferPointer(rebasing: buffer[(lower - base)..<(upper - base)])
+        // On the chunk's raw bytes: slicing the array would retain it, and index it with checks.
+        let cell = bytes.withUnsafeBufferPointer { buffer -> (spoke: Bool, valueStart: Int, textStart: Int) in
+            var lower = field.start
+            var upper = field.end
+            if field.isQuoted {
+                lower += 1
+                upper = max(lower, upper - 1)
+                // Doubled quotes inside: the general way undoes them.
+                for index in lower..<upper where buffer[index] == csvQuote { return (false, 0, 0) }
+            }
+            let valueStart = lower
+            while lower < upper, buffer[lower] == 0x20 || buffer[lower] == 0x09 { lower += 1 }
+            while lower < upper, buffer[upper - 1] == 0x20 || buffer[upper - 1] == 0x09 { upper -= 1 }
+            guard lower < upper else { return (false, 0, 0) }
+            let text = UnsafeBufferPointer(rebasing: buffer[lower..<upper])
             var ascii = true
             for byte in text where byte >= 0x80 { ascii = false; break }
-            if !ascii, firstInvalidUTF8(text) != nil { return false }
+            if !ascii, firstInvalidUTF8(text) != nil { return (false, 0, 0) }
             // An ICU failure leaves nothing appended; the general way then reports it.
-            return (try? speaker.append(text, to: &out)) ?? false
+            return ((try? speaker.append(text, to: &out)) ?? false, valueStart, lower)
         }
-        guard spoke, out.count > start else { return spoke }
+        guard cell.spoke, out.count > start else { return cell.spoke }
         // `guarded`: never a formula the input cell did not start.
         let first = out[start]
-        if Self.startsFormula(first), value.first != first {
-            if lower == value.startIndex {
+        if Self.startsFormula(first), bytes[cell.valueStart] != first {
+            if cell.textStart == cell.valueStart {
                 out.insert(0x20, at: start)
             } else {
-                out.insert(contentsOf: value[value.startIndex..<lower], at: start)
+                out.insert(contentsOf: bytes[cell.valueStart..<cell.textStart], at: start)
             }
         }
         if escapeFormulas, Self.startsFormula(out[start]) { out.insert(UInt8(ascii: "'"), at: start) }
         // `appendEscaped`: quoted when the words hold the delimiter, a quote or a line break.
         let delimiter = self.delimiter
-        var needsQuotes = false
-        for index in start..<out.count {
-            let byte = out[index]
-            if byte == delimiter || byte == csvQuote || byte == 0x0A || byte == 0x0D { needsQuotes = true; break }
+        let needsQuotes = out.withUnsafeBufferPointer { buffer in
+            for byte in UnsafeBufferPointer(rebasing: buffer[start...])
+            where byte == delimiter || byte == csvQuote || byte == 0x0A || byte == 0x0D { return true }
+            return false
         }
         if needsQuotes {
             let words = Array(out[start...])

@@ -82,23 +82,26 @@ struct ConversionPlan: Sendable {
             let rowStart = out.count
             reserveRow(record, to: &out)
             var cursor = record.start
-            for (columnNumber, column) in columns.enumerated() {
-                let field = chunk.fields[record.firstField + column.index]
+            // By position: binding each `Column` would copy it (its name, closure and options
+            // retained and released for every cell).
+            for columnNumber in columns.indices {
+                let field = chunk.fields[record.firstField + columns[columnNumber].index]
                 switch output {
                 case .insert:
-                    out.append(contentsOf: bytes[cursor..<field.end])
+                    appendBytes(bytes, cursor..<field.end, to: &out)
                     out.append(delimiter)
                 case .replace:
-                    out.append(contentsOf: bytes[cursor..<field.start])
+                    appendBytes(bytes, cursor..<field.start, to: &out)
                 }
                 cursor = field.end
-                if column.speaksNumberBytes, let speaker = locale.numberSpeaker(column: columnNumber, gender: column.gender),
+                if columns[columnNumber].speaksNumberBytes,
+                   let speaker = locale.numberSpeaker(column: columnNumber, gender: columns[columnNumber].gender),
                    appendNumber(bytes, field, speaker: speaker, to: &out) {
                     summary.convertedCells += 1
                     continue
                 }
                 let reason: String
-                switch speakCell(bytes, field, column: column, columnNumber: columnNumber, spoken: spoken, cache: &cache) {
+                switch speakCell(bytes, field, columnNumber: columnNumber, spoken: spoken, cache: &cache) {
                 case nil:
                     continue  // an empty cell: its spoken form is empty
                 case .success(let (words, cell)):
@@ -108,16 +111,16 @@ struct ConversionPlan: Sendable {
                 case .failure(let failure):
                     reason = failure.reason
                 }
-                let problem = CSVProblem(line: record.line, kind: .unconvertibleCell(column: column.name, reason: reason))
+                let problem = CSVProblem(line: record.line, kind: .unconvertibleCell(column: columns[columnNumber].name, reason: reason))
                 summary.failedCells += 1
                 if strict {
                     out.removeSubrange(rowStart...)
                     return fatal(problem, out, problems, summary, inputEnd)
                 }
                 problems.append(problem)
-                out.append(contentsOf: bytes[field.start..<field.end])
+                appendBytes(bytes, field.start..<field.end, to: &out)
             }
-            out.append(contentsOf: bytes[cursor..<record.end])
+            appendBytes(bytes, cursor..<record.end, to: &out)
         }
         return ConvertedChunk(output: isPassthrough ? bytes : out, problems: problems, summary: summary, inputEnd: inputEnd)
     }
@@ -125,7 +128,7 @@ struct ConversionPlan: Sendable {
     /// A cell spoken the general way (`String` in, `String` out, through the kind's closure
     /// and the worker's answer cache): the words and the cell they came from, or why the
     /// cell kept its text; nil for an empty cell.
-    private func speakCell(_ bytes: [UInt8], _ field: CSVFieldRange, column: Column, columnNumber: Int,
+    private func speakCell(_ bytes: [UInt8], _ field: CSVFieldRange, columnNumber: Int,
                            spoken: SpokenForm, cache: inout WorkerCache) -> Result<(String, CellText), WorkerCache.CachedFailure>? {
         guard let cell = cellText(bytes, field) else {
             return .failure(WorkerCache.CachedFailure(reason: "the cell is not valid UTF-8."))
@@ -140,6 +143,7 @@ struct ConversionPlan: Sendable {
             cache.recordHit(column: columnNumber)
         } else {
             do {
+                let column = columns[columnNumber]
                 result = .success(try column.convert(spoken, text, column.options))
             } catch {
                 result = .failure(WorkerCache.CachedFailure(reason: reason(error)))

@@ -32,10 +32,10 @@ package final class NumberByteSpeaker {
     private let minusSuffix: [UInt8]
     /// 0...99 said alone (no gender): the speller's own small numbers.
     private let small: [[UInt8]]
-    /// The pieces copied so far, one after the other.
-    private var arena: [UInt8] = []
-    /// Per `level * 1000 + group`: the piece's offset in `arena` << 24 | its length; 0 while not copied.
-    private var spans: [UInt64]
+    /// Per `level * 1000 + group`: the piece's bytes once copied (nil before), each in a
+    /// buffer of its own that lives as long as the speaker. Raw memory in a `let`, not an
+    /// array in a `var`: reading it costs no exclusivity check or reference count per cell.
+    private let pieces: UnsafeMutableBufferPointer<UnsafeBufferPointer<UInt8>?>
 
     /// A speaker of `speller`'s cardinals in `gender` (nil: the number said alone, as
     /// `number(_:gender:)` with no gender).
@@ -49,13 +49,14 @@ package final class NumberByteSpeaker {
             composed = (table, slot)
             afterThousands = Array(table.afterThousands.utf8)
             afterLarger = Array(table.afterLarger.utf8)
-            spans = Array(repeating: 0, count: 6 * 1000)
+            pieces = .allocate(capacity: 6 * 1000)
         } else {
             composed = nil
             afterThousands = []
             afterLarger = []
-            spans = []
+            pieces = .allocate(capacity: 0)
         }
+        pieces.initialize(repeating: nil)
         minusPrefix = Array(speller.minusAffix.prefix.utf8)
         minusSuffix = Array(speller.minusAffix.suffix.utf8)
         small = gender == nil ? speller.smallNumbers.map { Array(polisher.standaloneForm($0).utf8) } : []
@@ -109,7 +110,6 @@ package final class NumberByteSpeaker {
             return
         }
         // GroupedCardinals.composeFromTable's joining, on bytes.
-        let start = out.count
         let value = Int64(value)
         var levels = 0
         var divisor: Int64 = 1
@@ -123,35 +123,24 @@ package final class NumberByteSpeaker {
             power /= 1000
             guard group != 0 else { continue }
             if previousLevel >= 0 { out.append(contentsOf: previousLevel == 1 ? afterThousands : afterLarger) }
-            var span = spans[level * 1000 + group]
-            if span == 0 {
-                guard let copied = try copyPiece(group: group, level: level, table: composed.table, slot: composed.slot) else {
-                    out.removeSubrange(start...)
-                    out.append(contentsOf: try speller.cardinal(Int(value), gender: gender).utf8)
-                    return
-                }
-                span = copied
-            }
-            let offset = Int(span >> 24)
-            let length = Int(span & 0xFF_FFFF)
-            arena.withUnsafeBufferPointer { pieces in
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: pieces[offset..<(offset + length)]))
-            }
+            let piece = try pieces[level * 1000 + group] ?? copyPiece(group: group, level: level, table: composed.table, slot: composed.slot)
+            out.append(contentsOf: piece)
             previousLevel = level
         }
     }
 
-    /// Copies a piece from the speller's table (made there if missing) into the arena; nil
-    /// for a piece the span cannot describe (empty, or 16 MiB of user data), which the
-    /// caller then leaves to the speller.
-    private func copyPiece(group: Int, level: Int, table: GroupedCardinals, slot: Int) throws -> UInt64? {
+    /// Copies a piece from the speller's table (made there if missing) into a buffer of its own.
+    private func copyPiece(group: Int, level: Int, table: GroupedCardinals, slot: Int) throws -> UnsafeBufferPointer<UInt8> {
         let piece = try table.piece(group: group, level: level, slot: slot, ruleSet: ruleSet,
                                     spell: speller.spellThroughICU)
-        let length = piece.utf8.count
-        guard length > 0, length <= 0xFF_FFFF else { return nil }
-        let span = UInt64(arena.count) << 24 | UInt64(length)
-        arena.append(contentsOf: piece.utf8)
-        spans[level * 1000 + group] = span
-        return span
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: piece.utf8.count)
+        _ = copy.initialize(from: piece.utf8)
+        pieces[level * 1000 + group] = UnsafeBufferPointer(copy)
+        return UnsafeBufferPointer(copy)
+    }
+
+    deinit {
+        for piece in pieces { piece?.deallocate() }
+        pieces.deallocate()
     }
 }
