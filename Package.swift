@@ -38,7 +38,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release CLI carries the Swift runtime and Foundation inside: resolving their
-            // 12,000 symbols at every exec cost 5-6 ms of each command's start-up (Docs/performance.md).
+            // 12,000 symbols at every exec cost 5-6 ms of each command's start-up (Benchmarks/README.md, "Start-up").
             // Foundation's static archives need one another and CoreFoundation: one link group.
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "--start-group",
                                            "-lFoundation", "-lFoundationEssentials", "-lFoundationInternationalization",
