@@ -105,7 +105,12 @@ struct ConversionPlan: Sendable {
                 case nil:
                     continue  // an empty cell: its spoken form is empty
                 case .success(let (words, cell)):
-                    appendEscaped(guarded(words, cell: cell), to: &out)
+                    let spokenCell = guarded(words, cell: cell)
+                    // A long answer gets exactly its room (quotes doubled at worst) and the rest
+                    // of the row's: letting the array double would hold up to twice the output.
+                    let needed = out.count + 2 * spokenCell.utf8.count + 3 + (record.end - cursor)
+                    if needed > out.capacity { out.reserveCapacity(max(needed, out.capacity + out.capacity / 2)) }
+                    appendEscaped(spokenCell, to: &out)
                     summary.convertedCells += 1
                     continue
                 case .failure(let failure):

@@ -207,13 +207,14 @@ struct CSVCommand: ParsableCommand {
 
 /// Lets the C allocator keep the memory of converted chunks for the next ones.
 ///
-/// Why: every chunk allocates its bytes, field table and output (a few hundred KiB each)
-/// and frees them once written. With glibc's defaults such blocks are mapped and unmapped,
-/// or the heap is trimmed back after each, so every chunk touches fresh pages: 45,000 page
-/// faults and about 40% of the CPU time on 500,000 number cells. Blocks below 2 MiB now
-/// come from the heap (a chunk's field and record tables reach 1-2 MiB), and up to 32 MiB
-/// of free heap is kept; larger blocks (a huge cell's tables) are still mapped and returned
-/// at once. At 4 MiB a 1 MiB `expand` cell's peak grew past its budget (MemoryCLITests).
+/// Why: every chunk allocates its bytes, record and field tables and output (a few hundred
+/// KiB each) and frees them once written. With glibc's defaults such blocks are mapped and
+/// unmapped, or the heap is trimmed back after each, so every chunk touches fresh pages:
+/// 45,000 page faults and about 40% of the CPU time on 500,000 number cells. Blocks below
+/// 1 MiB now come from the heap (a chunk holds at most `CSVConverter.maxChunkRecords`
+/// records, so its tables stay below that), and up to 32 MiB of free heap is kept; larger
+/// blocks (a huge cell's tables) are still mapped and returned at once. With 2 MiB a 1 MiB
+/// `expand` cell's peak grew past its budget in MemoryCLITests.
 private func keepChunkMemory() {
-    sf_keep_freed_memory(2 << 20, 32 << 20)
+    sf_keep_freed_memory(1 << 20, 32 << 20)
 }
