@@ -34,9 +34,18 @@ let package = Package(
         .executableTarget(
             name: "spokenform",
             dependencies: [
-                "SpokenForm", "SpokenFormCSV", "SpokenFormCatalog",
+                "SpokenForm", "SpokenFormCSV", "SpokenFormCatalog", "CICU",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The release CLI carries the Swift runtime and Foundation inside: resolving their
+            // 12,000 symbols at every exec cost 5-6 ms of each command's start-up (Benchmarks/README.md, "Start-up").
+            // Foundation's static archives need one another and CoreFoundation: one link group.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "--start-group",
+                                           "-lFoundation", "-lFoundationEssentials", "-lFoundationInternationalization",
+                                           "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims",
+                                           "-lswiftRuntime", "-lswiftSynchronization", "-lswiftDispatch",
+                                           "-Xlinker", "--end-group"],
+                                          .when(platforms: [.linux], configuration: .release))]
         ),
         // Build-time tool that embeds Locales/ into the library, so a copied binary still works.
         .executableTarget(name: "LocaleEmbedder"),

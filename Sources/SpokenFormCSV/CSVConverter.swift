@@ -59,7 +59,7 @@ public struct CSVConverter: Sendable {
         }
         if let firstError { try pipeline.drain(handle); throw firstError }
         while true {
-            let (chunk, error) = try scanner.nextChunk(targetBytes: options.chunkBytes)
+            let (chunk, error) = try scanner.nextChunk(targetBytes: options.chunkBytes, maxRecords: Self.maxChunkRecords)
             if let chunk { try pipeline.submit(chunk, handle) }
             if let error { try pipeline.drain(handle); throw error }
             if chunk == nil { break }
@@ -67,6 +67,11 @@ public struct CSVConverter: Sendable {
         try pipeline.drain(handle)
         return summary
     }
+
+    /// Records per chunk at most: a chunk of short rows (256 KiB of "12,-320874") would
+    /// otherwise hold 18,000 records, whose record and field tables (1-2 MiB) are each a
+    /// fresh mapping of the C allocator, page-faulted anew for every chunk.
+    static let maxChunkRecords = 8192
 
     /// Resolves the columns against the header (or the first row with `hasHeader == false`).
     private func makePlan(first: CSVChunk, header: CSVRecordInfo) throws -> ConversionPlan {
@@ -91,7 +96,8 @@ public struct CSVConverter: Sendable {
             guard !columns.contains(where: { $0.index == index }) else { throw CSVError.duplicateColumn(spec.column) }
             guard let convert = spec.kind.convert else { throw CSVError.kindNotAvailable(spec.kind.name) }
             let name = options.hasHeader ? names[index] : String(index + 1)
-            columns.append(.init(index: index, name: name, convert: convert, options: spec.options))
+            columns.append(.init(index: index, name: name, convert: convert, options: spec.options,
+                                 speaksNumberBytes: spec.kind.speaksNumberBytes, gender: spec.options.gender))
         }
         columns.sort { $0.index < $1.index }
         return ConversionPlan(

@@ -15,11 +15,20 @@ public struct CSVKind: Sendable {
     /// Nil while the kind's speller is not built yet.
     public let convert: Convert?
 
+    /// The built-in `number` kind: `convert` is `SpokenForm.number(_:gender:)`, so a worker
+    /// may speak its cells from bytes with a `NumberByteSpeaker` (the same words).
+    let speaksNumberBytes: Bool
+
     /// A kind: its name, the options it accepts, and how it converts a cell (nil: planned).
     public init(_ name: String, options: [String] = [], convert: Convert?) {
+        self.init(name, options: options, speaksNumberBytes: false, convert: convert)
+    }
+
+    private init(_ name: String, options: [String], speaksNumberBytes: Bool, convert: Convert?) {
         self.name = name
         self.acceptedOptions = options
         self.convert = convert
+        self.speaksNumberBytes = speaksNumberBytes
     }
 
     /// A kind that is planned: `--column` names it, and gets a "not available yet" error.
@@ -58,7 +67,7 @@ public struct CSVKind: Sendable {
 
     /// Every kind `--column NAME=KIND` knows. Adding a kind is one line here.
     public static let table: [CSVKind] = [
-        CSVKind("number", options: genders) { spoken, text, options in try spoken.number(text, gender: options.gender) },
+        CSVKind("number", options: genders, speaksNumberBytes: true) { spoken, text, options in try spoken.number(text, gender: options.gender) },
         CSVKind("ordinal", options: genders + ["plural"]) { spoken, text, options in
             try spoken.ordinal(try wholeNumber(text, spoken), gender: options.gender, plural: options.contains("plural")) },
         CSVKind("year") { spoken, text, _ in try spoken.year(try wholeNumber(text, spoken)) },

@@ -1,3 +1,5 @@
+import SpokenForm
+
 /// The bytes of a cell's value: quotes removed, doubled quotes still doubled.
 @inline(__always)
 func cellBytes(_ bytes: [UInt8], _ field: CSVFieldRange) -> ArraySlice<UInt8> {
@@ -22,6 +24,13 @@ func unquotedCell(_ bytes: [UInt8], _ field: CSVFieldRange) -> ArraySlice<UInt8>
 
 let csvQuote = UInt8(ascii: "\"")
 
+/// Appends `bytes[range]` through its raw buffer: an `ArraySlice` would retain and release
+/// the chunk's array for every piece of every row.
+@inline(__always)
+func appendBytes(_ bytes: [UInt8], _ range: Range<Int>, to out: inout [UInt8]) {
+    bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+}
+
 /// One cell to convert: its text without the spaces and tabs around it, and what the
 /// trim removed in front, which decides whether the answer may start a formula.
 struct CellText {
@@ -44,8 +53,15 @@ extension ConversionPlan {
         return String(String.UnicodeScalarView(scalars[..<scalars.index(scalars.startIndex, offsetBy: 100)])) + "… (\(scalars.count) characters)"
     }
 
-    /// Bytes that make a spreadsheet read a cell as a formula (OWASP's CSV injection list).
-    static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D]
+    /// Whether a byte makes a spreadsheet read a cell as a formula (OWASP's CSV injection
+    /// list: = + - @ tab CR). A switch, not a `Set`: it is asked for every converted cell.
+    @inline(__always)
+    static func startsFormula(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D: return true
+        default: return false
+        }
+    }
 
     /// The cell's text: unquoted, doubled quotes undone, surrounding spaces and tabs
     /// removed; nil when it is not UTF-8.
@@ -66,13 +82,71 @@ extension ConversionPlan {
     /// still starts like a formula, as spreadsheets expect.
     func guarded(_ words: String, cell: CellText) -> String {
         var words = words
-        if let first = words.utf8.first, Self.formulaStarts.contains(first), cell.firstByte != first {
+        if let first = words.utf8.first, Self.startsFormula(first), cell.firstByte != first {
             words = (cell.leading.isEmpty ? " " : cell.leading) + words
         }
-        if escapeFormulas, let first = words.utf8.first, Self.formulaStarts.contains(first) {
+        if escapeFormulas, let first = words.utf8.first, Self.startsFormula(first) {
             words = "'" + words
         }
         return words
+    }
+
+    /// A `number` cell spoken from its bytes straight into `out`, guarded and escaped as
+    /// `guarded` and `appendEscaped` do for the general way. False, with nothing appended,
+    /// when the cell takes the general way: empty, not UTF-8, a shape or an error the byte
+    /// speaker leaves to `SpokenForm.number` (which then words the problem).
+    func appendNumber(_ bytes: [UInt8], _ field: CSVFieldRange, speaker: NumberByteSpeaker, to out: inout [UInt8]) -> Bool {
+        let start = out.count
+        // On the chunk's raw bytes: slicing the array would retain it, and index it with checks.
+        let cell = bytes.withUnsafeBufferPointer { buffer -> (spoke: Bool, valueStart: Int, textStart: Int) in
+            var lower = field.start
+            var upper = field.end
+            if field.isQuoted {
+                lower += 1
+                upper = max(lower, upper - 1)
+                // Doubled quotes inside: the general way undoes them.
+                for index in lower..<upper where buffer[index] == csvQuote { return (false, 0, 0) }
+            }
+            let valueStart = lower
+            while lower < upper, buffer[lower] == 0x20 || buffer[lower] == 0x09 { lower += 1 }
+            while lower < upper, buffer[upper - 1] == 0x20 || buffer[upper - 1] == 0x09 { upper -= 1 }
+            guard lower < upper else { return (false, 0, 0) }
+            let text = UnsafeBufferPointer(rebasing: buffer[lower..<upper])
+            var ascii = true
+            for byte in text where byte >= 0x80 { ascii = false; break }
+            if !ascii, firstInvalidUTF8(text) != nil { return (false, 0, 0) }
+            // An ICU failure leaves nothing appended; the general way then reports it.
+            return ((try? speaker.append(text, to: &out)) ?? false, valueStart, lower)
+        }
+        guard cell.spoke, out.count > start else { return cell.spoke }
+        // `guarded`: never a formula the input cell did not start.
+        let first = out[start]
+        if Self.startsFormula(first), bytes[cell.valueStart] != first {
+            if cell.textStart == cell.valueStart {
+                out.insert(0x20, at: start)
+            } else {
+                out.insert(contentsOf: bytes[cell.valueStart..<cell.textStart], at: start)
+            }
+        }
+        if escapeFormulas, Self.startsFormula(out[start]) { out.insert(UInt8(ascii: "'"), at: start) }
+        // `appendEscaped`: quoted when the words hold the delimiter, a quote or a line break.
+        let delimiter = self.delimiter
+        let needsQuotes = out.withUnsafeBufferPointer { buffer in
+            for byte in UnsafeBufferPointer(rebasing: buffer[start...])
+            where byte == delimiter || byte == csvQuote || byte == 0x0A || byte == 0x0D { return true }
+            return false
+        }
+        if needsQuotes {
+            let words = Array(out[start...])
+            out.removeSubrange(start...)
+            out.append(csvQuote)
+            for byte in words {
+                if byte == csvQuote { out.append(csvQuote) }
+                out.append(byte)
+            }
+            out.append(csvQuote)
+        }
+        return true
     }
 
     /// Writes the record with its spoken cells (nil: the cell could not be converted and

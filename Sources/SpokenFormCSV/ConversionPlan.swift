@@ -7,6 +7,10 @@ struct ConversionPlan: Sendable {
         var name: String
         var convert: CSVKind.Convert
         var options: CSVColumnOptions
+        /// The kind is the built-in `number` (`CSVKind.speaksNumberBytes`).
+        var speaksNumberBytes = false
+        /// `options.gender`, read once.
+        var gender: Gender?
     }
 
     var columns: [Column]
@@ -22,7 +26,9 @@ struct ConversionPlan: Sendable {
     /// Nothing to convert: chunks are written as read, only checked.
     var isPassthrough: Bool { columns.isEmpty }
 
-    /// Converts every record of a chunk, with the calling worker's cache.
+    /// Converts every record of a chunk, with the calling worker's cache. Each row is
+    /// written to `out` as its cells are spoken: the bytes between converted fields as
+    /// read, each spoken cell escaped in place.
     func convert(_ chunk: CSVChunk, cache: inout WorkerCache) -> ConvertedChunk {
         var problems: [CSVProblem] = []
         var summary = CSVSummary()
@@ -30,7 +36,7 @@ struct ConversionPlan: Sendable {
         let inputEnd = chunk.inputOffset + bytes.count
         var out: [UInt8] = []
         // Room for answers somewhat longer than their cells; a chunk made of one huge record
-        // grows as needed (`appendRow` reserves what the row needs) instead of reserving
+        // grows as needed (`reserveRow` reserves what the row needs) instead of reserving
         // twice its size up front.
         if !isPassthrough { out.reserveCapacity(min(bytes.count + bytes.count / 4, bytes.count + (1 << 20)) + 64) }
 
@@ -57,8 +63,9 @@ struct ConversionPlan: Sendable {
             }
             if isPassthrough { continue }
 
+            let locale = localeEntry(for: record, in: chunk, cache: &cache)
             let spoken: SpokenForm
-            switch spokenForm(for: record, in: chunk, cache: &cache) {
+            switch locale.result {
             case .success(let value): spoken = value
             case .failure(let error):
                 // Every cell of this row keeps its text.
@@ -71,54 +78,97 @@ struct ConversionPlan: Sendable {
                 appendRow(record, chunk, spokenCells: columns.map { _ in nil }, to: &out)
                 continue
             }
-            var cells: [String?] = []
-            swap(&cells, &cache.cells)
-            cells.removeAll(keepingCapacity: true)
-            defer { swap(&cells, &cache.cells) }
-            for (columnNumber, column) in columns.enumerated() {
-                let field = chunk.fields[record.firstField + column.index]
-                guard let cell = cellText(bytes, field) else {
-                    let problem = CSVProblem(line: record.line, kind: .unconvertibleCell(column: column.name, reason: "the cell is not valid UTF-8."))
-                    summary.failedCells += 1
-                    if strict { return fatal(problem, out, problems, summary, inputEnd) }
-                    problems.append(problem)
-                    cells.append(nil)
+
+            let rowStart = out.count
+            reserveRow(record, to: &out)
+            var cursor = record.start
+            // By position: binding each `Column` would copy it (its name, closure and options
+            // retained and released for every cell).
+            for columnNumber in columns.indices {
+                let field = chunk.fields[record.firstField + columns[columnNumber].index]
+                switch output {
+                case .insert:
+                    appendBytes(bytes, cursor..<field.end, to: &out)
+                    out.append(delimiter)
+                case .replace:
+                    appendBytes(bytes, cursor..<field.start, to: &out)
+                }
+                cursor = field.end
+                if columns[columnNumber].speaksNumberBytes,
+                   let speaker = locale.numberSpeaker(column: columnNumber, gender: columns[columnNumber].gender),
+                   appendNumber(bytes, field, speaker: speaker, to: &out) {
+                    summary.convertedCells += 1
                     continue
                 }
-                let text = cell.text
-                if text.isEmpty { cells.append(""); continue }
-                let result: Result<String, WorkerCache.CachedFailure>
-                let cached = text.utf8.count <= WorkerCache.longestCachedCell && cache.usesCache(column: columnNumber)
-                let key = cached ? WorkerCache.Key(locale: spoken.locale.tag, column: columnNumber, text: text) : nil
-                if let key, let hit = cache.spoken[key] {
-                    result = hit
-                    cache.recordHit(column: columnNumber)
-                } else {
-                    do {
-                        result = .success(try column.convert(spoken, text, column.options))
-                    } catch {
-                        result = .failure(WorkerCache.CachedFailure(reason: reason(error)))
-                    }
-                    if let key {
-                        if cache.spoken.count >= WorkerCache.spokenLimit { cache.spoken.removeAll(keepingCapacity: true) }
-                        cache.spoken[key] = result
-                    }
-                }
-                switch result {
-                case .success(let words):
-                    cells.append(guarded(words, cell: cell))
+                let reason: String
+                switch speakCell(bytes, field, columnNumber: columnNumber, spoken: spoken, cache: &cache) {
+                case nil:
+                    continue  // an empty cell: its spoken form is empty
+                case .success(let (words, cell)):
+                    let spokenCell = guarded(words, cell: cell)
+                    // A long answer gets exactly its room (quotes doubled at worst) and the rest
+                    // of the row's: letting the array double would hold up to twice the output.
+                    let needed = out.count + 2 * spokenCell.utf8.count + 3 + (record.end - cursor)
+                    if needed > out.capacity { out.reserveCapacity(max(needed, out.capacity + out.capacity / 2)) }
+                    appendEscaped(spokenCell, to: &out)
                     summary.convertedCells += 1
+                    continue
                 case .failure(let failure):
-                    let problem = CSVProblem(line: record.line, kind: .unconvertibleCell(column: column.name, reason: failure.reason))
-                    summary.failedCells += 1
-                    if strict { return fatal(problem, out, problems, summary, inputEnd) }
-                    problems.append(problem)
-                    cells.append(nil)
+                    reason = failure.reason
                 }
+                let problem = CSVProblem(line: record.line, kind: .unconvertibleCell(column: columns[columnNumber].name, reason: reason))
+                summary.failedCells += 1
+                if strict {
+                    out.removeSubrange(rowStart...)
+                    return fatal(problem, out, problems, summary, inputEnd)
+                }
+                problems.append(problem)
+                appendBytes(bytes, field.start..<field.end, to: &out)
             }
-            appendRow(record, chunk, spokenCells: cells, to: &out)
+            appendBytes(bytes, cursor..<record.end, to: &out)
         }
         return ConvertedChunk(output: isPassthrough ? bytes : out, problems: problems, summary: summary, inputEnd: inputEnd)
+    }
+
+    /// A cell spoken the general way (`String` in, `String` out, through the kind's closure
+    /// and the worker's answer cache): the words and the cell they came from, or why the
+    /// cell kept its text; nil for an empty cell.
+    private func speakCell(_ bytes: [UInt8], _ field: CSVFieldRange, columnNumber: Int,
+                           spoken: SpokenForm, cache: inout WorkerCache) -> Result<(String, CellText), WorkerCache.CachedFailure>? {
+        guard let cell = cellText(bytes, field) else {
+            return .failure(WorkerCache.CachedFailure(reason: "the cell is not valid UTF-8."))
+        }
+        let text = cell.text
+        if text.isEmpty { return nil }
+        let result: Result<String, WorkerCache.CachedFailure>
+        let cached = text.utf8.count <= WorkerCache.longestCachedCell && cache.usesCache(column: columnNumber)
+        let key = cached ? WorkerCache.Key(locale: spoken.locale.tag, column: columnNumber, text: text) : nil
+        if let key, let hit = cache.spoken[key] {
+            result = hit
+            cache.recordHit(column: columnNumber)
+        } else {
+            do {
+                let column = columns[columnNumber]
+                result = .success(try column.convert(spoken, text, column.options))
+            } catch {
+                result = .failure(WorkerCache.CachedFailure(reason: reason(error)))
+            }
+            if let key {
+                if cache.spoken.count >= WorkerCache.spokenLimit { cache.spoken.removeAll(keepingCapacity: true) }
+                cache.spoken[key] = result
+            }
+        }
+        return result.map { ($0, cell) }
+    }
+
+    /// Reserves room for a row before it is written: its bytes and a few answers. A row
+    /// larger than the room left (a huge cell) gets exactly its room (answers longer than
+    /// that reserve their own in `appendEscaped`): doubling the buffer would hold up to
+    /// twice the output.
+    @inline(__always)
+    private func reserveRow(_ record: CSVRecordInfo, to out: inout [UInt8]) {
+        let needed = out.count + (record.end - record.start) + columns.count * 256
+        if needed > out.capacity { out.reserveCapacity(max(needed, out.capacity + out.capacity / 2)) }
     }
 
     private func fatal(_ problem: CSVProblem, _ out: [UInt8], _ problems: [CSVProblem], _ summary: CSVSummary, _ inputEnd: Int) -> ConvertedChunk {
@@ -136,19 +186,19 @@ struct ConversionPlan: Sendable {
         return "\(error)"
     }
 
-    /// The row's SpokenForm: the locale column's value, or the default locale when it is empty.
-    private func spokenForm(for record: CSVRecordInfo, in chunk: CSVChunk, cache: inout WorkerCache) -> Result<SpokenForm, Error> {
+    /// The row's locale: the locale column's value, or the default locale when it is empty.
+    private func localeEntry(for record: CSVRecordInfo, in chunk: CSVChunk, cache: inout WorkerCache) -> WorkerCache.LocaleEntry {
         // Resolved once per distinct locale cell: a row whose locale cell has the bytes of the
         // previous one (or any row, without a locale column) takes the previous answer.
         let raw: ArraySlice<UInt8> = localeColumn.map { cellBytes(chunk.bytes, chunk.fields[record.firstField + $0]) } ?? []
-        if let last = cache.lastLocale, last.cell.elementsEqual(raw) { return last.result }
-        let result = resolveLocale(for: record, in: chunk, locales: &cache.locales)
-        cache.lastLocale = (Array(raw), result)
-        return result
+        if let last = cache.lastLocale, last.cell.elementsEqual(raw) { return last.entry }
+        let entry = resolveLocale(for: record, in: chunk, locales: &cache.locales)
+        cache.lastLocale = (Array(raw), entry)
+        return entry
     }
 
     private func resolveLocale(for record: CSVRecordInfo, in chunk: CSVChunk,
-                               locales: inout [String: Result<SpokenForm, Error>]) -> Result<SpokenForm, Error> {
+                               locales: inout [String: WorkerCache.LocaleEntry]) -> WorkerCache.LocaleEntry {
         var tag = defaultLocale
         if let localeColumn {
             let field = chunk.fields[record.firstField + localeColumn]
@@ -158,8 +208,9 @@ struct ConversionPlan: Sendable {
         // Bounded: a locale column of distinct tags ("fr-FR-x-00000001", ...) must not keep
         // one entry per row.
         if locales.count >= WorkerCache.localeLimit { locales.removeAll(keepingCapacity: true) }
-        let result = Result { try SpokenForm.shared(locale: tag, options: spokenFormOptions) }
-        locales[tag] = result
-        return result
+        let entry = WorkerCache.LocaleEntry(Result { try SpokenForm.shared(locale: tag, options: spokenFormOptions) },
+                                            columns: columns.count)
+        locales[tag] = entry
+        return entry
     }
 }

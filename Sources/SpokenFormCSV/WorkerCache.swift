@@ -9,7 +9,46 @@ struct WorkerCache {
         var text: String
     }
 
-    var locales: [String: Result<SpokenForm, Error>] = [:]
+    /// A row locale and what this worker keeps for it.
+    final class LocaleEntry {
+        let result: Result<SpokenForm, Error>
+        /// Per column (by position in the plan): its number speaker, made on the column's
+        /// first cell in this locale (`.none` when the locale has no number speller).
+        private var speakers: [NumberSpeakerState]
+
+        private enum NumberSpeakerState {
+            case notMade
+            case none
+            case made(NumberByteSpeaker)
+        }
+
+        init(_ result: Result<SpokenForm, Error>, columns: Int) {
+            self.result = result
+            speakers = Array(repeating: .notMade, count: columns)
+        }
+
+        /// The number speaker of column `column` in this locale: the capability is looked up
+        /// once here, not per cell.
+        @inline(__always)
+        func numberSpeaker(column: Int, gender: Gender?) -> NumberByteSpeaker? {
+            switch speakers[column] {
+            case .made(let speaker): return speaker
+            case .none: return nil
+            case .notMade:
+                // A locale without a number speller: the cells take the general way, which
+                // words the error.
+                guard case .success(let spoken) = result, let numbers = try? spoken.numbers else {
+                    speakers[column] = .none
+                    return nil
+                }
+                let speaker = NumberByteSpeaker(numbers, gender: gender)
+                speakers[column] = .made(speaker)
+                return speaker
+            }
+        }
+    }
+
+    var locales: [String: LocaleEntry] = [:]
     /// Spoken text, or the reason the cell could not be converted.
     var spoken: [Key: Result<String, CachedFailure>] = [:]
     static let spokenLimit = 8192
@@ -21,7 +60,7 @@ struct WorkerCache {
 
     /// The row locale last resolved: the locale cell's raw bytes and what they gave. Rows
     /// of one locale in a row (the usual case) reuse it without building or hashing a tag.
-    var lastLocale: (cell: [UInt8], result: Result<SpokenForm, Error>)?
+    var lastLocale: (cell: [UInt8], entry: LocaleEntry)?
 
     /// The spoken cells of the row being converted, kept between rows so that no row
     /// allocates its own array.

@@ -14,7 +14,8 @@ enum ICUScriptCode: Int32 {
 
 /// The tagger's ICU calls about scripts and likely subtags (uscript, uloc), so that its
 /// capability logic never calls `CICU` itself (the pattern of `ICU/ICUError.swift`). Stateless
-/// functions of ICU's data, and a table read once and immutable after: safe from any thread.
+/// functions of ICU's data, and a table read once (its likely languages filled under a lock):
+/// safe from any thread.
 enum ICUScript {
     /// Script of a scalar; ASCII and Latin-1/Latin Extended-A/B letters are answered
     /// without ICU because they are most of the text (ICU gives the same answer).
@@ -41,16 +42,28 @@ enum ICUScript {
         script == ICUScriptCode.hiragana.rawValue || script == ICUScriptCode.katakana.rawValue
     }
 
-    /// Names and likely languages of every script code, read from ICU once per process.
+    /// Names of every script code, read from ICU once per process, and their likely
+    /// languages, read the first time a text holds the script.
     struct Names: Sendable {
         /// ISO 15924 short name per code ("Cyrl"); empty for codes ICU does not name.
         let shortNames: [String]
-        /// CLDR likely language per code ("ru" for Cyrillic); empty when CLDR has none.
-        let likelyLanguages: [String]
+        /// CLDR likely language per code once asked ("ru" for Cyrillic; empty when CLDR has none).
+        ///
+        /// Why on demand: asking ICU's likely subtags for all 200 scripts cost 8 M
+        /// instructions (2-3 ms) at every start of `tag`, `label` and `lint`, and a text
+        /// meets a few scripts at most.
+        private let likelyLanguages = Locked<[String?]>(Array(repeating: nil, count: Int(codeLimit)))
 
-        /// The likely language of a script code ("" when unknown).
+        init(shortNames: [String]) { self.shortNames = shortNames }
+
+        /// The likely language of a script code ("" when unknown, or when ICU cannot answer:
+        /// the script's text is then not marked, as for a script CLDR gives no language).
         func likelyLanguage(of script: Int32) -> String {
-            script >= 0 && Int(script) < likelyLanguages.count ? likelyLanguages[Int(script)] : ""
+            guard script >= 0, script < codeLimit else { return "" }
+            if let known = likelyLanguages.withLock({ $0[Int(script)] }) { return known }
+            let language = (try? icuString("reading the likely language of script \(script)") { sf_script_likely_language(script, $0, $1) }) ?? ""
+            likelyLanguages.withLock { $0[Int(script)] = language }
+            return language
         }
 
         /// The script codes of a locale's writing system, from its ISO 15924 name ("Jpan" -> Han,
@@ -71,18 +84,17 @@ enum ICUScript {
 
     private static let table: Result<Names, SpokenFormError> = {
         do throws(ICUError) {
-            var shortNames: [String] = [], likelyLanguages: [String] = []
+            var shortNames: [String] = []
             for code in 0..<codeLimit {
                 shortNames.append(try icuString("naming script \(code)") { sf_script_short_name(code, $0, $1) })
-                likelyLanguages.append(try icuString("reading the likely language of script \(code)") { sf_script_likely_language(code, $0, $1) })
             }
-            return .success(Names(shortNames: shortNames, likelyLanguages: likelyLanguages))
+            return .success(Names(shortNames: shortNames))
         } catch {
             return .failure(SpokenFormError(error))
         }
     }()
 
-    /// The script names and likely languages (read on first use, then shared).
+    /// The script names (read on first use, then shared) and their likely languages.
     /// - Throws: `SpokenFormError.icuFailure` when ICU cannot answer.
     static func names() throws(SpokenFormError) -> Names { try table.get() }
 

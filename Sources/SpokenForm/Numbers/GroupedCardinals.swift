@@ -27,12 +27,13 @@ final class GroupedCardinals: Sendable {
 
     /// The rule sets composition was checked for; their position is their table slot.
     let ruleSets: [Int32]
-    private let afterThousands: String
-    private let afterLarger: String
+    /// What joins the thousands' piece to the next one, and any other piece to the next one.
+    let afterThousands: String
+    let afterLarger: String
     /// Powers of 1000 below the word limit (6 for 10^18).
     private let levels: Int
     /// The first power of ten ICU no longer spells in words: larger values are never composed.
-    private let wordLimit: Int64
+    let wordLimit: Int64
     /// pieces[slot][level * 1000 + group].
     private let pieces: Locked<[[String?]]>
 
@@ -96,15 +97,7 @@ final class GroupedCardinals: Sendable {
         var level = 0
         while rest > 0 {
             let group = Int(rest % 1000)
-            if group != 0 {
-                let index = level * 1000 + group
-                if pieces.withLock({ $0[slot][index] }) == nil {
-                    var piece = try spell(Int64(group) * Self.power(level), ruleSet)
-                    pieces.withLock { table in
-                        if let stored = table[slot][index] { piece = stored } else { table[slot][index] = piece }
-                    }
-                }
-            }
+            if group != 0 { _ = try piece(group: group, level: level, slot: slot, ruleSet: ruleSet, spell: spell) }
             rest /= 1000
             level += 1
         }
@@ -117,6 +110,19 @@ final class GroupedCardinals: Sendable {
             return try spell(value, ruleSet)
         }
         return text
+    }
+
+    /// The piece of `group` (1...999) times 1000^`level` for the rule set in `slot`, as
+    /// stored in the table: made with `spell` (outside the lock) when missing, and the
+    /// first one stored wins, so every caller gets the same piece.
+    func piece(group: Int, level: Int, slot: Int, ruleSet: Int32, spell: Spell) throws -> String {
+        let index = level * 1000 + group
+        if let stored = pieces.withLock({ $0[slot][index] }) { return stored }
+        var piece = try spell(Int64(group) * Self.power(level), ruleSet)
+        pieces.withLock { table in
+            if let stored = table[slot][index] { piece = stored } else { table[slot][index] = piece }
+        }
+        return piece
     }
 
     /// The composition when every piece is in the table, nil otherwise. The lock is held

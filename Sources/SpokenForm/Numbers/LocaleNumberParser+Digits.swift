@@ -22,6 +22,17 @@ extension LocaleNumberParser {
         return result ?? nil
     }
 
+    /// `withDigits(of:_:)` on UTF-8 bytes the caller has checked (a CSV cell): `input` must
+    /// be valid UTF-8.
+    func withDigits<Result>(utf8 input: UnsafeBufferPointer<UInt8>,
+                            _ body: (_ isNegative: Bool, _ integer: UnsafeBufferPointer<UInt8>, _ fraction: UnsafeBufferPointer<UInt8>) throws -> Result?) rethrows -> Result? {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maxDigits + 1) { digits -> Result? in
+            try withUnsafeTemporaryAllocation(of: (scalar: UInt32, position: Int).self, capacity: Self.maxSeparators) { separators -> Result? in
+                try read(input, digits: digits, separators: separators, body)
+            }
+        }
+    }
+
     /// The scalar starting at `index` and the index after it (the bytes are valid UTF-8: they come from a String).
     @inline(__always)
     private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, next: Int) {

@@ -38,6 +38,9 @@ final class NumberPolisher: Sendable {
         return isAlone ? standaloneForm(text) : text
     }
 
+    /// Whether some number has a form of its own said alone (nl "een" -> "één").
+    var hasStandaloneForms: Bool { !standalone.isEmpty }
+
     /// The form of a number said alone ("een" -> "één").
     @inline(__always)
     func standaloneForm(_ text: String) -> String {

@@ -43,7 +43,7 @@ public final class NumberSpeller: Sendable {
     /// Cardinal rule sets by gender (masculine, feminine, neuter).
     private let cardinalRuleSets: [Int32]
     private let yearRuleSet: Int32
-    private let minusAffix: (prefix: String, suffix: String)
+    let minusAffix: (prefix: String, suffix: String)
     /// The word read for the decimal separator ("virgule", "point").
     public let decimalWord: String
     /// ICU's percent phrase ("pour cent"), or why ICU could not give one.
@@ -54,8 +54,8 @@ public final class NumberSpeller: Sendable {
     let icuWordLimit: Int64
     /// Words for 0...99 said alone with the counting rule set: decimals' fractions and
     /// small numbers need no ICU call.
-    private let smallNumbers: [String]
-    private let polisher: NumberPolisher
+    let smallNumbers: [String]
+    let polisher: NumberPolisher
     /// The single words ICU's ordinals are made of (masculine and feminine), for the
     /// plural agreement of every word of a compound ordinal (`ordinal-plural = every-word`).
     private let ordinalWords: Set<String>
@@ -202,7 +202,7 @@ public final class NumberSpeller: Sendable {
     }
 
     @inline(__always)
-    private func ruleSet(for gender: Gender?) -> Int32 {
+    func ruleSet(for gender: Gender?) -> Int32 {
         switch gender {
         case nil: return numberingRuleSet
         case .masculine: return cardinalRuleSets[0]
@@ -472,7 +472,7 @@ public final class NumberSpeller: Sendable {
 
     /// The value of at most 18 ASCII digits, nil when a byte is not a digit.
     @inline(__always)
-    private static func value(of digits: UnsafeBufferPointer<UInt8>) -> Int64? {
+    static func value(of digits: UnsafeBufferPointer<UInt8>) -> Int64? {
         var value: Int64 = 0
         for digit in digits {
             guard digit >= 0x30 && digit <= 0x39 else { return nil }
