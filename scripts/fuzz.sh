@@ -26,10 +26,11 @@ if [[ -z ${FUZZ_NO_BUILD:-} ]]; then
     # code; only the Fuzz* executables link libFuzzer itself (Fuzz/Package.swift).
     product=()
     if [[ $target != all ]]; then product=(--product "$target"); fi
-    # (gold's warnings about ASan's local symbols are noise: filtered.)
+    # (gold's warnings about ASan's local symbols are noise: filtered.) A failed build stops
+    # here (pipefail): an executable left by an earlier build must never be fuzzed instead.
     swift build --package-path Fuzz --scratch-path .build-fuzz -c "$config" --sanitize address \
         -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
-        "${product[@]}" 2>&1 | grep -v "Cannot export local symbol" || true
+        "${product[@]}" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     for name in "${selected[@]}"; do
         test -x ".build-fuzz/$config/$name" || { echo "fuzz.sh: $name did not build" >&2; exit 2; }
     done
