@@ -275,8 +275,10 @@ public final class TextNormalizer: Sendable {
                   text.skipSpacesBack(candidate.start) == candidate.start - 1,
                   let elided = data.countElisions[word], !text.isProtected(wordStart, candidate.start),
                   index == 0 || chosen[index - 1].end <= wordStart else { continue }
-            // Keep the written word's capital ("De 1 à 3 ans" -> "D'un à trois ans").
+            // The word itself, right before the space ("de. 1" keeps its period and is left alone).
             let written = text.string(wordStart, candidate.start - 1)
+            guard written.lowercased() == word else { continue }
+            // Keep the written word's capital ("De 1 à 3 ans" -> "D'un à trois ans").
             let form = written.first?.isUppercase == true ? elided.prefix(1).uppercased() + elided.dropFirst() : elided
             chosen[index].start = wordStart
             chosen[index].spoken = form + candidate.spoken
