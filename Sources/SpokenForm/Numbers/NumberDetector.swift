@@ -225,8 +225,21 @@ struct NumberDetector: TextDetector {
             let nounFollows = text.isOneOf(end, " ") && text.isLetter(nounAt) && value.isInteger
                 && (!data.nounsCapitalized || text.scalars[nounAt].properties.isUppercase)
                 && !(text.word(at: nounAt).map { data.notCounted.contains($0.word) } ?? false)
-            let gender = nounFollows ? (text.word(at: nounAt).flatMap { data.gender(ofNoun: $0.word) } ?? .masculine) : .masculine
-            let words = nounFollows ? (try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)) : try numbers.cardinal(value)
+            let knownGender = nounFollows ? text.word(at: nounAt).flatMap { data.gender(ofNoun: $0.word) } : nil
+            let gender = knownGender ?? .masculine
+            var words = nounFollows ? (try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)) : try numbers.cardinal(value)
+            // de "vor 1 Minute", "mit 1 Klick", "für 1 Monat": a count of one declines with the case
+            // the word before asks for ("vor einer Minute", "mit einem Klick", "für einen Monat";
+            // text.txt `count-case`, `count-one`). A noun of unknown gender keeps the plain form
+            // unless every gender's form is the same word there.
+            if nounFollows, !negative, text.string(p, end) == "1", let before, let caseName = data.countCaseWords[before],
+               let forms = data.countOneForms[caseName] {
+                if let knownGender, let form = forms[knownGender] {
+                    words = form
+                } else if knownGender == nil, let masculine = forms[.masculine], forms[.neuter] == masculine {
+                    words = masculine
+                }
+            }
             // "300000000 habitants": a count ending in a scale noun takes its link word ("trois cents
             // millions d'habitants", units.txt `scale-link`); the space before the noun is the link's.
             if nounFollows, let expander = context.expander, let noun = text.word(at: end + 1) {

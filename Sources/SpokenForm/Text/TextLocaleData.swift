@@ -85,6 +85,10 @@ struct TextLocaleData: Sendable {
     /// A spoken time's leading article and the words that already carry it in the text
     /// (it "le" after "alle", "dalle": "alle nove", not "alle le nove").
     var timeArticles: [String: Set<String>] = [:]
+    /// Words after which a count of one takes a case (de "vor" -> dative), and the forms of
+    /// one per case and gender (de dative: "einem", "einer", "einem").
+    var countCaseWords: [String: String] = [:]
+    var countOneForms: [String: [Gender: String]] = [:]
     /// Written words that elide before a spoken number starting with one of `countElisionStarts`
     /// (fr "de" -> "d'", "que" -> "qu'" before "un", "une"): "qu'une place".
     var countElisions: [String: String] = [:]
@@ -215,6 +219,12 @@ struct TextLocaleData: Sendable {
                 case "time-article":
                     let parts = try fields(2)
                     timeArticles[parts[0].lowercased(), default: []].formUnion(parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+                case "count-case":
+                    let parts = try fields(2)
+                    for word in parts[0].split(separator: ",") { countCaseWords[LocaleDataFile.trimmed(word).lowercased()] = parts[1] }
+                case "count-one":
+                    let parts = try fields(4)
+                    countOneForms[parts[0]] = [.masculine: parts[1], .feminine: parts[2], .neuter: parts[3]]
                 case "count-elision":
                     let parts = try fields(2)
                     guard parts[1].hasSuffix("'") || parts[1].hasSuffix("\u{2019}") else { throw file.error(at: line, "expected 'WORD | ELIDED' with the elided form ending in an apostrophe") }
