@@ -232,7 +232,7 @@ struct NumberDetector: TextDetector {
             // the word before asks for ("vor einer Minute", "mit einem Klick", "für einen Monat";
             // text.txt `count-case`, `count-one`). A noun of unknown gender keeps the plain form
             // unless every gender's form is the same word there.
-            if nounFollows, !negative, text.string(p, end) == "1", let before, let caseName = data.countCaseWords[before],
+            if nounFollows, !negative, end == p + 1, text.scalars[p] == "1", let before, let caseName = data.countCaseWords[before],
                let forms = data.countOneForms[caseName] {
                 if let knownGender, let form = forms[knownGender] {
                     words = form

@@ -133,9 +133,10 @@ struct TextLocaleData: Sendable {
     init(files: [LocaleDataFile]) throws {
         for file in files {
             for (key, value, line) in try file.keyValues() {
-                func list() -> [String] {
+                /// A comma-separated list (the value, or one field of it), trimmed and lowercased.
+                func list(_ text: String? = nil) -> [String] {
                     // LocaleDataFile.trimmed trims what `.whitespaces` does, without Foundation's NSString bridge (start-up).
-                    value.split(separator: ",").map { LocaleDataFile.trimmed($0).lowercased() }.filter { !$0.isEmpty }
+                    (text ?? value).split(separator: ",").map { LocaleDataFile.trimmed($0).lowercased() }.filter { !$0.isEmpty }
                 }
                 func fields(_ count: Int) throws -> [String] {
                     let parts = value.split(separator: "|", omittingEmptySubsequences: false).map { String(LocaleDataFile.trimmed($0)) }
@@ -218,10 +219,10 @@ struct TextLocaleData: Sendable {
                 case "roman-ordinal-nouns": romanOrdinalNouns.formUnion(list())
                 case "time-article":
                     let parts = try fields(2)
-                    timeArticles[parts[0].lowercased(), default: []].formUnion(parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+                    timeArticles[parts[0].lowercased(), default: []].formUnion(list(parts[1]))
                 case "count-case":
                     let parts = try fields(2)
-                    for word in parts[0].split(separator: ",") { countCaseWords[LocaleDataFile.trimmed(word).lowercased()] = parts[1] }
+                    for word in list(parts[0]) { countCaseWords[word] = parts[1] }
                 case "count-one":
                     let parts = try fields(4)
                     countOneForms[parts[0]] = [.masculine: parts[1], .feminine: parts[2], .neuter: parts[3]]
@@ -232,8 +233,7 @@ struct TextLocaleData: Sendable {
                 case "count-elision-before": countElisionStarts.formUnion(list())
                 case "time-after-article":
                     let parts = try fields(3)
-                    let words = Set(parts[0].split(separator: ",").map { LocaleDataFile.trimmed($0).lowercased() })
-                    timesAfterArticle.append((words, parts[1], parts[2]))
+                    timesAfterArticle.append((Set(list(parts[0])), parts[1], parts[2]))
                 case "roman-ordinal-suffixes": romanOrdinalSuffixes.formUnion(list())
                 case "regnal":
                     let parts = try fields(3)
@@ -281,6 +281,10 @@ struct TextLocaleData: Sendable {
                     throw file.error(at: line, "unknown key '\(key)'")
                 }
             }
+        }
+        // A case a `count-case` names must have its forms: a misspelt case would silently say nothing.
+        if let missing = Set(countCaseWords.values).subtracting(countOneForms.keys).sorted().first, let last = files.last {
+            throw SpokenFormError.malformedLocaleData(file: last.path, line: 0, message: "count-case names '\(missing)', which has no 'count-one = \(missing) | …' forms")
         }
     }
 }

@@ -170,6 +170,18 @@ import Testing
         #expect(try SpokenForm(locale: "en-US").text("Due on 01/04/2015").text.contains("January"))
     }
 
+    @Test func aCountCaseNeedsTheFormsOfOne() throws {
+        let misspelt = LocaleDataFile(path: "Locales/xx/text.txt", contents: "count-case = mit | dativ\ncount-one = dative | einem | einer | einem\n")
+        #expect(throws: SpokenFormError.malformedLocaleData(file: "Locales/xx/text.txt", line: 0,
+                                                            message: "count-case names 'dativ', which has no 'count-one = dativ | …' forms")) {
+            _ = try TextLocaleData(files: [misspelt])
+        }
+        let whole = LocaleDataFile(path: "Locales/xx/text.txt", contents: "count-case = mit, seit | dative\ncount-one = dative | einem | einer | einem\n")
+        let data = try TextLocaleData(files: [whole])
+        #expect(data.countCaseWords["seit"] == "dative")
+        #expect(data.countOneForms["dative"]?[.feminine] == "einer")
+    }
+
     @Test func malformedTextDataNamesFileAndLine() {
         let file = LocaleDataFile(path: "Locales/xx/text.txt", contents: "# header\ndate-order = dym\n")
         #expect(throws: SpokenFormError.self) { _ = try TextLocaleData(files: [file]) }
