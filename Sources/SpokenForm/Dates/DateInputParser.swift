@@ -310,10 +310,11 @@ struct DateInputParser: Sendable {
             sawTimeWord = true
             break
         }
+        let leadingZero = text.hasPrefix("0")
         var scanner = Scanner(text)
         guard let hour = scanner.number(maxDigits: 2) else { throw fail }
         var minute = 0, second = 0
-        var sawMinutes = false
+        var sawMinutes = false, sawSeconds = false
         scanner.skipSpaces()
         // "17.30": the dot is the time separator in de (Duden), it, nl and en-GB.
         if scanner.take(":") || scanner.takeDotBeforeTwoDigits() {
@@ -323,6 +324,7 @@ struct DateInputParser: Sendable {
             if scanner.take(":") {
                 guard let s = scanner.number(exactDigits: 2) else { throw fail }
                 second = s
+                sawSeconds = true
                 if scanner.take(".") || scanner.take(",") {
                     guard scanner.number(maxDigits: 9) != nil else { throw fail }
                 }
@@ -362,7 +364,10 @@ struct DateInputParser: Sendable {
         guard (0...23).contains(hour24), (0...59).contains(minute), (0...59).contains(second) else {
             throw SpokenFormError.invalidInput(kind: kind, input: original, expected: "hours 0-23 and minutes 0-59; " + Self.expectedTime)
         }
-        return DateTimeValue(date: nil, time: CivilTime(checkedHour: hour24, minute: minute, second: second), utcOffset: offset)
+        var value = DateTimeValue(date: nil, time: CivilTime(checkedHour: hour24, minute: minute, second: second), utcOffset: offset)
+        // Noon is the likely "12:30"; seconds are a 24-hour clock's ("10:20:30").
+        value.hourIsUnmarked = meridiem == nil && offset == nil && !leadingZero && !sawSeconds && (1...11).contains(hour)
+        return value
     }
 
     // MARK: Durations

@@ -171,6 +171,11 @@ struct TimeLocaleData: Sendable {
     /// How a time with seconds is said: `{time}` is the time to the minute, `{seconds}` the
     /// seconds as a duration ("dix heures vingt et trente secondes"). Nil: seconds are not said.
     var secondsTemplate: String?
+    /// The style for a time whose hour is written 1-12 without a leading zero and without a
+    /// part of the day ("9:30" in en-US, where clocks show 12 hours): it may be morning or
+    /// evening, so no part of the day is said ("nine thirty", not "nine thirty AM").
+    /// Nil: such a time is said in the default style.
+    var unmarkedHourStyle: String?
     var hourGender: Gender?
     var minuteGender: Gender?
     var styles: [String: Style] = [:]
@@ -199,6 +204,7 @@ struct TimeLocaleData: Sendable {
                 case "seconds":
                     guard value.contains("{time}"), value.contains("{seconds}") else { throw file.error(at: line, "expected a template with {time} and {seconds}") }
                     secondsTemplate = value
+                case "unmarked-hour": unmarkedHourStyle = value
                 case "hour-gender": hourGender = try gender()
                 case "minute-gender": minuteGender = try gender()
                 case "rule":
@@ -219,6 +225,9 @@ struct TimeLocaleData: Sendable {
         if let last = files.last {
             guard styles[defaultStyle] != nil else {
                 throw SpokenFormError.malformedLocaleData(file: last.path, line: 0, message: "'default = \(defaultStyle)' names no style with rules")
+            }
+            if let unmarked = unmarkedHourStyle, styles[unmarked] == nil {
+                throw SpokenFormError.malformedLocaleData(file: last.path, line: 0, message: "'unmarked-hour = \(unmarked)' names no style with rules")
             }
             // Every style must say every time of day.
             for (name, style) in styles {

@@ -179,6 +179,18 @@ public final class DateSpeller: Sendable {
     /// et trente secondes"): a written "10:20:30" loses nothing.
     /// - Throws: `SpokenFormError.invalidInput` outside the years 1 to 9999; `invalidOption` for a time style the locale does not have.
     public func time(_ time: CivilTime, style: TimeStyle? = nil) throws -> String {
+        try self.time(time, style: style, hourIsUnmarked: false)
+    }
+
+    /// The locale says a time with an unmarked hour in its own style (times.txt `unmarked-hour`).
+    var hasUnmarkedHourStyle: Bool { timeData.unmarkedHourStyle != nil }
+
+    /// A time whose hour may be unmarked ("9:30" with no AM/PM): without a style asked, the
+    /// locale's `unmarked-hour` style says it (en "nine thirty", not "nine thirty AM").
+    func time(_ time: CivilTime, style: TimeStyle?, hourIsUnmarked: Bool) throws -> String {
+        if style == nil, hourIsUnmarked, let unmarked = timeData.unmarkedHourStyle {
+            return try self.time(time, style: TimeStyle(rawValue: unmarked))
+        }
         let name = style?.rawValue ?? timeData.defaultStyle
         guard let timeStyle = style == nil ? defaultTimeStyle : timeData.styles[name] else {
             throw SpokenFormError.invalidOption(name: "time style", value: name, expected: timeStyles.map(\.rawValue).joined(separator: ", "))
@@ -214,10 +226,11 @@ public final class DateSpeller: Sendable {
             guard let dateTime = try? parser.parseDateTime(text, requireTime: true) else { throw timeError }
             value = dateTime
         }
-        guard let civil = try resolve(value, input: text, kind: "time", timeZone: timeZone).time else {
+        let resolved = try resolve(value, input: text, kind: "time", timeZone: timeZone)
+        guard let civil = resolved.time else {
             throw SpokenFormError.invalidInput(kind: "time", input: text, expected: DateInputParser.expectedTime)
         }
-        return try time(civil, style: style)
+        return try time(civil, style: style, hourIsUnmarked: resolved.hourIsUnmarked)
     }
 
     // MARK: Date-times
@@ -240,7 +253,7 @@ public final class DateSpeller: Sendable {
             throw SpokenFormError.invalidInput(kind: "date and time", input: text, expected: "a date followed by a time, such as 2015-04-01T05:30")
         }
         let ordinalDay = date == parsed.date && parser.writesFirstDayAsOrdinal(text)
-        return try self.date(date, style: dateStyle, ordinalDay: ordinalDay) + " " + atTime(try self.time(time, style: timeStyle))
+        return try self.date(date, style: dateStyle, ordinalDay: ordinalDay) + " " + atTime(try self.time(time, style: timeStyle, hourIsUnmarked: value.hourIsUnmarked))
     }
 
     // MARK: Foundation dates

@@ -15,7 +15,8 @@ struct DateTimeDetector: TextDetector {
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard text.digitCount > 0, let dates = context.dates else { return }
-        let reader = Reader(text: text, data: context.data, dates: dates)
+        var reader = Reader(text: text, data: context.data, dates: dates)
+        if dates.hasUnmarkedHourStyle { reader.textWritesTwentyFourHours = reader.writesTwentyFourHours() }
         var p = 0
         let n = text.count
         while p < n {
@@ -38,6 +39,8 @@ struct DateTimeDetector: TextDetector {
         let text: ScannedText
         let data: TextLocaleData
         let dates: DateSpeller
+        /// See `writesTwentyFourHours()`.
+        var textWritesTwentyFourHours = false
 
         /// A digit run at `p` that does not continue a number or a word ("v2", "10:30"'s "30").
         func startsToken(_ p: Int) -> Bool {
@@ -72,9 +75,10 @@ struct DateTimeDetector: TextDetector {
                         candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
                     }
                 }
-                if let spoken = (try? speakTime(time, twelve: twelve)).map({ withoutRepeatedWord($0, before: p) }) {
+                let unmarked = hourIsUnmarked(at: p, time, twelve: twelve)
+                if let spoken = (try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked)).map({ withoutRepeatedWord($0, before: p) }) {
                     candidates.append(TextCandidate(start: p, end: end, kind: .time, spoken: spoken, priority: 1))
-                    timeRange(start: p, firstEnd: end, first: spoken, into: &candidates)
+                    timeRange(start: p, firstEnd: end, first: (time, twelve, unmarked, spoken), into: &candidates)
                 }
             }
             bareHourRange(at: p, into: &candidates)
@@ -98,7 +102,7 @@ struct DateTimeDetector: TextDetector {
                 let isISO = text.scalars[t] == "T"
                 let timeStart = isISO ? t + 1 : t
                 if text.isDigit(timeStart), let (timeEnd, time, twelve) = self.time(at: timeStart, zoneDesignator: isISO),
-                   let timeWords = try? speakTime(time, twelve: twelve) {
+                   let timeWords = try? speakTime(time, twelve: twelve, hourIsUnmarked: !isISO && hourIsUnmarked(at: timeStart, time, twelve: twelve)) {
                     spoken += " " + dates.atTime(timeWords)
                     finalEnd = timeEnd
                     // "2015-04-01T17:30:00Z": ISO 8601's "Z" is Coordinated Universal Time, said by its abbreviation.
@@ -439,19 +443,57 @@ struct DateTimeDetector: TextDetector {
             return String(spoken[spoken.index(after: space)...])
         }
 
-        func speakTime(_ time: CivilTime, twelve: Bool) throws -> String {
-            if twelve, let style = data.twelveHourStyle { return try dates.time(time, style: style) }
-            return try dates.time(time)
+        /// A time with no AM/PM whose hour is written 1-11 without a leading zero or seconds
+        /// ("9:30", not "09:30", "21:30" or "9:30:15"), in a text that writes no 24-hour time:
+        /// where clocks show 12 hours it may be morning or evening, and the locale's
+        /// `unmarked-hour` style says it without a part of the day. Noon is the likely "12:30".
+        func hourIsUnmarked(at p: Int, _ time: CivilTime, twelve: Bool) -> Bool {
+            !textWritesTwentyFourHours && !twelve && (1...11).contains(time.hour) && !text.isOneOf(p, "0") && !writesSeconds(at: p)
         }
 
-        /// "9h-18h", "9:00–17:00": a second time after a dash.
-        private func timeRange(start: Int, firstEnd: Int, first: String, into candidates: inout [TextCandidate]) {
+        /// The time at `p` is written with seconds ("9:30:15").
+        private func writesSeconds(at p: Int) -> Bool {
+            let minutes = text.digitRunEnd(p) + 1
+            return text.isDigit(minutes) && text.isOneOf(minutes + 2, ":") && text.isDigit(minutes + 3)
+        }
+
+        /// The text writes a time on a 24-hour clock ("09:00", "0:30", "18:00", "9:30:15"), so
+        /// its other times are too ("Open from 9:00 to 18:00"). Read only where the locale has
+        /// an `unmarked-hour` style.
+        func writesTwentyFourHours() -> Bool {
+            var p = 0
+            while p < text.count {
+                guard text.isDigit(p) else { p += 1; continue }
+                if startsToken(p), let (_, time, twelve) = time(at: p), !twelve,
+                   time.hour == 0 || time.hour > 12 || text.isOneOf(p, "0") || writesSeconds(at: p) {
+                    return true
+                }
+                p = text.digitRunEnd(p)
+            }
+            return false
+        }
+
+        func speakTime(_ time: CivilTime, twelve: Bool, hourIsUnmarked: Bool = false) throws -> String {
+            if twelve, let style = data.twelveHourStyle { return try dates.time(time, style: style) }
+            return try dates.time(time, style: nil, hourIsUnmarked: hourIsUnmarked)
+        }
+
+        /// "9h-18h", "9:00–17:00": a second time after a dash. A range is one clock: when one
+        /// end is written as a 24-hour time ("9:00–17:00"), neither is said as unmarked.
+        private func timeRange(start: Int, firstEnd: Int, first: (time: CivilTime, twelve: Bool, unmarked: Bool, spoken: String),
+                               into candidates: inout [TextCandidate]) {
             guard let rangeWord = data.rangeWord else { return }
             var j = text.skipSpaces(firstEnd)
             guard text.isOneOf(j, "-–—") else { return }
             j = text.skipSpaces(j + 1)
-            guard text.isDigit(j), let (end, time, twelve) = time(at: j), let second = try? speakTime(time, twelve: twelve) else { return }
-            candidates.append(TextCandidate(start: start, end: end, kind: .range, spoken: first + " " + rangeWord + " " + second, priority: 2))
+            guard text.isDigit(j), let (end, time, twelve) = time(at: j) else { return }
+            let unmarked = first.unmarked && hourIsUnmarked(at: j, time, twelve: twelve)
+            guard let second = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) else { return }
+            var firstSpoken = first.spoken
+            if first.unmarked && !unmarked, let spoken = try? speakTime(first.time, twelve: first.twelve) {
+                firstSpoken = withoutRepeatedWord(spoken, before: start)
+            }
+            candidates.append(TextCandidate(start: start, end: end, kind: .range, spoken: firstSpoken + " " + rangeWord + " " + second, priority: 2))
         }
 
         /// "9–17 Uhr", "9-18h": a bare hour, a dash, then a marked time; the first hour takes the second's form.
@@ -465,7 +507,9 @@ struct DateTimeDetector: TextDetector {
             let k = text.skipSpaces(j + 1)
             guard text.isDigit(k), let (end, time, twelve) = time(at: k), end > text.digitRunEnd(k),
                   let firstTime = try? CivilTime(hour: twelve && time.hour >= 12 && hour < 12 ? hour + 12 : hour, minute: 0),
-                  let first = try? speakTime(firstTime, twelve: twelve), let second = try? speakTime(time, twelve: twelve) else { return }
+                  case let unmarked = hourIsUnmarked(at: k, time, twelve: twelve) && hourIsUnmarked(at: p, firstTime, twelve: twelve),
+                  let first = try? speakTime(firstTime, twelve: twelve, hourIsUnmarked: unmarked),
+                  let second = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) else { return }
             candidates.append(TextCandidate(start: p, end: end, kind: .range,
                                             spoken: withoutRepeatedWord(first, before: p) + " " + rangeWord + " " + second, priority: 1))
         }

@@ -135,6 +135,10 @@ public struct DateTimeValue: Hashable, Sendable {
     public var time: CivilTime?
     /// Seconds east of UTC, when the input gave one ("+02:00", "Z").
     public var utcOffset: Int?
+    /// The input wrote the hour 1-11 without a leading zero, seconds, a part of the day or an
+    /// offset ("9:30"): where clocks show 12 hours it may be morning or evening (times.txt
+    /// `unmarked-hour`).
+    var hourIsUnmarked = false
 
     /// A value from its parts.
     public init(date: CivilDate?, time: CivilTime?, utcOffset: Int? = nil) {

@@ -51,6 +51,18 @@ import Testing
         }
     }
 
+    @Test func unmarkedHourMustNameAStyle() throws {
+        do {
+            _ = try TimeLocaleData(files: [Self.timeFile(Self.fullDay + "unmarked-hour = clock\n")])
+            Issue.record("accepted an unmarked-hour style without rules")
+        } catch let error as SpokenFormError {
+            guard case .malformedLocaleData(_, _, let text) = error else { Issue.record("\(error)"); return }
+            #expect(text.contains("'unmarked-hour = clock' names no style with rules"), "\(text)")
+        }
+        let data = try TimeLocaleData(files: [Self.timeFile(Self.fullDay + "rule = clock | * | * | {h12}\nunmarked-hour = clock\n")])
+        #expect(data.unmarkedHourStyle == "clock")
+    }
+
     @Test func everyMinuteMustBeCovered() throws {
         #expect(throws: SpokenFormError.self) {
             try TimeLocaleData(files: [Self.timeFile("rule = 24h | 0-22 | * | {h24}\n")])
