@@ -2,7 +2,8 @@
 /// `TextNormalizer`; `DateSpeller` says them.
 ///
 /// Shapes it reads (context words, month names, markers come from `Locales/<lang>/text.txt`):
-/// - numeric dates in the locale's order ("01/04/2015", "4/1/2015") and ISO ("2015-04-01");
+/// - numeric dates in the locale's order ("01/04/2015", "4/1/2015", de "22. 2. 2024") and ISO
+///   ("2015-04-01");
 ///   a day and month without a year ("le 01/04") only after a date word;
 /// - written dates ("1er avril 2015", "April 1, 2015", "1. April 2015", "1 de abril de 2015",
 ///   "avril 2015"), day ranges ("17/18 juin");
@@ -53,6 +54,9 @@ struct DateTimeDetector: TextDetector {
         func detect(at p: Int, into candidates: inout [TextCandidate]) throws {
             if let (end, date, style) = numericDate(at: p) {
                 // A valid numeric date outranks a phone number of the same digits ("05.03.2024").
+                addDate(start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
+            }
+            if let (end, date, style) = spacedDotDate(at: p) {
                 addDate(start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
             }
             if let (end, date, style, firstDay) = writtenDate(at: p) {
@@ -181,6 +185,29 @@ struct DateTimeDetector: TextDetector {
             // The closing period is the date's unless it also ends the text.
             let dateEnd = closingPeriod && !isSentenceEndPeriod(end) ? end + 1 : end
             return (try? CivilDate(year: 2000, month: month, day: day)).map { (dateEnd, $0, .dayMonth) }
+        }
+
+        /// "22. 2. 2024", "am 1. 3.": the day and the month each closed by the ordinal period and
+        /// a space (Duden's spacing of "22.2.2024"), in languages that write ordinals with a
+        /// period. Without a year, only after a date word: "Kapitel 2. 4. Absatz" is no date.
+        func spacedDotDate(at p: Int) -> (Int, CivilDate, DateStyle)? {
+            guard data.ordinalDotRuleSet != nil else { return nil }
+            let dEnd = text.digitRunEnd(p)
+            guard dEnd - p <= 2, text.isOneOf(dEnd, "."), text.isOneOf(dEnd + 1, " "), text.isDigit(dEnd + 2) else { return nil }
+            let mEnd = text.digitRunEnd(dEnd + 2)
+            guard mEnd - dEnd - 2 <= 2, text.isOneOf(mEnd, "."), !text.isDigit(mEnd + 1),
+                  let day = text.integer(p, dEnd), let month = text.integer(dEnd + 2, mEnd) else { return nil }
+            if text.isOneOf(mEnd + 1, " "), text.isDigit(mEnd + 2) {
+                let yEnd = text.digitRunEnd(mEnd + 2)
+                if yEnd - mEnd - 2 == 4, !text.isWordChar(yEnd), !(text.isOneOf(yEnd, ".,:") && text.isDigit(yEnd + 1)),
+                   let year = text.integer(mEnd + 2, yEnd) {
+                    return (try? CivilDate(year: year, month: month, day: day)).map { (yEnd, $0, .long) }
+                }
+            }
+            guard text.wordBefore(p).map({ data.dateWords.contains($0.word) }) ?? false else { return nil }
+            // The month's period is the date's unless it also ends the text.
+            let end = isSentenceEndPeriod(mEnd) ? mEnd : mEnd + 1
+            return (try? CivilDate(year: 2000, month: month, day: day)).map { (end, $0, .dayMonth) }
         }
 
         /// The day's ordinal mark after its digits ("er", "st", ".", "º"), where it ends.
