@@ -17,7 +17,9 @@ struct DateTimeDetector: TextDetector {
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard text.digitCount > 0, let dates = context.dates else { return }
         var reader = Reader(text: text, data: context.data, dates: dates)
-        if dates.hasUnmarkedHourStyle { reader.textWritesTwentyFourHours = reader.writesTwentyFourHours() }
+        if dates.hasUnmarkedHourStyle {
+            reader.textWritesTwentyFourHours = context.wholeTextWritesTwentyFourHours ?? reader.writesTwentyFourHours()
+        }
         var p = 0
         let n = text.count
         while p < n {
@@ -34,6 +36,13 @@ struct DateTimeDetector: TextDetector {
                 p += 1
             }
         }
+    }
+
+    /// Whether `text` writes a time on a 24-hour clock (see `Reader.writesTwentyFourHours()`);
+    /// nil where the locale has no `unmarked-hour` style, which is the only reader of it.
+    static func writesTwentyFourHours(_ text: String, context: TextContext) -> Bool? {
+        guard let dates = context.dates, dates.hasUnmarkedHourStyle else { return nil }
+        return Reader(text: ScannedText(text), data: context.data, dates: dates).writesTwentyFourHours()
     }
 
     struct Reader {

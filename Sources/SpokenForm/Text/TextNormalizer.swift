@@ -84,9 +84,18 @@ public final class TextNormalizer: Sendable {
         guard pieces.count > 1 else {
             return try normalizeWhole(text, only: only, skip: skip, addresses: addresses, recordingRewrites: recordingRewrites)
         }
+        // A 24-hour time anywhere sets how the text's unmarked hours are said (en "9:30"):
+        // read over every piece first, so the pieces say what the whole says.
+        var writesTwentyFourHours: Bool?
+        for piece in pieces {
+            guard let writes = DateTimeDetector.writesTwentyFourHours(String(piece), context: context) else { break }
+            writesTwentyFourHours = writes
+            if writes { break }
+        }
         var joined = SpokenPieces(reservingCapacity: text.utf8.count * 2, recordingRewrites: recordingRewrites)
         for piece in pieces {
-            let spoken = try normalizeWhole(String(piece), only: only, skip: skip, addresses: addresses, recordingRewrites: recordingRewrites)
+            let spoken = try normalizeWhole(String(piece), only: only, skip: skip, addresses: addresses, recordingRewrites: recordingRewrites,
+                                            wholeTextWritesTwentyFourHours: writesTwentyFourHours)
             joined.append(spoken.text, rewrites: spoken.rewrites, of: piece)
         }
         return Spoken(text: joined.text, locale: locale.bcp47, rewrites: joined.rewrites)
@@ -94,7 +103,9 @@ public final class TextNormalizer: Sendable {
 
     /// One text (or piece) said as a whole.
     func normalizeWhole(_ text: String, only: Set<Spoken.Rewrite.Kind>?, skip: Set<Spoken.Rewrite.Kind>,
-                        addresses: Bool, recordingRewrites: Bool) throws -> Spoken {
+                        addresses: Bool, recordingRewrites: Bool, wholeTextWritesTwentyFourHours: Bool? = nil) throws -> Spoken {
+        var context = self.context
+        context.wholeTextWritesTwentyFourHours = wholeTextWritesTwentyFourHours
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
         // find something there, and when it finds nothing the text is returned as it is.
         let wordsOnly = !addresses && Self.holdsNothingButWords(text)
@@ -132,14 +143,29 @@ public final class TextNormalizer: Sendable {
                 || scanned.isProtected(candidate.start, candidate.end) || candidate.spoken.isEmpty
         }
         if candidates.isEmpty { return Spoken(text: text, locale: locale.bcp47) }
-        let certain = candidates.filter(\.isCertain)
-        if !certain.isEmpty {
+        if candidates.contains(where: \.isCertain) {
+            // How many scalars before each position a certain candidate covers: a candidate
+            // overlaps one when that count grows across it (linear, however many are certain).
+            var covered = [Int](repeating: 0, count: scanned.count + 1)
+            for candidate in candidates where candidate.isCertain {
+                covered[candidate.start] += 1
+                covered[candidate.end] -= 1
+            }
+            var depth = 0, total = 0
+            for index in 0..<scanned.count {
+                depth += covered[index]
+                if depth > 0 { total += 1 }
+                covered[index] = total
+            }
+            covered[scanned.count] = total
             candidates.removeAll { candidate in
-                !candidate.isCertain && certain.contains { $0.start < candidate.end && candidate.start < $0.end }
+                guard !candidate.isCertain else { return false }
+                let before = candidate.start == 0 ? 0 : covered[candidate.start - 1]
+                return covered[candidate.end - 1] > before
             }
         }
         var chosen = Self.resolve(sorting: &candidates)
-        candidates = []
+        candidates = []  // `chosen` now holds the buffer alone
         if only != nil || !skip.isEmpty {
             let wanted = (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip)
             if wanted.count < Spoken.Rewrite.Kind.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
@@ -196,7 +222,7 @@ public final class TextNormalizer: Sendable {
     /// one candidate every few scalars).
     static func resolve(sorting candidates: inout [TextCandidate]) -> [TextCandidate] {
         candidates.sort { $0.end != $1.end ? $0.end < $1.end : $0.start < $1.start }
-        let sorted = candidates
+        let count = candidates.count
         struct Score: Comparable {
             var covered = 0, priority = 0, rewrites = 0
             static func < (a: Score, b: Score) -> Bool {
@@ -205,20 +231,21 @@ public final class TextNormalizer: Sendable {
                 return a.rewrites > b.rewrites
             }
         }
-        var best = [Score](repeating: Score(), count: sorted.count + 1)
-        var took = [Bool](repeating: false, count: sorted.count + 1)
-        var previous = [Int](repeating: 0, count: sorted.count + 1)
-        for (index, candidate) in sorted.enumerated() {
+        var best = [Score](repeating: Score(), count: count + 1)
+        var took = [Bool](repeating: false, count: count + 1)
+        var previous = [Int](repeating: 0, count: count + 1)
+        for index in 0..<count {
+            let start = candidates[index].start
             // The last candidate (1-based count) ending at or before this one's start.
             var low = 0, high = index
             while low < high {
                 let mid = (low + high + 1) / 2
-                if sorted[mid - 1].end <= candidate.start { low = mid } else { high = mid - 1 }
+                if candidates[mid - 1].end <= start { low = mid } else { high = mid - 1 }
             }
             previous[index + 1] = low
             var with = best[low]
-            with.covered += candidate.end - candidate.start
-            with.priority += candidate.priority
+            with.covered += candidates[index].end - start
+            with.priority += candidates[index].priority
             with.rewrites += 1
             if best[index] < with {
                 best[index + 1] = with
@@ -227,17 +254,28 @@ public final class TextNormalizer: Sendable {
                 best[index + 1] = best[index]
             }
         }
-        var result: [TextCandidate] = []
-        var i = sorted.count
+        best = []
+        // The chosen ones, marked from the last back, then moved to the front in order:
+        // no second array of candidates.
+        var chosen = [Bool](repeating: false, count: count)
+        var i = count
         while i > 0 {
             if took[i] {
-                result.append(sorted[i - 1])
+                chosen[i - 1] = true
                 i = previous[i]
             } else {
                 i -= 1
             }
         }
-        return result.reversed()
+        took = []
+        previous = []
+        var kept = 0
+        for index in 0..<count where chosen[index] {
+            if index != kept { candidates.swapAt(kept, index) }
+            kept += 1
+        }
+        candidates.removeLast(count - kept)
+        return candidates
     }
 
     /// "+5 °C" is "plus cinq degrés Celsius": a written plus before a chosen number, unit or

@@ -36,4 +36,21 @@ import Testing
         #expect(spoken.rewrites.count > 500)
         expectRewritesInPlace(spoken, input: text)
     }
+
+    /// en "9:30" is said without AM/PM unless the text writes a 24-hour time: one written in
+    /// the last piece decides for the first piece too, as it does for the whole text.
+    @Test func aTwentyFourHourTimeInOnePieceSetsTheClockOfAll() throws {
+        let en = try SpokenForm(locale: "en-US")
+        let normalizer = try en.texts
+        let opening = repeatedLines(["Doors open at 9:30 for the early visitors of the museum"],
+                                    bytes: AbbreviationExpander.pieceBytes * 5 / 4, separator: "\n")
+        let text = opening + "\nThe last entry is at 18:00."
+        #expect(try en.abbreviations.pieces(of: text).count > 1, "the text must be cut for this test to mean anything")
+        let whole = try normalizer.normalizeWhole(text, only: nil, skip: [], addresses: false, recordingRewrites: false).text
+        #expect(whole.hasPrefix("Doors open at nine thirty AM for the early visitors"))
+        #expect(whole.hasSuffix("The last entry is at six PM."))
+        #expect(try normalizer.normalizedText(text) == whole)
+        // Without the 24-hour time, the same opening keeps its unmarked hour.
+        #expect(try normalizer.normalizedText(opening).hasPrefix("Doors open at nine thirty for the early visitors"))
+    }
 }
