@@ -119,6 +119,14 @@ public final class AbbreviationExpander: Sendable {
         return try scan.run()
     }
 
+    /// The matches of a text already scanned (the text normaliser's), without building the
+    /// expanded text or the rewrites' ranges: the normaliser writes its own output.
+    func expansions(of scanned: ScannedText) throws -> [ExpansionScan.Expansion] {
+        var scan = ExpansionScan(scanned, expander: self, recordsRewrites: false, collectsExpansions: true)
+        try scan.scan()
+        return scan.expansions
+    }
+
     /// Texts longer than this are scanned line by line, in pieces of at least this size.
     static let pieceBytes = 256 << 10
 

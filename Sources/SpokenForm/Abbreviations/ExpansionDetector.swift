@@ -6,11 +6,11 @@ struct ExpansionDetector: TextDetector {
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard let expander = context.expander else { return }
-        try detect(in: text, context: context, expansions: try expander.expand(text).rewrites, into: &candidates)
+        try detect(in: text, context: context, expansions: try expander.expansions(of: text), into: &candidates)
     }
 
     /// The candidates of `expansions`, the expander's rewrites of `text` (read already by the caller).
-    func detect(in text: ScannedText, context: TextContext, expansions: [Spoken.Rewrite],
+    func detect(in text: ScannedText, context: TextContext, expansions: [ExpansionScan.Expansion],
                 into candidates: inout [TextCandidate]) throws {
         guard let expander = context.expander else { return }
         for expansion in expansions {
@@ -42,7 +42,7 @@ struct ExpansionDetector: TextDetector {
     /// "$2.5 million" -> "two point five million dollars", "2,5 Mrd. €"... : an amount with a
     /// symbol before it and a scale word after is said as a number, the scale, then the
     /// currency's plural name (with the scale link of units.txt: "millions d'euros").
-    private func scaledAmount(_ expansion: Spoken.Rewrite, in text: ScannedText, expander: AbbreviationExpander,
+    private func scaledAmount(_ expansion: ExpansionScan.Expansion, in text: ScannedText, expander: AbbreviationExpander,
                               data: TextLocaleData) throws -> TextCandidate? {
         let start = expansion.inputScalars.lowerBound, end = expansion.inputScalars.upperBound
         guard let scale = text.scaleWord(after: end, data: data, glued: true) else { return nil }

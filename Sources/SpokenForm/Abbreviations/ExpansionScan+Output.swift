@@ -1,10 +1,24 @@
 /// Building the spoken text and the rewrites' ranges, in one pass over the input.
 extension ExpansionScan {
+    /// A match as the text normaliser takes it: its scalars, class and words. Without the
+    /// output text and the ranges of a `Spoken.Rewrite`, a huge text's expansions cost far
+    /// less (issue 18, finding 5).
+    struct Expansion {
+        let kind: Spoken.Rewrite.Kind
+        let spoken: String
+        let inputScalars: Range<Int>
+    }
+
     // MARK: Output
 
     mutating func emit(_ match: Match) {
         let original = string(match.start, match.end)
         if match.spoken == original { return }
+        if collectsExpansions {
+            changed = true
+            expansions.append(Expansion(kind: match.kind, spoken: match.spoken, inputScalars: match.start..<match.end))
+            return
+        }
         // Twice the input: expansions lengthen a text ("av." -> "avenue"), and growing past the
         // reserve would copy the output while the scan's tables are held (on a huge line, the
         // peak). Capacity never written to costs no resident memory.

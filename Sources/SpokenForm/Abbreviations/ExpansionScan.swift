@@ -26,6 +26,10 @@ struct ExpansionScan {
     /// and a rewrite costs about 100 bytes (a huge cell of short abbreviations cost 15 times
     /// its size in rewrites nobody read; issue 18, finding 5).
     let recordsRewrites: Bool
+    /// Whether the scan only collects its matches into `expansions` (for the text normaliser,
+    /// which builds its own output): no output bytes, no rewrite ranges.
+    let collectsExpansions: Bool
+    var expansions: [Expansion] = []
     /// Whether any match changed the text (the output is the input itself otherwise).
     var changed = false
     /// How much of the input is copied to the output so far (a scalar index).
@@ -35,9 +39,10 @@ struct ExpansionScan {
     var outputUTF16 = 0
 
     /// A scan of `scanned`, whose protected regions must be marked already.
-    init(_ scanned: ScannedText, expander: AbbreviationExpander, recordsRewrites: Bool = true) {
+    init(_ scanned: ScannedText, expander: AbbreviationExpander, recordsRewrites: Bool = true, collectsExpansions: Bool = false) {
         self.scanned = scanned
         self.recordsRewrites = recordsRewrites
+        self.collectsExpansions = collectsExpansions
         self.expander = expander
         matcher = expander.matcher
         data = expander.data

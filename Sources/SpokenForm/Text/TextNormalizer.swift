@@ -110,15 +110,15 @@ public final class TextNormalizer: Sendable {
         // find something there, and when it finds nothing the text is returned as it is.
         let wordsOnly = !addresses && Self.holdsNothingButWords(text)
         // The expander's reading of a words-only text, kept for its detector (one scan, one expansion).
-        var expansions: [Spoken.Rewrite]?
+        var expansions: [ExpansionScan.Expansion]?
         var scanned: ScannedText
         if wordsOnly, let expander = context.expander, scansLikeExpander, text.utf8.count <= AbbreviationExpander.pieceBytes {
             // `expander.expand(text)` is this very scan and expansion: the text is scanned once.
             scanned = ScannedText(text)
             scanned.markProtectedRegions(dottedWords: dottedWords)
-            let rewrites = try expander.expand(scanned).rewrites
-            if rewrites.isEmpty { return Spoken(text: text, locale: locale.bcp47) }
-            expansions = rewrites
+            let found = try expander.expansions(of: scanned)
+            if found.isEmpty { return Spoken(text: text, locale: locale.bcp47) }
+            expansions = found
         } else {
             if wordsOnly, let expander = context.expander, try !expander.expandsAnything(text) {
                 return Spoken(text: text, locale: locale.bcp47)
