@@ -1,15 +1,42 @@
 /// A written form a detector found: where it is (scalar offsets into the scanned text),
 /// what it is and how it is said.
 struct TextCandidate {
-    var start: Int
-    var end: Int
-    var kind: Spoken.Rewrite.Kind
+    // A huge text has a candidate every few scalars, all alive until they are resolved: the
+    // fields are laid out narrow (32 bytes, not 48). `TextNormalizer` refuses a text of
+    // 2^31 scalars or more, so a scalar index fits in 32 bits.
     var spoken: String
+    private var start32: Int32
+    private var end32: Int32
+    var kind: Spoken.Rewrite.Kind
+    private var priority8: Int8
+    /// The context settles it ("n° 2024-360785" is a code): overlapping candidates are dropped.
+    var isCertain: Bool
+
+    /// The first scalar.
+    var start: Int {
+        get { Int(start32) }
+        set { start32 = Int32(clamping: newValue) }
+    }
+    /// The scalar after the last.
+    var end: Int {
+        get { Int(end32) }
+        set { end32 = Int32(clamping: newValue) }
+    }
     /// Breaks ties between candidates covering the same scalars: the higher wins
     /// (a phone number over a run of cardinals, a date over a fraction).
-    var priority: Int = 0
-    /// The context settles it ("n° 2024-360785" is a code): overlapping candidates are dropped.
-    var isCertain = false
+    var priority: Int {
+        get { Int(priority8) }
+        set { priority8 = Int8(clamping: newValue) }
+    }
+
+    init(start: Int, end: Int, kind: Spoken.Rewrite.Kind, spoken: String, priority: Int = 0, isCertain: Bool = false) {
+        self.spoken = spoken
+        start32 = Int32(clamping: start)
+        end32 = Int32(clamping: end)
+        self.kind = kind
+        priority8 = Int8(clamping: priority)
+        self.isCertain = isCertain
+    }
 }
 
 /// Everything a detector may use: the spellers of the locale and its text data.

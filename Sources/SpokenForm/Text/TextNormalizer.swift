@@ -104,6 +104,12 @@ public final class TextNormalizer: Sendable {
     /// One text (or piece) said as a whole.
     func normalizeWhole(_ text: String, only: Set<Spoken.Rewrite.Kind>?, skip: Set<Spoken.Rewrite.Kind>,
                         addresses: Bool, recordingRewrites: Bool, wholeTextWritesTwentyFourHours: Bool? = nil) throws -> Spoken {
+        // Candidates keep scalar indices in 32 bits (`TextCandidate`): a piece (a text with no
+        // cut point, see `normalize`) of 2 GiB or more is refused, never cut short.
+        guard text.utf8.count < Int(Int32.max) else {
+            throw SpokenFormError.invalidInput(kind: "text", input: String(text.prefix(40)) + "…",
+                                               expected: "under 2 GiB of UTF-8 without a line feed or two plain words to cut it at")
+        }
         var context = self.context
         context.wholeTextWritesTwentyFourHours = wholeTextWritesTwentyFourHours
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
