@@ -94,6 +94,19 @@ struct NumberDetector: TextDetector {
             return value
         }
 
+        /// The case a count at `p` takes from the word before it (text.txt `count-case`), looking
+        /// past up to two words of `count-case-skip` ("Sie haben heute 1 Anruf": "haben").
+        func countCase(before p: Int) -> String? {
+            var at = p
+            for _ in 0..<3 {
+                guard let (word, start) = text.wordBefore(at) else { return nil }
+                if let caseName = data.countCaseWords[word] { return caseName }
+                guard data.countCaseSkipped.contains(word) else { return nil }
+                at = start
+            }
+            return nil
+        }
+
         func detect(at p: Int, into candidates: inout [TextCandidate]) throws {
             let runEnd = text.digitRunEnd(p)
             let before = text.wordBefore(p)?.word
@@ -232,7 +245,7 @@ struct NumberDetector: TextDetector {
             // the word before asks for ("vor einer Minute", "mit einem Klick", "für einen Monat";
             // text.txt `count-case`, `count-one`). A noun of unknown gender keeps the plain form
             // unless every gender's form is the same word there.
-            if nounFollows, !negative, end == p + 1, text.scalars[p] == "1", let before, let caseName = data.countCaseWords[before],
+            if nounFollows, !negative, end == p + 1, text.scalars[p] == "1", let caseName = countCase(before: p),
                let forms = data.countOneForms[caseName] {
                 if let knownGender, let form = forms[knownGender] {
                     words = form

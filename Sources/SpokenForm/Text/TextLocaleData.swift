@@ -88,6 +88,8 @@ struct TextLocaleData: Sendable {
     /// Words after which a count of one takes a case (de "vor" -> dative), and the forms of
     /// one per case and gender (de dative: "einem", "einer", "einem").
     var countCaseWords: [String: String] = [:]
+    /// Words that may stand between a `count-case` word and the count (de "Sie haben heute 1 Anruf").
+    var countCaseSkipped: Set<String> = []
     var countOneForms: [String: [Gender: String]] = [:]
     /// Written words that elide before a spoken number starting with one of `countElisionStarts`
     /// (fr "de" -> "d'", "que" -> "qu'" before "un", "une"): "qu'une place".
@@ -223,6 +225,7 @@ struct TextLocaleData: Sendable {
                 case "count-case":
                     let parts = try fields(2)
                     for word in list(parts[0]) { countCaseWords[word] = parts[1] }
+                case "count-case-skip": countCaseSkipped.formUnion(list())
                 case "count-one":
                     let parts = try fields(4)
                     countOneForms[parts[0]] = [.masculine: parts[1], .feminine: parts[2], .neuter: parts[3]]
