@@ -197,10 +197,17 @@ struct NumberDetector: TextDetector {
             // Years and ranges of numbers or years.
             let isYearShape = !negative && end == runEnd && runEnd - p == 4 && (1000...2999).contains(Int(text.string(p, end)) ?? 0)
             if let (rangeEnd, second, secondIsYear) = rangeSecond(after: end), !negative, let rangeWord = data.rangeWord {
-                let bothYears = isYearShape && secondIsYear
+                var secondYear = secondIsYear ? Int(text.string(second, rangeEnd)) : nil
+                // "2015-16", "the 2019–20 season": a range of years may write only the second
+                // year's last two digits; it is said in full ("twenty fifteen to twenty sixteen").
+                if isYearShape, rangeEnd - second == 2, let first = Int(text.string(p, end)),
+                   let short = Int(text.string(second, rangeEnd)), short > first % 100 || (short == 0 && first % 100 == 99) {
+                    secondYear = short == 0 ? first + 1 : first / 100 * 100 + short  // "1999-00" ends in 2000
+                }
+                let bothYears = isYearShape && secondYear != nil
                 let firstWords = bothYears ? try numbers.year(Int(text.string(p, end))!) : try numbers.cardinal(value)
                 if value.isInteger, let secondValue = parse(second, rangeEnd, negative: false), secondValue.isInteger {
-                    let secondWords = bothYears ? try numbers.year(Int(text.string(second, rangeEnd))!) : try numbers.cardinal(secondValue)
+                    let secondWords = bothYears ? try numbers.year(secondYear!) : try numbers.cardinal(secondValue)
                     candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, spoken: firstWords + " " + rangeWord + " " + secondWords, priority: 0))
                 }
             }
