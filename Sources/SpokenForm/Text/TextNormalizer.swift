@@ -32,6 +32,8 @@ public final class TextNormalizer: Sendable {
     /// The normaliser marks the same protected regions as the expander alone (no time marker
     /// adds a dotted word): a text the expander read can go on to the detectors without a second scan.
     let scansLikeExpander: Bool
+    /// The UTF-8 of text.txt's `count-elision-before` words ("un", "une"), for a byte test.
+    let elisionStartBytes: [[UInt8]]
 
     /// Throws `unsupportedLocale` when `Locales/` has no text data for the language.
     init(spoken: SpokenForm) throws {
@@ -48,6 +50,25 @@ public final class TextNormalizer: Sendable {
         let dotted = (context.expander?.matcher.dottedKeys ?? []).union(markers)
         dottedWords = dotted
         scansLikeExpander = context.expander.map { dotted == $0.matcher.dottedKeys } ?? false
+        elisionStartBytes = data.countElisionStarts.map { Array($0.utf8) }
+    }
+
+    /// Whether the first or the second word of `spoken` is a `count-elision-before` word: the
+    /// only spoken forms `attachElisions` may change. Bytes are compared, since splitting every
+    /// chosen form into words cost an eighth of a label's time.
+    private func mayElide(_ spoken: String) -> Bool {
+        spoken.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var start = 0
+            for _ in 0..<2 {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x20 { end += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if elisionStartBytes.contains(where: { $0.elementsEqual(word) }) { return true }
+                guard end < bytes.count else { return false }
+                start = end + 1
+            }
+            return false
+        } ?? true
     }
 
     /// The text with every recognised form said, and each rewrite with its kind and its
@@ -306,7 +327,7 @@ public final class TextNormalizer: Sendable {
     private func attachElisions(_ chosen: inout [TextCandidate], in text: ScannedText) {
         let data = context.data
         guard !data.countElisions.isEmpty else { return }
-        for index in chosen.indices {
+        for index in chosen.indices where mayElide(chosen[index].spoken) {
             // A spoken form that itself starts so ("1h à 3h" -> "de une heure à…"): "d'une heure".
             let words = chosen[index].spoken.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
             if words.count >= 2, let elided = data.countElisions[String(words[0])], data.countElisionStarts.contains(String(words[1])) {
