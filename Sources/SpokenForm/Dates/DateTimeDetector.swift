@@ -18,7 +18,7 @@ struct DateTimeDetector: TextDetector {
         guard text.digitCount > 0, let dates = context.dates else { return }
         var reader = Reader(text: text, data: context.data, dates: dates)
         if dates.hasUnmarkedHourStyle {
-            reader.textWritesTwentyFourHours = context.wholeTextWritesTwentyFourHours ?? reader.writesTwentyFourHours()
+            reader.textWritesTwentyFourHours = text.wholeTextWritesTwentyFourHours ?? reader.writesTwentyFourHours()
         }
         var p = 0
         let n = text.count

@@ -30,6 +30,9 @@ struct ScannedText {
     private var identifiersEnd: [Int] = []
     /// How many ASCII digits the text holds (detectors that need digits skip texts without).
     let digitCount: Int
+    /// When this is one piece of a longer text: whether the whole text writes a 24-hour time
+    /// (see `DateTimeDetector.writesTwentyFourHours`); nil, the detector reads it here.
+    var wholeTextWritesTwentyFourHours: Bool?
 
     var count: Int { scalars.count }
 

@@ -49,9 +49,6 @@ struct TextContext {
     var phones: PhoneSpeller? { lazyPhones.speller }
     let expander: AbbreviationExpander?
     let data: TextLocaleData
-    /// Whether the whole text writes a 24-hour time, when it is said in pieces (see
-    /// `DateTimeDetector.writesTwentyFourHours`); nil: the detector reads it from its text.
-    var wholeTextWritesTwentyFourHours: Bool? = nil
 }
 
 /// One capability's finder of written forms in running text. Each capability brings

@@ -2,7 +2,11 @@
 /// the context words that settle what a written form is, month names, time markers,
 /// fraction names. The file's header documents each key; an unknown key or a
 /// malformed value fails with file and line.
-struct TextLocaleData: Sendable {
+///
+/// A class, not a struct: every detector's reader holds it, and copying fifty-odd collections
+/// cost a label about two thousand instructions per copy in retains. Its fields are written
+/// only while `init` reads the files, so sharing it across threads is safe.
+final class TextLocaleData: @unchecked Sendable {
     enum DateOrder: String, Sendable { case dmy, mdy, ymd }
 
     struct Regnal: Sendable {
@@ -12,61 +16,61 @@ struct TextLocaleData: Sendable {
         let ordinalMax: Int
     }
 
-    var dateOrder: DateOrder = .dmy
+    private(set) var dateOrder: DateOrder = .dmy
     /// Lowercased month names and abbreviations (without their period) -> month 1...12.
-    var months: [String: Int] = [:]
+    private(set) var months: [String: Int] = [:]
     /// First letters of `months`, both cases: most words are rejected before building a String.
-    var monthInitials: Set<Unicode.Scalar> = []
+    private(set) var monthInitials: Set<Unicode.Scalar> = []
     /// Lowercased weekday names -> 1 (Monday) ... 7.
-    var weekdays: [String: Int] = [:]
+    private(set) var weekdays: [String: Int] = [:]
     /// Ordinal marks written after a day's digits ("er", "st", "th"); ".", "º", "ª" are always read.
-    var daySuffixes: Set<String> = []
+    private(set) var daySuffixes: Set<String> = []
     /// Words after which a day/month without a year ("le 01/04") is a date.
-    var dateWords: Set<String> = []
+    private(set) var dateWords: Set<String> = []
     /// Words between day, month and year ("1 de abril de 2015").
-    var dateConnectors: Set<String> = []
+    private(set) var dateConnectors: Set<String> = []
     /// Words after which a four-digit number is a year ("en 2015", "in 2015").
-    var yearWords: Set<String> = []
+    private(set) var yearWords: Set<String> = []
     /// Said between the two ends of a range ("à", "to", "bis").
-    var rangeWord: String?
+    private(set) var rangeWord: String?
     /// Joins two days written "17/18 juin" ("et", "and").
-    var andWord: String?
+    private(set) var andWord: String?
     /// Said for the slash of "7j/7", "24h/24" ("sur").
-    var perWord: String?
+    private(set) var perWord: String?
     /// Said for a written "+" before a number.
-    var plusWord: String?
+    private(set) var plusWord: String?
     /// Letters that mark the hour in a time ("h" in "5h30", "17 h").
-    var hourMarkers: Set<String> = []
+    private(set) var hourMarkers: Set<String> = []
     /// Words after a time that belong to it ("Uhr", "h", "horas").
-    var timeWords: Set<String> = []
+    private(set) var timeWords: Set<String> = []
     /// Written forms of AM and PM, lowercased, spaces removed ("a.m.", "p.m.").
-    var amForms: Set<String> = []
-    var pmForms: Set<String> = []
+    private(set) var amForms: Set<String> = []
+    private(set) var pmForms: Set<String> = []
     /// The time style (times.txt) used when AM or PM is written.
-    var twelveHourStyle: TimeStyle?
+    private(set) var twelveHourStyle: TimeStyle?
     /// Denominator -> (the fraction with numerator 1 in full, the denominator's plural name): "4 | un quart | quarts".
-    var fractions: [Int: (String, String)] = [:]
+    private(set) var fractions: [Int: (String, String)] = [:]
     /// Denominator -> how a whole number and one such part are said ("2 | {whole} and a half").
-    var mixedFractions: [Int: String] = [:]
+    private(set) var mixedFractions: [Int: String] = [:]
     /// Words before a version number ("iOS 17.2", "version 2.0") and the word for its dots.
-    var versionWords: Set<String> = []
-    var versionPoint: String?
+    private(set) var versionWords: Set<String> = []
+    private(set) var versionPoint: String?
     /// Words before a code read digit by digit ("n° 2024-360785").
-    var serialWords: Set<String> = []
+    private(set) var serialWords: Set<String> = []
     /// Words before a phone number written as bare digits ("tél. 612345678"): without one, a bare
     /// run of digits that does not start with a trunk zero is a number, not a phone.
-    var phoneWords: Set<String> = []
+    private(set) var phoneWords: Set<String> = []
     /// Words after a number that are not what it counts ("1 a 3", "del 1 al 15"): the number keeps its own form.
-    var notCounted: Set<String> = []
+    private(set) var notCounted: Set<String> = []
     /// Nouns are written with a capital (de): only a capitalised word after a number is its noun.
-    var nounsCapitalized = false
+    private(set) var nounsCapitalized = false
     /// Endings of a declined adjective between a count and its capitalised noun
     /// (de "1 neue Nachricht": the count agrees with "Nachricht").
-    var adjectiveEndings: [String] = []
+    private(set) var adjectiveEndings: [String] = []
     /// Grammatical gender of a counted noun (lowercased) a count agrees with ("eine Nachricht", "une heure").
-    var nounGenders: [String: Gender] = [:]
+    private(set) var nounGenders: [String: Gender] = [:]
     /// Gender of a counted noun by its ending ("-ung", "-tion"), longest ending first.
-    var nounGenderEndings: [(ending: String, gender: Gender)] = []
+    private(set) var nounGenderEndings: [(ending: String, gender: Gender)] = []
 
     /// The gender a count agrees with before `noun` (lowercased), or nil when the data does not know it.
     func gender(ofNoun noun: String) -> Gender? {
@@ -75,62 +79,62 @@ struct TextLocaleData: Sendable {
     }
     /// "1/2", "½" before a noun, per the noun's gender: de "eine halbe Tasse", es "media taza"
     /// (the fraction's own name, "ein halb", does not agree with a noun).
-    var halfBeforeNoun: [Gender: String] = [:]
+    private(set) var halfBeforeNoun: [Gender: String] = [:]
     /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
-    var numberSign: String?
+    private(set) var numberSign: String?
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
-    var romanWords: Set<String> = []
+    private(set) var romanWords: Set<String> = []
     /// Words after a Roman numeral that make it an ordinal (it "XXI secolo").
-    var romanOrdinalNouns: Set<String> = []
+    private(set) var romanOrdinalNouns: Set<String> = []
     /// A spoken time's leading article and the words that already carry it in the text
     /// (it "le" after "alle", "dalle": "alle nove", not "alle le nove").
-    var timeArticles: [String: Set<String>] = [:]
+    private(set) var timeArticles: [String: Set<String>] = [:]
     /// Words after which a count of one takes a case (de "vor" -> dative), and the forms of
     /// one per case and gender (de dative: "einem", "einer", "einem").
-    var countCaseWords: [String: String] = [:]
+    private(set) var countCaseWords: [String: String] = [:]
     /// Words that may stand between a `count-case` word and the count (de "Sie haben heute 1 Anruf").
-    var countCaseSkipped: Set<String> = []
-    var countOneForms: [String: [Gender: String]] = [:]
+    private(set) var countCaseSkipped: Set<String> = []
+    private(set) var countOneForms: [String: [Gender: String]] = [:]
     /// Written words that elide before a spoken number starting with one of `countElisionStarts`
     /// (fr "de" -> "d'", "que" -> "qu'" before "un", "une"): "qu'une place".
-    var countElisions: [String: String] = [:]
-    var countElisionStarts: Set<String> = []
+    private(set) var countElisions: [String: String] = [:]
+    private(set) var countElisionStarts: Set<String> = []
     /// Times said without an article ("mediodía", "mezzogiorno") after a written word that
     /// ends in one ("las", "alle"): the reading that takes it ("las doce del mediodía",
     /// "le dodici"), so the text does not say "las mediodía".
-    var timesAfterArticle: [(words: Set<String>, spokenStart: String, replacement: String)] = []
+    private(set) var timesAfterArticle: [(words: Set<String>, spokenStart: String, replacement: String)] = []
     /// Suffixes that make a Roman numeral an ordinal ("XXIe", "Ier").
-    var romanOrdinalSuffixes: Set<String> = []
-    var regnal: Regnal?
+    private(set) var romanOrdinalSuffixes: Set<String> = []
+    private(set) var regnal: Regnal?
     /// Words before an ordinal that put it in another case, and the rule set for it
     /// (de "am 1." -> "ersten").
-    var ordinalCaseWords: [String: String] = [:]
+    private(set) var ordinalCaseWords: [String: String] = [:]
     /// Case words after which "N." is an ordinal even where its period also ends the sentence
     /// (de "nicht das 1." -> "erste"); a preposition like "bis" is left out: "bis 18." counts hours.
-    var ordinalFinalWords: Set<String> = []
+    private(set) var ordinalFinalWords: Set<String> = []
     /// Words joining a list of ordinals ("und", "oder"): the ordinal after one keeps the case of
     /// the list's first ordinal ("am 3. und 4. Mai" -> "am dritten und vierten Mai").
-    var ordinalListWords: Set<String> = []
+    private(set) var ordinalListWords: Set<String> = []
     /// German-style ordinals written with a period ("1.", "21."): the rule set for them.
-    var ordinalDotRuleSet: String?
+    private(set) var ordinalDotRuleSet: String?
     /// Unit letters of durations ("h" -> hour, "m"/"min" -> minute).
-    var durationUnits: [String: DateUnit] = [:]
+    private(set) var durationUnits: [String: DateUnit] = [:]
     /// Words after a duration that make a lone "5m" a duration ("ago").
-    var durationWords: Set<String> = []
+    private(set) var durationWords: Set<String> = []
     /// Words before "1:30" that make it a length of time, not a time of day
     /// (de "Dauer: 1:30 h" -> "eine Stunde und dreißig Minuten").
-    var clockDurationWords: Set<String> = []
+    private(set) var clockDurationWords: Set<String> = []
     /// Words before "2/5" that make it a position or a score, not a fraction ("Step 2/5",
     /// "Rating: 4/5"), and how it is said ("{0} of {1}").
-    var slashCountWords: Set<String> = []
-    var slashCountTemplate: String?
+    private(set) var slashCountWords: Set<String> = []
+    private(set) var slashCountTemplate: String?
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
-    var scales: [String: (one: String, many: String)] = [:]
+    private(set) var scales: [String: (one: String, many: String)] = [:]
     /// The word said for each symbol of an e-mail or web address ("@" -> "arobase", "." -> "point").
-    var addressSymbols: [Unicode.Scalar: String] = [:]
+    private(set) var addressSymbols: [Unicode.Scalar: String] = [:]
     /// Decade suffix rewrites for a spoken year ("y>ies": "nineteen eighty" -> "nineteen eighties"), by written suffix ("s").
-    var decadeSuffixes: [String: (from: String, to: String)] = [:]
+    private(set) var decadeSuffixes: [String: (from: String, to: String)] = [:]
 
     init(files: [LocaleDataFile]) throws {
         for file in files {

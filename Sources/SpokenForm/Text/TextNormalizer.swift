@@ -131,8 +131,6 @@ public final class TextNormalizer: Sendable {
             throw SpokenFormError.invalidInput(kind: "text", input: String(text.prefix(40)) + "…",
                                                expected: "under 2 GiB of UTF-8 without a line feed or two plain words to cut it at")
         }
-        var context = self.context
-        context.wholeTextWritesTwentyFourHours = wholeTextWritesTwentyFourHours
         // Most UI text has no digit, sign, fraction or Roman numeral: only the expander can
         // find something there, and when it finds nothing the text is returned as it is.
         let wordsOnly = !addresses && Self.holdsNothingButWords(text)
@@ -154,6 +152,7 @@ public final class TextNormalizer: Sendable {
             scanned.markProtectedRegions(spelledAddressSymbols: addresses ? Set(context.data.addressSymbols.keys) : nil,
                                          dottedWords: dottedWords)
         }
+        scanned.wholeTextWritesTwentyFourHours = wholeTextWritesTwentyFourHours
         var candidates: [TextCandidate] = []
         // Every detector runs even for skipped classes: a skipped date must stay written as a
         // date, not be read as the fraction it also looks like.
