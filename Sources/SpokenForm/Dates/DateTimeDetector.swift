@@ -346,13 +346,14 @@ struct DateTimeDetector: TextDetector {
 
         /// A written AM/PM marker from `i` (spaces allowed inside: "p. m."): 1 AM, 2 PM.
         private func period(at i: Int) -> (Int, Int)? {
+            guard i < text.count, data.meridiemInitials.contains(Self.lowercased(text.scalars[i])) else { return nil }
             var j = i
             var normalized = ""
             var best: (Int, Int)?
             while j < text.count && j - i < 8 {
                 let s = text.scalars[j]
                 if text.classes[j] == .letter || s == "." {
-                    normalized.unicodeScalars.append(s.properties.lowercaseMapping.unicodeScalars.first ?? s)
+                    normalized.unicodeScalars.append(Self.lowercased(s))
                 } else if s != " " {
                     break
                 }
@@ -370,6 +371,13 @@ struct DateTimeDetector: TextDetector {
                 best = (which, end - 1)
             }
             return best
+        }
+
+        /// A scalar in lower case: ASCII by its bit, others by Unicode's mapping (a String each).
+        private static func lowercased(_ s: Unicode.Scalar) -> Unicode.Scalar {
+            if s.value >= 0x41 && s.value <= 0x5A { return Unicode.Scalar(s.value | 0x20)! }
+            if s.isASCII { return s }
+            return s.properties.lowercaseMapping.unicodeScalars.first ?? s
         }
 
         /// A word after a time that belongs to it ("Uhr", "h").

@@ -327,7 +327,7 @@ public final class NumberSpeller: Sendable {
         var count = 0
         // Other white space (a tab, a newline) is allowed only around the digits, as trimming did.
         var started = false, trailing = false
-        let invalid = SpokenFormError.invalidInput(kind: "digit string", input: text, expected: "digits 0-9, optionally separated by spaces, dots or dashes")
+        var invalid: SpokenFormError { .invalidInput(kind: "digit string", input: text, expected: "digits 0-9, optionally separated by spaces, dots or dashes") }
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x20, 0xA0:

@@ -46,6 +46,9 @@ final class TextLocaleData: @unchecked Sendable {
     /// Written forms of AM and PM, lowercased, spaces removed ("a.m.", "p.m.").
     private(set) var amForms: Set<String> = []
     private(set) var pmForms: Set<String> = []
+    /// The first letters of `amForms` and `pmForms`, lower-case: a time's marker is looked
+    /// for only where one of them follows.
+    private(set) var meridiemInitials: Set<Unicode.Scalar> = []
     /// The time style (times.txt) used when AM or PM is written.
     private(set) var twelveHourStyle: TimeStyle?
     /// Denominator -> (the fraction with numerator 1 in full, the denominator's plural name): "4 | un quart | quarts".
@@ -289,6 +292,7 @@ final class TextLocaleData: @unchecked Sendable {
                 }
             }
         }
+        meridiemInitials = Set(amForms.union(pmForms).compactMap { $0.lowercased().unicodeScalars.first })
         // A case a `count-case` names must have its forms: a misspelt case would silently say nothing.
         if let missing = Set(countCaseWords.values).subtracting(countOneForms.keys).sorted().first, let last = files.last {
             throw SpokenFormError.malformedLocaleData(file: last.path, line: 0, message: "count-case names '\(missing)', which has no 'count-one = \(missing) | …' forms")
