@@ -180,6 +180,22 @@ public final class PhoneSpeller: Sendable {
         func digitRuns(_ text: String) -> [Substring]? {
             var runs: [Substring] = []
             var start: String.Index?
+            let utf8 = text.utf8
+            // ASCII, as libphonenumber's formats and nearly every input are: bytes, without the
+            // grapheme breaking of Characters (about a fifth of a first-time number's time).
+            if utf8.allSatisfy({ $0 < 0x80 }) {
+                for index in utf8.indices {
+                    let byte = utf8[index]
+                    if (0x30...0x39).contains(byte) {
+                        if start == nil { start = index }
+                        continue
+                    }
+                    if (0x41...0x5A).contains(byte & 0xDF) { return nil }
+                    if let begin = start { runs.append(text[begin..<index]); start = nil }
+                }
+                if let begin = start { runs.append(text[begin...]) }
+                return runs
+            }
             for index in text.indices {
                 let character = text[index]
                 if character.isASCII, character.isNumber {
@@ -202,7 +218,7 @@ public final class PhoneSpeller: Sendable {
             prefix = "+" + code + " "
             groups.removeFirst()
         }
-        guard groups.count >= 2, groups.allSatisfy({ $0.count <= 4 }) else { return nil }
+        guard groups.count >= 2, groups.allSatisfy({ $0.utf8.count <= 4 }) else { return nil }
         return prefix + groups.joined(separator: " ")
     }
 
@@ -254,9 +270,10 @@ public final class PhoneSpeller: Sendable {
         if data.numberGroups.contains(group) { return [try say(group, as: .number, zeroIsOh: zeroIsOh)] }
         let reading = (isFirst ? data.firstGroup : nil) ?? data.reading(forGroupOf: group.utf8.count)
         var parts: [String] = []
-        var start = group.startIndex
+        // The group holds ASCII digits only: its parts are cut on bytes.
+        var start = group.utf8.startIndex
         for size in Self.partSizes(count: group.utf8.count, pattern: reading.parts) {
-            let end = group.index(start, offsetBy: size)
+            let end = group.utf8.index(start, offsetBy: size)
             parts.append(try say(String(group[start..<end]), as: reading.reading, zeroIsOh: zeroIsOh))
             start = end
         }
