@@ -33,7 +33,8 @@ struct ConversionPlan: Sendable {
         var problems: [CSVProblem] = []
         var summary = CSVSummary()
         let bytes = chunk.bytes
-        let inputEnd = chunk.inputOffset + bytes.count
+        // After the last record: a raw chunk whose scan stopped at an error holds more bytes.
+        let inputEnd = chunk.inputOffset + (chunk.records.last?.end ?? 0)
         var out: [UInt8] = []
         // Room for answers somewhat longer than their cells; a chunk made of one huge record
         // grows as needed (`reserveRow` reserves what the row needs) instead of reserving
@@ -128,6 +129,28 @@ struct ConversionPlan: Sendable {
             appendBytes(bytes, cursor..<record.end, to: &out)
         }
         return ConvertedChunk(output: isPassthrough ? bytes : out, problems: problems, summary: summary, inputEnd: inputEnd)
+    }
+
+    /// Scans a raw chunk (`CSVScanner.nextRawChunk`) on the worker, with the worker's reused
+    /// record and field tables, and converts its records. The result's lines count from 1 at
+    /// the chunk's start (`lineCount` set); a syntax error found in it comes back in
+    /// `syntaxError`, after the records before it.
+    func convert(_ raw: CSVRawChunk, reader: CSVRecordReader, maxRecordBytes: Int, cache: inout WorkerCache) -> ConvertedChunk {
+        var records = cache.records
+        var fields = cache.fields
+        cache.records = []
+        cache.fields = []
+        let (lines, error) = reader.scan(raw, maxRecordBytes: maxRecordBytes, records: &records, fields: &fields)
+        let chunk = CSVChunk(bytes: raw.bytes, inputOffset: raw.inputOffset, records: records, fields: fields)
+        records = []
+        fields = []
+        var result = convert(chunk, cache: &cache)
+        result.lineCount = lines
+        result.syntaxError = error
+        // Kept for the next chunk: uniquely referenced again once `chunk` is gone.
+        cache.records = chunk.records
+        cache.fields = chunk.fields
+        return result
     }
 
     /// A cell spoken the general way (`String` in, `String` out, through the kind's closure
