@@ -45,6 +45,7 @@ public struct CSVConverter: Sendable {
         defer { pipeline.finish() }
         // Where the next chunk scanned by a worker starts: its lines count from there.
         var nextLine = 1
+        let outputs = pipeline.outputs
         func handle(_ result: ConvertedChunk) throws {
             var result = result
             if let lines = result.lineCount {
@@ -52,6 +53,7 @@ public struct CSVConverter: Sendable {
                 nextLine += lines
             }
             try sink.write(result.output)
+            outputs.give(result.output)
             for problem in result.problems { report(problem) }
             summary.add(result.summary)
             summary.bytesRead = result.inputEnd
@@ -78,7 +80,7 @@ public struct CSVConverter: Sendable {
                     throw error
                 }
                 guard let raw else { break }
-                try pipeline.submit({ cache in plan.convert(raw, reader: reader, maxRecordBytes: maxRecordBytes, cache: &cache) }, handle)
+                try pipeline.submit({ cache in plan.convert(raw, reader: reader, maxRecordBytes: maxRecordBytes, cache: &cache, outputBuffer: outputs.take()) }, handle)
             }
         } else {
             while true {

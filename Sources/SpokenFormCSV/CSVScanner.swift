@@ -434,7 +434,7 @@ final class CSVScanner {
         if start == end { return nil }
         // Offsets from `start`, which a fill may move.
         var offset = min(target, end - start)
-        var insideQuotes = Self.countQuotes(buffer + start, offset) & 1 == 1
+        var insideQuotes = Self.hasOddQuotes(buffer + start, offset)
         while true {
             var i = start + offset
             var cut: Int?
@@ -473,11 +473,29 @@ final class CSVScanner {
         return chunk
     }
 
-    /// How many quotes `bytes[0..<count]` holds. A plain loop the compiler vectorises: it
-    /// runs over nearly every input byte of a parallel run, on the reading thread.
-    private static func countQuotes(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        var quotes = 0
-        for index in 0..<count { quotes &+= bytes[index] == csvQuote ? 1 : 0 }
-        return quotes
+    /// Whether `bytes[0..<count]` holds an odd number of quotes, 8 bytes at a time: it runs
+    /// over nearly every input byte of a parallel run, on the reading thread. (A plain byte
+    /// loop was not vectorised, because of its overflow checks, and ran at 1 GB/s; the
+    /// standard library's `SIMD32` comparison compiled to a loop over lanes.) In each word,
+    /// the high bit of every byte equal to a quote is set (the exact zero-byte test on the
+    /// word XOR quotes); the XOR of those masks has as many bits set as there are quotes,
+    /// modulo 2.
+    private static func hasOddQuotes(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let raw = UnsafeRawPointer(bytes)
+        let quotes: UInt64 = 0x2222_2222_2222_2222, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var masks: UInt64 = 0
+        var index = 0
+        while index &+ 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ quotes
+            // High bit set exactly in the bytes of `word` that are zero.
+            masks ^= ~(((word & low7) &+ low7) | word | low7)
+            index &+= 8
+        }
+        var odd = masks.nonzeroBitCount & 1 == 1
+        while index < count {
+            if bytes[index] == csvQuote { odd.toggle() }
+            index &+= 1
+        }
+        return odd
     }
 }

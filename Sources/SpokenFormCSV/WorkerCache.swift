@@ -63,7 +63,7 @@ struct WorkerCache {
     var lastLocale: (cell: [UInt8], entry: LocaleEntry)?
 
     /// The record and field tables of the worker's last raw chunk, reused by the next one
-    /// (`ConversionPlan.convert(_:reader:maxRecordBytes:cache:)`): fresh tables per chunk
+    /// (`ConversionPlan.convert(_:reader:maxRecordBytes:cache:outputBuffer:)`): fresh tables per chunk
     /// would be fresh pages to fault in.
     var records: [CSVRecordInfo] = []
     var fields: [CSVFieldRange] = []
