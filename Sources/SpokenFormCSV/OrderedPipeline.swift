@@ -145,13 +145,15 @@ struct OrderedPipeline {
 /// Why: a chunk's output is often larger than the chunk (a number cell becomes words), past
 /// the 1 MiB above which the C allocator maps a block and unmaps it when freed; a fresh
 /// buffer per chunk was then fresh pages to fault in (15,000 page faults on 500,000 number
-/// cells with two jobs, against 4,500 with the buffers reused). A few buffers go round
-/// instead: at most `2 * jobs + 1` chunks are in flight, and a buffer is kept only up to
-/// 16 MiB (a huge cell's output is given back to the allocator).
+/// cells with two jobs, against 7,500 with the buffers reused). A few buffers go round
+/// instead: a buffer is made only when none is spare, so there are never more than the
+/// chunks in flight plus the one being written (`2 * jobs + 2`), and a buffer is kept only
+/// up to 4 MiB (a chunk's output is 0.3-2 MiB; a huge cell's is given back to the
+/// allocator rather than held for the rest of the run).
 final class OutputBufferPool: Sendable {
     private let spare = Locked<[[UInt8]]>([])
     private static let kept = 8
-    private static let largestKept = 16 << 20
+    private static let largestKept = 4 << 20
 
     /// A buffer to write a chunk's output into (possibly with room). The one given back
     /// first: the writer may still hold the latest for a moment, and a buffer not uniquely
