@@ -42,14 +42,24 @@ public struct CSVConverter: Sendable {
         scanner.storesFields = !plan.isPassthrough
 
         var pipeline = OrderedPipeline(plan: plan, jobs: max(1, options.jobs))
-        defer { pipeline.waitForAll() }
+        defer { pipeline.finish() }
+        // Where the next chunk scanned by a worker starts: its lines count from there.
+        var nextLine = 1
+        let outputs = pipeline.outputs
         func handle(_ result: ConvertedChunk) throws {
+            var result = result
+            if let lines = result.lineCount {
+                result.shiftLines(by: nextLine - 1)
+                nextLine += lines
+            }
             try sink.write(result.output)
+            outputs.give(result.output)
             for problem in result.problems { report(problem) }
             summary.add(result.summary)
             summary.bytesRead = result.inputEnd
             progress(summary.rows, summary.bytesRead)
             if let fatal = result.fatal { throw CSVError.strictFailure(fatal) }
+            if let error = result.syntaxError { throw error }
         }
 
         if options.hasHeader {
@@ -58,19 +68,36 @@ public struct CSVConverter: Sendable {
             try pipeline.submit(first, handle)
         }
         if let firstError { try pipeline.drain(handle); throw firstError }
-        while true {
-            let (chunk, error) = try scanner.nextChunk(targetBytes: options.chunkBytes, maxRecords: Self.maxChunkRecords)
-            if let chunk { try pipeline.submit(chunk, handle) }
-            if let error { try pipeline.drain(handle); throw error }
-            if chunk == nil { break }
+        if pipeline.jobs > 1 {
+            // The workers scan their chunks; this thread only cuts the input after a record
+            // and writes the results: the serial part of the run.
+            nextLine = scanner.line
+            let reader = scanner.reader, maxRecordBytes = scanner.maxRecordBytes
+            while true {
+                let raw: CSVRawChunk?
+                do { raw = try scanner.nextRawChunk(targetBytes: options.chunkBytes) } catch {
+                    try pipeline.drain(handle)
+                    throw error
+                }
+                guard let raw else { break }
+                try pipeline.submit({ cache in plan.convert(raw, reader: reader, maxRecordBytes: maxRecordBytes, cache: &cache, outputBuffer: outputs.take()) }, handle)
+            }
+        } else {
+            while true {
+                let (chunk, error) = try scanner.nextChunk(targetBytes: options.chunkBytes, maxRecords: Self.maxChunkRecords)
+                if let chunk { try pipeline.submit(chunk, handle) }
+                if let error { try pipeline.drain(handle); throw error }
+                if chunk == nil { break }
+            }
         }
         try pipeline.drain(handle)
         return summary
     }
 
-    /// Records per chunk at most: a chunk of short rows (256 KiB of "12,-320874") would
-    /// otherwise hold 18,000 records, whose record and field tables (1-2 MiB) are each a
-    /// fresh mapping of the C allocator, page-faulted anew for every chunk.
+    /// Records per chunk at most, with one job: a chunk of short rows (256 KiB of
+    /// "12,-320874") would otherwise hold 18,000 records, whose record and field tables
+    /// (1-2 MiB) are each a fresh mapping of the C allocator, page-faulted anew for every
+    /// chunk. (With several jobs each worker scans its chunks into tables it keeps.)
     static let maxChunkRecords = 8192
 
     /// Resolves the columns against the header (or the first row with `hasHeader == false`).
@@ -122,4 +149,20 @@ struct ConvertedChunk: Sendable {
     var inputEnd: Int
     /// `--strict`: the failed cell; `output` stops before its row.
     var fatal: CSVProblem?
+    /// A chunk scanned by its worker: the malformed CSV that ended it early (`output` holds
+    /// every record before it).
+    var syntaxError: CSVError?
+    /// A chunk scanned by its worker: the physical lines its records span. Its problems'
+    /// and error's lines then count from 1 at the chunk's start, and the converter, which
+    /// hands chunks back in order, adds the lines before it (`shiftLines`).
+    var lineCount: Int?
+
+    /// Makes lines counted from the chunk's start into lines of the input.
+    mutating func shiftLines(by offset: Int) {
+        for index in problems.indices { problems[index].line += offset }
+        fatal?.line += offset
+        if case .syntax(let line, let column, let byteOffset, let message)? = syntaxError {
+            syntaxError = .syntax(line: line + offset, column: column, byteOffset: byteOffset, message: message)
+        }
+    }
 }

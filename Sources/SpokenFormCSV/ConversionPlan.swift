@@ -29,12 +29,16 @@ struct ConversionPlan: Sendable {
     /// Converts every record of a chunk, with the calling worker's cache. Each row is
     /// written to `out` as its cells are spoken: the bytes between converted fields as
     /// read, each spoken cell escaped in place.
-    func convert(_ chunk: CSVChunk, cache: inout WorkerCache) -> ConvertedChunk {
+    func convert(_ chunk: CSVChunk, cache: inout WorkerCache, outputBuffer: consuming [UInt8] = []) -> ConvertedChunk {
         var problems: [CSVProblem] = []
         var summary = CSVSummary()
         let bytes = chunk.bytes
-        let inputEnd = chunk.inputOffset + bytes.count
-        var out: [UInt8] = []
+        // After the last record: a raw chunk whose scan stopped at an error holds more bytes.
+        let inputEnd = chunk.inputOffset + (chunk.records.last?.end ?? 0)
+        // A buffer an earlier chunk was written from (`OutputBufferPool`), its pages already in;
+        // consumed, so that it is uniquely held and emptied in place rather than copied.
+        var out = consume outputBuffer
+        out.removeAll(keepingCapacity: true)
         // Room for answers somewhat longer than their cells; a chunk made of one huge record
         // grows as needed (`reserveRow` reserves what the row needs) instead of reserving
         // twice its size up front.
@@ -128,6 +132,29 @@ struct ConversionPlan: Sendable {
             appendBytes(bytes, cursor..<record.end, to: &out)
         }
         return ConvertedChunk(output: isPassthrough ? bytes : out, problems: problems, summary: summary, inputEnd: inputEnd)
+    }
+
+    /// Scans a raw chunk (`CSVScanner.nextRawChunk`) on the worker, with the worker's reused
+    /// record and field tables, and converts its records. The result's lines count from 1 at
+    /// the chunk's start (`lineCount` set); a syntax error found in it comes back in
+    /// `syntaxError`, after the records before it.
+    func convert(_ raw: CSVRawChunk, reader: CSVRecordReader, maxRecordBytes: Int, cache: inout WorkerCache,
+                 outputBuffer: consuming [UInt8] = []) -> ConvertedChunk {
+        var records = cache.records
+        var fields = cache.fields
+        cache.records = []
+        cache.fields = []
+        let (lines, error) = reader.scan(raw, maxRecordBytes: maxRecordBytes, records: &records, fields: &fields)
+        let chunk = CSVChunk(bytes: raw.bytes, inputOffset: raw.inputOffset, records: records, fields: fields)
+        records = []
+        fields = []
+        var result = convert(chunk, cache: &cache, outputBuffer: consume outputBuffer)
+        result.lineCount = lines
+        result.syntaxError = error
+        // Kept for the next chunk: uniquely referenced again once `chunk` is gone.
+        cache.records = chunk.records
+        cache.fields = chunk.fields
+        return result
     }
 
     /// A cell spoken the general way (`String` in, `String` out, through the kind's closure

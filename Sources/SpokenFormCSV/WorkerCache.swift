@@ -62,6 +62,12 @@ struct WorkerCache {
     /// of one locale in a row (the usual case) reuse it without building or hashing a tag.
     var lastLocale: (cell: [UInt8], entry: LocaleEntry)?
 
+    /// The record and field tables of the worker's last raw chunk, reused by the next one
+    /// (`ConversionPlan.convert(_:reader:maxRecordBytes:cache:outputBuffer:)`): fresh tables per chunk
+    /// would be fresh pages to fault in.
+    var records: [CSVRecordInfo] = []
+    var fields: [CSVFieldRange] = []
+
     /// The spoken cells of the row being converted, kept between rows so that no row
     /// allocates its own array.
     var cells: [String?] = []

@@ -153,6 +153,7 @@ struct CSVCommand: ParsableCommand {
         } else {
             target = nil
             sink = FileDescriptorSink(fileDescriptor: STDOUT_FILENO, name: "standard output")
+            widenOutputPipe()
         }
 
         var progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1, totalBytes: inputSize)
@@ -217,4 +218,20 @@ struct CSVCommand: ParsableCommand {
 /// `expand` cell's peak grew past its budget in MemoryCLITests.
 private func keepChunkMemory() {
     sf_keep_freed_memory(1 << 20, 32 << 20)
+}
+
+/// Lets a pipe on standard output hold 1 MiB instead of the 64 KiB it starts with.
+///
+/// Why: the converted chunks (a few hundred KiB each) are written on the thread that also
+/// cuts the input for the workers; into a 64 KiB pipe, each chunk is several writes, each
+/// waiting for the reader to drain the pipe, and the workers wait for their next chunk
+/// meanwhile. The size is a request: past the system's limit (`/proc/sys/fs/pipe-max-size`,
+/// 1 MiB by default) it fails, and the pipe stays as it was.
+private func widenOutputPipe() {
+    #if os(Linux)
+    var info = stat()
+    guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return }
+    let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, which Glibc's module does not export
+    _ = fcntl(STDOUT_FILENO, setPipeSize, Int32(1 << 20))
+    #endif
 }

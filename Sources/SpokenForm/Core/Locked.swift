@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A value guarded by a pthread mutex, with `Mutex`'s `withLock` shape: the one lock
-/// type of SpokenForm.
+/// type of SpokenForm (`package`, so that SpokenFormCSV's worker pool uses it too).
 ///
 /// Why not `Synchronization.Mutex`: on Linux it locks with futex calls the thread
 /// sanitizer cannot see, so `swift test --sanitize=thread` reports every guarded access
@@ -17,11 +17,12 @@ import Darwin
 /// To guard an object outside Swift's view (an ICU handle), make the value the handle
 /// itself (`Locked<ICUHandle>`) rather than `Locked<Void>`: an empty value may share
 /// its address with the mutex pointer, and the sanitizer then reports a race on it.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) {
+    /// A lock guarding `value`.
+    package init(_ value: Value) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -36,7 +37,7 @@ final class Locked<Value>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the value.
     @inline(__always)
-    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
