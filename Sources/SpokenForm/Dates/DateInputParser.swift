@@ -175,7 +175,7 @@ struct DateInputParser: Sendable {
     private static func unixTimestamp(_ text: String) -> Int? {
         let marked = text.hasPrefix("@")
         let number = marked ? text.dropFirst() : Substring(text)
-        let digits = number.hasPrefix("-") && marked ? number.dropFirst() : number
+        let digits = marked && number.hasPrefix("-") ? number.dropFirst() : number
         // UTF-8 counts: only ASCII digits pass, so bytes are characters.
         let count = digits.utf8.count
         guard count <= 12, marked || count >= 9, isASCIIDigits(digits) else { return nil }
@@ -261,6 +261,7 @@ struct DateInputParser: Sendable {
         // function's time. Only digits and the one separator pass the check below, and
         // there the two cuts are the same.
         var groups: [Substring] = []
+        groups.reserveCapacity(3)
         var groupStart = text.startIndex
         for index in text.utf8.indices where text.utf8[index] == separatorByte {
             groups.append(text[groupStart..<index])
