@@ -151,9 +151,12 @@ struct DateInputParser: Sendable {
         let date = try parseDate(datePart.hasSuffix(".") && datePart.filter({ $0 == "." }).count == 3 ? String(datePart.dropLast()) : datePart, original: input)
         rest = rest.drop { $0 == " " || $0 == "," }
         if rest.first == "T" || rest.first == "t" { rest = rest.dropFirst() }
-        for word in connectors where rest.lowercased().hasPrefix(word + " ") {
-            rest = rest.dropFirst(word.count).drop { $0 == " " }
-            break
+        if !rest.isEmpty {
+            let lowered = rest.lowercased()
+            for word in connectors where lowered.hasPrefix(word + " ") {
+                rest = rest.dropFirst(word.count).drop { $0 == " " }
+                break
+            }
         }
         if rest.isEmpty {
             if requireTime {
@@ -172,7 +175,7 @@ struct DateInputParser: Sendable {
     private static func unixTimestamp(_ text: String) -> Int? {
         let marked = text.hasPrefix("@")
         let number = marked ? text.dropFirst() : Substring(text)
-        let digits = number.hasPrefix("-") && marked ? number.dropFirst() : number
+        let digits = marked && number.hasPrefix("-") ? number.dropFirst() : number
         // UTF-8 counts: only ASCII digits pass, so bytes are characters.
         let count = digits.utf8.count
         guard count <= 12, marked || count >= 9, isASCIIDigits(digits) else { return nil }
@@ -254,8 +257,17 @@ struct DateInputParser: Sendable {
             }
         }
         guard let separatorByte = text.utf8.first(where: { $0 == 0x2F || $0 == 0x2E || $0 == 0x2D }) else { throw dateError(original) }
-        let separator = Character(Unicode.Scalar(separatorByte))
-        let groups = text.split(separator: separator, omittingEmptySubsequences: false)
+        // Cut on the separator's byte, not on Characters: grapheme breaking was most of this
+        // function's time. Only digits and the one separator pass the check below, and
+        // there the two cuts are the same.
+        var groups: [Substring] = []
+        groups.reserveCapacity(3)
+        var groupStart = text.startIndex
+        for index in text.utf8.indices where text.utf8[index] == separatorByte {
+            groups.append(text[groupStart..<index])
+            groupStart = text.utf8.index(after: index)
+        }
+        groups.append(text[groupStart...])
         // Each group is ASCII digits, so its UTF-8 count is its length.
         guard groups.count == 3, groups.allSatisfy({ $0.utf8.count <= 4 && Self.isASCIIDigits($0) }),
               !text.utf8.contains(where: { ($0 == 0x2F || $0 == 0x2E || $0 == 0x2D) && $0 != separatorByte }) else {
@@ -269,18 +281,20 @@ struct DateInputParser: Sendable {
             guard groups[1].utf8.count <= 2, groups[2].utf8.count <= 2 else { throw dateError(original) }
             (year, month, day) = (numbers[0], numbers[1], numbers[2])
         } else {
-            var fields: [Field: Int] = [:]
+            // Three locals, not a dictionary by field: this runs for every numeric date.
+            var fields = (year: 0, month: 0, day: 0)
             for (index, field) in order.enumerated() {
                 let group = groups[index]
-                if field == .year {
+                switch field {
+                case .year:
                     guard group.utf8.count == 4 || group.utf8.count == 2 else { throw dateError(original, "a year of 2 or 4 digits") }
-                    fields[.year] = group.utf8.count == 2 ? (numbers[index] <= 68 ? 2000 : 1900) + numbers[index] : numbers[index]
-                } else {
+                    fields.year = group.utf8.count == 2 ? (numbers[index] <= 68 ? 2000 : 1900) + numbers[index] : numbers[index]
+                case .month, .day:
                     guard group.utf8.count <= 2 else { throw dateError(original) }
-                    fields[field] = numbers[index]
+                    if field == .month { fields.month = numbers[index] } else { fields.day = numbers[index] }
                 }
             }
-            (year, month, day) = (fields[.year] ?? 0, fields[.month] ?? 0, fields[.day] ?? 0)
+            (year, month, day) = fields
         }
         do {
             return try CivilDate(year: year, month: month, day: day)

@@ -51,6 +51,24 @@ import Testing
         #expect(tagged == #"{"locale":"fr-FR","spans":[],"text":"Ouvrez les Réglages"}"#)
     }
 
+    /// A text with nothing to mark is escaped as a whole; the result must be the same as
+    /// the scalar walk's for a text with a span.
+    @Test func ssmlEscapesTextWithoutSpans() {
+        let plain = Spoken(text: "premier avril deux mille quinze", locale: "fr-FR")
+        #expect(plain.ssml == #"<speak xml:lang="fr-FR">premier avril deux mille quinze</speak>"#)
+        #expect(plain.html == "premier avril deux mille quinze")
+        // Specials escaped; tab, line feed kept; other C0 controls, U+FFFE and U+FFFF left out;
+        // U+F000 (lead byte 0xEF like U+FFFE) and é kept.
+        let tricky = "a&b <c> \"d\" 'e'\tf\ng\u{1}h\u{FFFE}i\u{FFFF}j\u{F000}k é"
+        let escaped = "a&amp;b &lt;c&gt; &quot;d&quot; &apos;e&apos;\tf\nghij\u{F000}k é"
+        #expect(Spoken(text: tricky, locale: "fr-FR").ssml == #"<speak xml:lang="fr-FR">"# + escaped + "</speak>")
+        #expect(Spoken(text: tricky, locale: "fr-FR").html == escaped)
+        #expect(Spoken.xmlEscaped(tricky) == escaped)
+        // The same text after a span goes through the scalar walk, and escapes the same way.
+        let spanned = Spoken(text: "Go " + tricky, locale: "fr-FR", spans: [LanguageSpan(language: "en", start: 0, end: 2, start16: 0, end16: 2)])
+        #expect(spanned.ssml == #"<speak xml:lang="fr-FR"><lang xml:lang="en">Go</lang> "# + escaped + "</speak>")
+    }
+
     @Test func capabilitiesAreListedByName() {
         #expect(Set(SupportedLocales.all().keys) == Set(Capability.allCases.map(\.rawValue)))
         #expect(SupportedLocales.entry(for: .phones).languages.contains("fr"))

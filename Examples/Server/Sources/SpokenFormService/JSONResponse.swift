@@ -6,6 +6,8 @@ import NIOCore
 /// cost is dominated by HTTP, not by the coding (see bench.sh's figures in README.md).
 enum JSONResponse {
     static let contentType = "application/json; charset=utf-8"
+    /// The headers of every JSON answer (`Response` adds the length).
+    static let headers: HTTPFields = [.contentType: contentType]
 
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()

@@ -59,10 +59,16 @@ public struct Speaker: Sendable {
     static func trimmed(_ input: String) -> String {
         let scalars = input.unicodeScalars
         guard let first = scalars.first, let last = scalars.last,
-              first.properties.isWhitespace || last.properties.isWhitespace else { return input }
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+              isWhitespace(first) || isWhitespace(last) else { return input }
+        guard let start = scalars.firstIndex(where: { !isWhitespace($0) }),
+              let end = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
         return String(scalars[start...end])
+    }
+
+    /// Unicode's White_Space, answered without the property table for ASCII (tab to
+    /// carriage return, and space), which nearly every input starts and ends with.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     /// Answers every input in order. An input that cannot be read gets its own error;

@@ -39,10 +39,11 @@ public final class SpokenFormCache: Sendable {
     /// a language SpokenForm has no rules for.
     public func spokenForm(locale tag: String) throws(ServiceError) -> SpokenForm {
         if let cached = state.withLockedValue({ state -> SpokenForm? in
-            guard state.entries[tag] != nil else { return nil }
+            // One hash of the tag, not three: this runs for every request.
+            guard let index = state.entries.index(forKey: tag) else { return nil }
             state.clock += 1
-            state.entries[tag]!.lastUse = state.clock
-            return state.entries[tag]!.spokenForm
+            state.entries.values[index].lastUse = state.clock
+            return state.entries.values[index].spokenForm
         }) {
             return cached
         }

@@ -40,6 +40,11 @@ import Testing
         #expect(decoded == result)
         #expect(result.json.contains("\\u0001"))
         #expect(result.json.hasPrefix(#"{"input":"Activez le \"Bluetooth\"\u0007","kind":"tag","locale":"fr-FR","spans":[{"end":21,"end16":21,"lang":"en","start":12,"start16":12}],"#))
+        // Integers of one digit, of many, and zero, written digit by digit.
+        let wide = SpeakResult(kind: "tag", input: "x", spoken: Spoken(text: "x", locale: "fr-FR", spans: [
+            LanguageSpan(language: "en", start: 0, end: 9, start16: 10, end16: 1_234_567_890)]))
+        #expect(wide.json.contains(#""spans":[{"end":9,"end16":1234567890,"lang":"en","start":0,"start16":10}]"#))
+        #expect(try JSONDecoder().decode(SpeakResult.self, from: Data(wide.json.utf8)) == wide)
     }
 
     /// The rewrites of `text` are written like `Spoken.Rewrite` encodes them, and left out when there are none.
