@@ -140,6 +140,19 @@ public struct DateTimeValue: Hashable, Sendable {
     /// `unmarked-hour`).
     var hourIsUnmarked = false
 
+    /// Equal when date, time and offset are: how the hour was written is not part of the
+    /// value ("9:30" and "09:30" are the same time).
+    public static func == (a: DateTimeValue, b: DateTimeValue) -> Bool {
+        a.date == b.date && a.time == b.time && a.utcOffset == b.utcOffset
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(date)
+        hasher.combine(time)
+        hasher.combine(utcOffset)
+    }
+
     /// A value from its parts.
     public init(date: CivilDate?, time: CivilTime?, utcOffset: Int? = nil) {
         self.date = date

@@ -11,6 +11,20 @@ import Testing
         try parser(tag).parseDateTime(text).date
     }
 
+    /// "9:30" may be morning or evening where clocks show 12 hours; "09:30", "21:30",
+    /// "9:30:15", "12:30" and "9:30 PM" say which. How the hour was written is not part of
+    /// the value: "9:30" equals "09:30".
+    @Test func anUnmarkedHourIsReadButNotCompared() throws {
+        let parser = try Self.parser("en-US")
+        #expect(try parser.parseTime("9:30").hourIsUnmarked)
+        for marked in ["09:30", "21:30", "9:30:15", "12:30", "9:30 PM", "9:30+02:00"] {
+            #expect(try !parser.parseTime(marked).hourIsUnmarked, "\(marked)")
+        }
+        let unmarked = try parser.parseTime("9:30"), zeroed = try parser.parseTime("09:30")
+        #expect(unmarked == zeroed)
+        #expect(Set([unmarked, zeroed]).count == 1)
+    }
+
     // MARK: Dates
 
     @Test func localeFieldOrder() throws {
