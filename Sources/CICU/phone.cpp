@@ -14,16 +14,7 @@ using i18n::phonenumbers::PhoneNumberUtil;
 
 namespace {
 
-/// The shared PhoneNumberUtil, with libphonenumber's own logging silenced: a
-/// library must not write parse diagnostics to the host app's stdout.
-const PhoneNumberUtil &util() {
-    static PhoneNumberUtil *instance = [] {
-        PhoneNumberUtil *u = PhoneNumberUtil::GetInstance();
-        u->SetLogger(new i18n::phonenumbers::NullLogger());
-        return u;
-    }();
-    return *instance;
-}
+const PhoneNumberUtil &util() { return cicu::phoneNumberUtil(); }
 
 int32_t writeString(const std::string &s, char *out, int32_t capacity) {
     int32_t length = (int32_t)s.size();
@@ -57,7 +48,6 @@ constexpr size_t kMaxInputLength = 250;
 enum class Engine { Planned, PlannedOnly, Libphonenumber };
 
 int32_t parse(Engine engine, const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity) {
-    const PhoneNumberUtil &u = util();
     memset(info, 0, sizeof *info);
     info->numberType = PhoneNumberUtil::UNKNOWN;
     if (capacity > 0) out[0] = 0;
@@ -84,6 +74,9 @@ int32_t parse(Engine engine, const char *input, int32_t length, const char *defa
         }
         if (engine == Engine::PlannedOnly) return -2;
     }
+    // Built here, not before the plan: PhoneNumberUtil's start costs more than a
+    // whole `spokenform phone` run that the plan answers (see MetadataIndex).
+    const PhoneNumberUtil &u = util();
     std::string text(input, size);
     PhoneNumber number;
     PhoneNumberUtil::ErrorType error = u.ParseAndKeepRawInput(text, defaultRegion, &number);
@@ -140,6 +133,17 @@ int32_t parse(Engine engine, const char *input, int32_t length, const char *defa
 
 } // namespace
 
+namespace cicu {
+const PhoneNumberUtil &phoneNumberUtil() {
+    static PhoneNumberUtil *instance = [] {
+        PhoneNumberUtil *u = PhoneNumberUtil::GetInstance();
+        u->SetLogger(new i18n::phonenumbers::NullLogger());
+        return u;
+    }();
+    return *instance;
+}
+} // namespace cicu
+
 extern "C" int32_t sf_phone_parse(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity) {
     return parse(Engine::Planned, input, length, defaultRegion, info, out, capacity);
 }
@@ -153,7 +157,7 @@ extern "C" int32_t sf_phone_parse_planned_only(const char *input, int32_t length
 }
 
 extern "C" int32_t sf_phone_country_code(const char *region) {
-    return util().GetCountryCodeForRegion(region);
+    return cicu::countryCodeForRegion(region);
 }
 
 extern "C" int32_t sf_phone_possible_lengths(int32_t countryCode, int32_t *lengths, int32_t capacity) {

@@ -4,7 +4,14 @@
 #include "cicu_phone.h"
 #include <string>
 
+namespace i18n { namespace phonenumbers { class PhoneNumberUtil; } }
+
 namespace cicu {
+
+/// The one PhoneNumberUtil of the library (phone.cpp), built on first use with
+/// libphonenumber's own logging silenced: a library must not write parse diagnostics
+/// to the host app's stdout.
+const i18n::phonenumbers::PhoneNumberUtil &phoneNumberUtil();
 
 /// What sf_phone_parse answers, computed from per-region plans compiled once from
 /// libphonenumber's own metadata instead of through its ICU regular expressions.
@@ -14,6 +21,10 @@ namespace cicu {
 /// libphonenumber's path in sf_phone_parse produces for the same input.
 bool plannedPhoneParse(const char *input, size_t length, const char *defaultRegion,
                        SFPhoneInfo *info, std::string *formatted, std::string *region);
+
+/// GetCountryCodeForRegion (0 for a region libphonenumber does not know), read from the
+/// compiled-in metadata without building PhoneNumberUtil.
+int countryCodeForRegion(const char *region);
 
 } // namespace cicu
 

@@ -1,32 +1,22 @@
 // libphonenumber's PhoneNumberMatcher behind cicu_phone_text.h.
 #include "cicu_phone_text.h"
+#include "phone_plan.h"
 #include <phonenumbers/phonenumberutil.h>
 #include <phonenumbers/phonenumbermatcher.h>
 #include <phonenumbers/phonenumbermatch.h>
-#include <phonenumbers/logger.h>
 #include <string>
 
 using i18n::phonenumbers::PhoneNumberMatch;
 using i18n::phonenumbers::PhoneNumberMatcher;
 using i18n::phonenumbers::PhoneNumberUtil;
 
-namespace {
-const PhoneNumberUtil &matcherUtil() {
-    static PhoneNumberUtil *instance = [] {
-        PhoneNumberUtil *u = PhoneNumberUtil::GetInstance();
-        u->SetLogger(new i18n::phonenumbers::NullLogger());
-        return u;
-    }();
-    return *instance;
-}
-} // namespace
 
 extern "C" int32_t sf_phone_find_in_text(const char *text, int32_t length, const char *region, int32_t *ranges, int32_t capacity) {
     if (text == nullptr || length <= 0) return 0;
     std::string input(text, (size_t)length);
     // VALID: the number's length and prefix match a range in use (a date or an amount
     // of digits does not); the retry budget is libphonenumber's default.
-    PhoneNumberMatcher matcher(matcherUtil(), input, region, PhoneNumberMatcher::VALID, 65535);
+    PhoneNumberMatcher matcher(cicu::phoneNumberUtil(), input, region, PhoneNumberMatcher::VALID, 65535);
     int32_t found = 0;
     PhoneNumberMatch match;
     while (matcher.HasNext()) {

@@ -56,6 +56,13 @@ int32_t sf_phone_parse_libphonenumber(const char *input, int32_t length, const c
 /// check how much the fast path covers.
 int32_t sf_phone_parse_planned_only(const char *input, int32_t length, const char *defaultRegion, SFPhoneInfo *info, char *out, int32_t capacity);
 
+/// Compares the plans' own reading of libphonenumber's compiled-in metadata (which
+/// spares a one-number run PhoneNumberUtil's start) with PhoneNumberUtil's: for every
+/// region and non-geographical entity, the serialized message, the country code and
+/// the country code's list of regions. Returns how many differ, -1 if the plans could
+/// not read the metadata themselves (they then use PhoneNumberUtil's). For tests.
+int32_t sf_phone_metadata_index_mismatches(void);
+
 /// Country calling code of a region ("FR" -> 33), 0 for a region libphonenumber does not know.
 int32_t sf_phone_country_code(const char *region);
 

@@ -78,6 +78,11 @@ enum PhoneNumberLibrary {
         return digits?.isEmpty == false ? digits : nil
     }
 
+    /// How many regions, non-geographical entities and country codes the plans read
+    /// differently from PhoneNumberUtil in libphonenumber's compiled-in metadata; -1 if
+    /// the plans could not read it themselves. For tests.
+    static func metadataIndexMismatches() -> Int { Int(sf_phone_metadata_index_mismatches()) }
+
     /// Country calling code of a region, nil for a region libphonenumber does not know.
     static func countryCode(ofRegion region: String) -> Int? {
         let code = sf_phone_country_code(region)

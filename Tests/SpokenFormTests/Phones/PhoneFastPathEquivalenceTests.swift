@@ -17,6 +17,18 @@ import Testing
     static let regions = ["FR", "US", "GB", "DE", "ES", "IT", "PT", "NL", "BE", "CH", "CA", "BR", "AR", "MX",
                           "JP", "CN", "IN", "AU", "RU", "ZA", "NG", "SE", "PL", "TR", "KR", "GA"]
 
+    /// The plans read libphonenumber's compiled-in metadata themselves, so that a run that
+    /// speaks one number never builds PhoneNumberUtil. Their reading must be PhoneNumberUtil's,
+    /// message for message: every region, non-geographical entity, country code and the order
+    /// of a country code's regions (main region first: "US" for 1, "RU" for 7).
+    @Test func plansReadTheMetadataAsPhoneNumberUtilDoes() {
+        #expect(PhoneNumberLibrary.metadataIndexMismatches() == 0)
+        #expect(PhoneNumberLibrary.countryCode(ofRegion: "FR") == 33)
+        #expect(PhoneNumberLibrary.countryCode(ofRegion: "KZ") == 7)
+        #expect(PhoneNumberLibrary.countryCode(ofRegion: "001") == nil)
+        #expect(PhoneNumberLibrary.countryCode(ofRegion: "fr") == nil)
+    }
+
     /// SplitMix64: the same numbers on every run, so a failure can be reproduced.
     struct Generator {
         var state: UInt64
