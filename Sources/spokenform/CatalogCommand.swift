@@ -79,7 +79,7 @@ struct CatalogCommand: ParsableCommand {
     }
 
     private func textClasses() throws -> Set<Spoken.Rewrite.Kind>? {
-        let names = kinds.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = kinds.flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces() }
         guard !names.isEmpty else { return nil }
         return Set(try names.map { name in
             guard let kind = Spoken.Rewrite.Kind(rawValue: name) else {
@@ -106,7 +106,7 @@ struct CatalogCommand: ParsableCommand {
                                                spokenFormOptions: SpokenForm.Options(numberSpelling: numberSpelling, dataDirectories: try data.urls()),
                                                jobs: jobs ?? min(64, ProcessInfo.processInfo.activeProcessorCount))
         options.only = try textClasses()
-        let names = languages.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let names = languages.flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         if !names.isEmpty { options.languages = names }
 
         let fd = open(input, O_RDONLY)

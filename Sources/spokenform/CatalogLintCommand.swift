@@ -20,7 +20,7 @@ extension LintCommand {
         if catalog.format != .xcstrings && language.isEmpty && !catalog.values.isEmpty {
             throw ValidationError("\(path) is a \(catalog.format.description) file outside an xx.lproj folder: give its language with --locale.")
         }
-        let names = languages.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let names = languages.flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         let options = CatalogLintOptions(languages: names.isEmpty ? nil : names,
                                          labelOptions: LabelLinter.Options(maxLabelWords: maxLabelWords),
                                          spokenFormOptions: SpokenForm.Options(dataDirectories: try data.urls()))

@@ -49,7 +49,7 @@ struct TextCommand: ParsableCommand {
 
     static func classes(_ values: [String], option: String) throws -> Set<Spoken.Rewrite.Kind> {
         var found: Set<Spoken.Rewrite.Kind> = []
-        for name in values.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+        for name in values.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingSpaces() }) where !name.isEmpty {
             guard let kind = Spoken.Rewrite.Kind(rawValue: name) else {
                 throw ValidationError("--\(option): unknown class '\(name)'; expected one of \(Spoken.Rewrite.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
             }

@@ -50,7 +50,7 @@ struct ExpansionDetector: TextDetector {
         var digitStart = start
         while digitStart < end && !text.isDigit(digitStart) { digitStart += 1 }
         guard digitStart < end, digitStart > start else { return nil }
-        let symbolText = text.string(start, digitStart).trimmingCharacters(in: .whitespaces)
+        let symbolText = text.string(start, digitStart).trimmingSpaces()
         guard let symbol = expander.data.currencySymbols.first(where: { String(String.UnicodeScalarView($0.symbol)) == symbolText }),
               let value = try? expander.numbers.parse(text.string(digitStart, end)) else { return nil }
         let category = try expander.pluralCategory(value)

@@ -17,7 +17,7 @@ public struct SpokenLocale: Hashable, Sendable, CustomStringConvertible {
     /// Parses a BCP 47 tag or ICU id.
     /// - Throws: `SpokenFormError.invalidLocale` for anything else.
     public init(_ tag: String) throws {
-        let trimmed = tag.trimmingCharacters(in: .whitespaces)
+        let trimmed = tag.trimmingSpaces()
         guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
             throw SpokenFormError.invalidLocale(tag)
         }

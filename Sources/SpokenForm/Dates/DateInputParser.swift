@@ -29,7 +29,7 @@ struct DateInputParser: Sendable {
         for file in files {
             for (key, value, line) in try file.keyValues() {
                 guard key == "am" || key == "pm" else { throw file.error(at: line, "unknown key '\(key)': expected am or pm") }
-                for word in value.split(separator: "|").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                for word in value.split(separator: "|").map({ $0.trimmingSpaces() }) {
                     guard !word.isEmpty else { throw file.error(at: line, "empty marker: expected WORD | WORD ...") }
                     markers.append((word, key == "pm"))
                 }
@@ -69,7 +69,7 @@ struct DateInputParser: Sendable {
             for month in 1...12 {
                 guard let date = try? CivilDate(year: 2015, month: month, day: 1) else { continue }
                 let name = try formatter.spelled(date, dayWords: "", yearWords: "")
-                var key = name.lowercased().trimmingCharacters(in: .whitespaces)
+                var key = name.lowercased().trimmingSpaces()
                 if key.hasSuffix(".") { key.removeLast() }
                 if !key.isEmpty && months[key] == nil { months[key] = month }
             }
@@ -101,15 +101,6 @@ struct DateInputParser: Sendable {
         order.map { $0 == .year ? "YYYY" : $0 == .month ? "MM" : "DD" }.joined(separator: "/")
     }
 
-    /// `text` without leading and trailing spaces and tabs, as Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` trims, without its bridge through NSString: that
-    /// bridge was most of the time of parsing a date (about 9 µs of a server's date request).
-    static func trimmedSpaces(_ text: String) -> String {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
-        if first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80 { return text }
-        return String(LocaleDataFile.trimmed(Substring(text)))
-    }
-
     /// Whether `text` holds a letter (`Character.isLetter`), without breaking an ASCII text
     /// into Characters: that was the largest cost of parsing a numeric date.
     static func hasLetter(_ text: String) -> Bool {
@@ -135,7 +126,7 @@ struct DateInputParser: Sendable {
 
     /// A date, optionally followed by a time; or a Unix timestamp.
     func parseDateTime(_ input: String, requireTime: Bool = false, allowTime: Bool = true) throws -> DateTimeValue {
-        let text = Self.trimmedSpaces(input)
+        let text = input.trimmingSpaces()
         if let seconds = Self.unixTimestamp(text) {
             var value = DateTimeValue(unixTime: seconds)
             if !allowTime { value.time = nil }
@@ -309,18 +300,18 @@ struct DateInputParser: Sendable {
     func parseTime(_ input: String, original: String? = nil, kind: String = "time") throws -> DateTimeValue {
         let original = original ?? input
         let fail = SpokenFormError.invalidInput(kind: kind, input: original, expected: Self.expectedTime)
-        var text = Self.trimmedSpaces(input).lowercased()
+        var text = input.trimmingSpaces().lowercased()
         if let named = namedTimes[text] { text = named }
         // "ore 17:30", "17 Uhr", "17.30 uur": the words people write around a time.
         for word in timeWordsBefore where text.hasPrefix(word + " ") {
-            text = Self.trimmedSpaces(String(text.dropFirst(word.count)))
+            text = text.dropFirst(word.count).trimmingSpaces()
             break
         }
         var sawTimeWord = false
         for word in timeWordsAfter where text.hasSuffix(word) {
             let before = text.dropLast(word.count)
             guard let last = before.last, last == " " || last.isNumber else { continue }
-            text = Self.trimmedSpaces(String(before))
+            text = before.trimmingSpaces()
             sawTimeWord = true
             break
         }
@@ -387,7 +378,7 @@ struct DateInputParser: Sendable {
     // MARK: Durations
 
     func parseDuration(_ input: String) throws -> DurationValue {
-        let text = Self.trimmedSpaces(input)
+        let text = input.trimmingSpaces()
         let fail = SpokenFormError.invalidInput(kind: "duration", input: input, expected: Self.expectedDuration)
         if !text.isEmpty, text.count <= 15, text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int(text) {
             return try DurationValue(seconds: seconds)

@@ -47,12 +47,12 @@ struct DateLocaleData: Sendable {
         for file in files {
             for (key, value, line) in try file.keyValues() {
                 func replacement() throws -> Replacement {
-                    let parts = value.components(separatedBy: "=>").map { $0.trimmingCharacters(in: .whitespaces) }
+                    let parts = value.components(separatedBy: "=>").map { $0.trimmingSpaces() }
                     guard parts.count == 2, !parts[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO'") }
                     return Replacement(from: parts[0], to: parts[1])
                 }
                 func pair() throws -> (String, String) {
-                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
                     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { throw file.error(at: line, "expected 'A | B'") }
                     return (parts[0], parts[1])
                 }
@@ -90,7 +90,7 @@ struct DateLocaleData: Sendable {
                     guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
                     durationPair = value
                 case "scale-link":
-                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
                     guard parts.count == 3, !parts[0].isEmpty, !parts[2].isEmpty else {
                         throw file.error(at: line, "expected 'WORD | ELIDED|- | SCALE-NOUN ...'")
                     }
@@ -135,7 +135,7 @@ struct TimeLocaleData: Sendable {
             }
             var mask: UInt64 = 0
             for part in text.split(separator: ",") {
-                let bounds = part.split(separator: "-").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+                let bounds = part.split(separator: "-").map { Int($0.trimmingSpaces()) }
                 guard (1...2).contains(bounds.count), let low = bounds.first ?? nil, let high = bounds.last ?? nil,
                       low <= high, low >= 0, high < limit else {
                     throw SpokenFormError.invalidOption(name: "range", value: text, expected: "*, N, A-B or a comma list, within 0-\(limit - 1)")
@@ -187,7 +187,7 @@ struct TimeLocaleData: Sendable {
             // A more specific file that gives rules for a style replaces that style's rules.
             var replaced = Set<String>()
             for (key, value, line) in try file.keyValues() {
-                let fields = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                let fields = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
                 func gender() throws -> Gender? {
                     guard value == "none" || Gender(rawValue: value) != nil else { throw file.error(at: line, "expected masculine, feminine, neuter or none") }
                     return Gender(rawValue: value)

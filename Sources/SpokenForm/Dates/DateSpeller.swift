@@ -422,7 +422,7 @@ public final class DateSpeller: Sendable {
     /// "-3 days", "+1 hour", "2 weeks": a count and a unit name (English, singular or plural).
     /// - Throws: `SpokenFormError.invalidInput` for a count or unit it cannot read, or a count from 10^18 up.
     public func relative(_ text: String, numeric: Bool = false) throws -> String {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true)
+        let parts = text.trimmingSpaces().split(separator: " ", omittingEmptySubsequences: true)
         let expected = "a count and a unit, such as -1 day, +3 hours or 2 weeks (units: \(DateUnit.allCases.map(\.rawValue).joined(separator: ", ")))"
         guard parts.count == 2, let value = Int(parts[0].hasPrefix("+") ? parts[0].dropFirst() : parts[0]),
               let unit = DateUnit(name: String(parts[1])) else {

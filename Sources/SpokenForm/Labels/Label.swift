@@ -131,7 +131,7 @@ extension Label {
         public init(names: [String]) throws {
             var traits: Traits = []
             for raw in names {
-                let name = raw.trimmingCharacters(in: .whitespaces)
+                let name = raw.trimmingSpaces()
                 if name.isEmpty { continue }
                 let lower = name.lowercased()
                 if let found = Self.named.first(where: { $0.name.lowercased() == lower })?.trait

@@ -80,7 +80,7 @@ public struct LabelAssembler: Sendable {
 
     /// A switch's state: UIKit's value "1", "0", "2" (or true/false), else `selected`.
     static func switchState(_ value: String?, selected: Bool) -> SwitchState? {
-        switch value?.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch value?.trimmingSpaces().lowercased() {
         case "1"?, "true"?, "on"?: return .on
         case "0"?, "false"?, "off"?: return .off
         case "2"?, "mixed"?: return .mixed

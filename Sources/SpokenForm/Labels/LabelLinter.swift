@@ -363,7 +363,7 @@ public struct LabelLinter: Sendable {
     /// Whether the text's first non-space scalar starts the word (not a placeholder "%@" or a quote).
     private static func startsWithWord(_ text: String, _ word: LabelWords.Word) -> Bool {
         let leading = text.utf16.prefix(word.utf16.lowerBound)
-        return String(decoding: Array(leading), as: UTF16.self).trimmingCharacters(in: .whitespaces).isEmpty
+        return String(decoding: Array(leading), as: UTF16.self).trimmingSpaces().isEmpty
     }
 
     /// The range of a final period that is not part of an ellipsis.

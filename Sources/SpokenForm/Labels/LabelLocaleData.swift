@@ -46,7 +46,7 @@ struct LabelLocaleData: Sendable {
         }
         for file in labels {
             for (key, value, line) in try file.keyValues() {
-                let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let items = value.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
                 switch key {
                 case "type-words":
                     for item in items {
@@ -68,7 +68,7 @@ struct LabelLocaleData: Sendable {
                     gestureClosers += items.map { LabelWords.words(of: $0).map(\.lower) }.filter { !$0.isEmpty }
                 case "spelling-variants":
                     for item in items {
-                        let pair = item.components(separatedBy: ">").map { $0.trimmingCharacters(in: .whitespaces) }
+                        let pair = item.components(separatedBy: ">").map { $0.trimmingSpaces() }
                         guard pair.count == 2, !pair[0].isEmpty else { throw file.error(at: line, "expected WRITTEN>STANDARD in '\(item)'") }
                         spellingVariants.append((pair[0].lowercased(), pair[1].lowercased()))
                     }

@@ -117,7 +117,7 @@ public struct LabelTemplate: Hashable, Sendable {
     }
 
     private static func placeholder(_ inner: String, in source: String) throws -> Piece {
-        let parts = inner.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = inner.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
         guard let name = parts.first, !name.isEmpty else {
             throw SpokenFormError.invalidInput(kind: "label template", input: source, expected: "a name in every placeholder ({author}, {date:date})")
         }
@@ -163,12 +163,12 @@ public struct LabelTemplate: Hashable, Sendable {
                     text += literal
                 case .placeholder(let name, let kind):
                     placeholders += 1
-                    guard let value = values[name], !value.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+                    guard let value = values[name], !value.trimmingSpaces().isEmpty else { continue }
                     filled += 1
                     text += try Self.say(value, as: kind, name: name, with: spoken, today: today)
                 }
             }
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces()
             if (placeholders > 0 && filled == 0) || trimmed.isEmpty {
                 // A clause of words only right before it is its caption ("Extrait. {excerpt}"): dropped too.
                 if let last = kept.indices.last, kept[last].literalOnly, placeholders > 0 {
@@ -216,7 +216,7 @@ public struct LabelTemplate: Hashable, Sendable {
     }
 
     private static func say(_ value: String, as kind: Kind, name: String, with spoken: SpokenForm, today: CivilDate?) throws -> String {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimmingSpaces()
         func invalid(_ expected: String) -> SpokenFormError {
             .invalidInput(kind: "value of {\(name)}", input: value, expected: expected)
         }

@@ -120,7 +120,7 @@ struct NumberLocaleData: Sendable {
             if entries.contains(where: { $0.key == "scale" }) { scales = [] }
             for (key, value, line) in entries {
                 func pair(_ separator: String = "|") throws -> (String, String) {
-                    let parts = value.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }
+                    let parts = value.components(separatedBy: separator).map { $0.trimmingSpaces() }
                     guard parts.count == 2, !parts[0].isEmpty else {
                         throw file.error(at: line, "expected two values separated by '\(separator)'")
                     }
@@ -155,7 +155,7 @@ struct NumberLocaleData: Sendable {
                 case "million":
                     million = try pair()
                 case "scale":
-                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
                     guard parts.count == 3, let exponent = Int(parts[0]), exponent >= 18, exponent % 3 == 0,
                           !parts[1].isEmpty, !parts[2].isEmpty else {
                         throw file.error(at: line, "expected 'EXPONENT | singular | plural' with EXPONENT >= 18, a multiple of 3")
@@ -177,7 +177,7 @@ struct NumberLocaleData: Sendable {
                 case "noun-plural": nounPlural.append(try replacement())
                 case "noun-plural-after-multiplier": nounPluralAfterMultiplier.append(try replacement())
                 case "fraction-name":
-                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
                     guard parts.count == 3, let digits = Int(parts[0]), digits >= 1 else {
                         throw file.error(at: line, "expected 'DIGITS | one | other'")
                     }
@@ -199,13 +199,13 @@ struct NumberLocaleData: Sendable {
                     guard value == "every-word" else { throw file.error(at: line, "ordinal-plural must be 'every-word'") }
                     ordinalPluralEveryWord = true
                 case "feminine-group":
-                    let parts = value.components(separatedBy: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
                     guard parts.count == 3, !parts[0].isEmpty else {
                         throw file.error(at: line, "expected 'SCALE-WORD | UNLESS-FOLLOWED-BY ... | FROM => TO; FROM => TO'")
                     }
                     var endings: [Replacement] = []
                     for part in parts[2].split(separator: ";") {
-                        let pair = part.components(separatedBy: "=>").map { $0.trimmingCharacters(in: .whitespaces) }
+                        let pair = part.components(separatedBy: "=>").map { $0.trimmingSpaces() }
                         guard pair.count == 2, !pair[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO' endings") }
                         endings.append(Replacement(from: pair[0], to: pair[1]))
                     }

@@ -135,7 +135,7 @@ public final class NumberSpeller: Sendable {
             let spelled = try pool.formatDecimal("1.5", ruleSet: numbering)
             let five = digitWords[5]
             if spelled.hasPrefix(one), spelled.hasSuffix(five), spelled.count > one.count + five.count {
-                decimalWord = spelled.dropFirst(one.count).dropLast(five.count).trimmingCharacters(in: .whitespaces)
+                decimalWord = spelled.dropFirst(one.count).dropLast(five.count).trimmingSpaces()
             } else {
                 throw SpokenFormError.unsupportedLocale(locale.tag, capability: "decimal numbers")
             }
@@ -357,7 +357,7 @@ public final class NumberSpeller: Sendable {
     /// - Throws: `SpokenFormError.invalidInput` for text that is not a number in this locale's notation.
     public func percent(_ text: String) throws -> String {
         var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasSuffix("%") { trimmed = String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces) }
+        if trimmed.hasSuffix("%") { trimmed = String(trimmed.dropLast()).trimmingSpaces() }
         return withPlusSign(trimmed, try percent(parse(trimmed)))
     }
 

@@ -75,7 +75,7 @@ struct PhoneLocaleData: Sendable {
         case "pause": pause = value
         case "extension": extensionWord = value
         case "extension-markers":
-            extensionMarkers = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            extensionMarkers = value.split(separator: ",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
         case "group-default": defaultReading = try groupReading(size: nil)
         case "first-group": firstGroup = try groupReading(size: nil)
         case "country-code": countryCode = try reading(value)

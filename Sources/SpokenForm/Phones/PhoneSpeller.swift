@@ -361,7 +361,7 @@ public final class PhoneSpeller: Sendable {
         for scalar in text.unicodeScalars {
             result.append(scalar.properties.isWhitespace ? " " : scalar)
         }
-        return String(result).trimmingCharacters(in: .whitespaces)
+        return String(result).trimmingSpaces()
     }
 
     /// "06.11.22.33.06" -> "0611223306" when the input holds only digits, a leading "+" and

@@ -165,7 +165,7 @@ final class TextLocaleData: @unchecked Sendable {
                         throw file.error(at: line, "expected a \(key) number from 1 to \(limit)")
                     }
                     for name in parts[1].split(separator: ",") {
-                        let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+                        let trimmed = name.trimmingSpaces().lowercased()
                         let bare = trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
                         if key == "month" {
                             months[bare] = number
@@ -214,7 +214,7 @@ final class TextLocaleData: @unchecked Sendable {
                 case "noun-gender", "noun-gender-endings":
                     let parts = try fields(2)
                     guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
-                    let words = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                    let words = parts[1].split(separator: ",").map { $0.trimmingSpaces().lowercased() }
                     if key == "noun-gender" {
                         for word in words { nounGenders[word] = gender }
                     } else {
@@ -252,7 +252,7 @@ final class TextLocaleData: @unchecked Sendable {
                 case "ordinal-case":
                     let parts = try fields(2)
                     for word in parts[0].split(separator: ",") {
-                        ordinalCaseWords[word.trimmingCharacters(in: .whitespaces).lowercased()] = parts[1]
+                        ordinalCaseWords[word.trimmingSpaces().lowercased()] = parts[1]
                     }
                 case "ordinal-dot": ordinalDotRuleSet = value
                 case "ordinal-final-words": ordinalFinalWords.formUnion(list())
@@ -262,7 +262,7 @@ final class TextLocaleData: @unchecked Sendable {
                     guard let unit = DateUnit(rawValue: parts[0]) else {
                         throw file.error(at: line, "unknown unit '\(parts[0])': expected one of \(DateUnit.allCases.map(\.rawValue).joined(separator: " "))")
                     }
-                    for symbol in parts[1].split(separator: ",") { durationUnits[symbol.trimmingCharacters(in: .whitespaces)] = unit }
+                    for symbol in parts[1].split(separator: ",") { durationUnits[symbol.trimmingSpaces()] = unit }
                 case "duration-words": durationWords.formUnion(list())
                 case "clock-duration-words": clockDurationWords.formUnion(list())
                 case "slash-count-words": slashCountWords.formUnion(list())
@@ -272,7 +272,7 @@ final class TextLocaleData: @unchecked Sendable {
                 case "scale":
                     let parts = try fields(3)
                     for written in parts[0].split(separator: ",") {
-                        var key = written.trimmingCharacters(in: .whitespaces).lowercased()
+                        var key = written.trimmingSpaces().lowercased()
                         if key.hasSuffix(".") { key.removeLast() }
                         scales[key] = (parts[1], parts[2])
                     }
