@@ -237,7 +237,7 @@ struct AbbreviationLocaleData: Sendable {
                 var onlyNumber: Int?
                 var said: String?
                 var after: Set<String> = []
-                for word in (fields.count == 3 ? fields[2] : "").split(separator: " ") {
+                for word in (fields.count == 3 ? fields[2] : "").splitAtASCII(" ") {
                     if word == "plural" { plural = true; continue }
                     if word.hasPrefix("ruleset=") { ruleSet = String(word.dropFirst("ruleset=".count)); continue }
                     if word.hasPrefix("number=") {
@@ -251,7 +251,7 @@ struct AbbreviationLocaleData: Sendable {
                         continue
                     }
                     if word.hasPrefix("after=") {
-                        after = Set(word.dropFirst("after=".count).split(separator: ",").map { $0.lowercased() })
+                        after = Set(word.dropFirst("after=".count).splitAtASCII(",").map { $0.lowercased() })
                         continue
                     }
                     guard let g = Self.gender(String(word)) else {
@@ -264,10 +264,10 @@ struct AbbreviationLocaleData: Sendable {
                                                      onlyNumber: onlyNumber, word: said, after: after))
             case "@roman":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@roman | SUFFIX SUFFIX ...'") }
-                for suffix in fields[1].split(separator: " ") { romanSuffixes.append(Array(suffix.unicodeScalars)) }
+                for suffix in fields[1].splitAtASCII(" ") { romanSuffixes.append(Array(suffix.unicodeScalars)) }
             case "@regnal":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@regnal | NAME NAME ...'") }
-                for name in fields[1].split(separator: " ") { regnalNames.insert(String(name)) }
+                for name in fields[1].splitAtASCII(" ") { regnalNames.insert(String(name)) }
             case "@compound-end":
                 guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
                     throw file.error(at: line, "expected '@compound-end | SUFFIX | EXPANSION'")
@@ -281,7 +281,7 @@ struct AbbreviationLocaleData: Sendable {
                 dayRange = fields[1]
             case "@weekdays":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@weekdays | WORD WORD ...'") }
-                for word in fields[1].split(separator: " ") { weekdays.insert(String(word)) }
+                for word in fields[1].splitAtASCII(" ") { weekdays.insert(String(word)) }
             case "@day-range-separator":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@day-range-separator | WORD'") }
                 dayRangeSeparators.append(fields[1])
@@ -289,12 +289,12 @@ struct AbbreviationLocaleData: Sendable {
                 guard fields.count == 2, !fields[1].isEmpty else {
                     throw file.error(at: line, "expected '@not-name | WORD WORD ...'")
                 }
-                for word in fields[1].split(separator: " ") { notNames.insert(String(word)) }
+                for word in fields[1].splitAtASCII(" ") { notNames.insert(String(word)) }
             case "@name-particle":
                 guard fields.count == 2, !fields[1].isEmpty else {
                     throw file.error(at: line, "expected '@name-particle | WORD WORD ...'")
                 }
-                for word in fields[1].split(separator: " ") { nameParticles.insert(String(word)) }
+                for word in fields[1].splitAtASCII(" ") { nameParticles.insert(String(word)) }
             case let key where key.hasPrefix("@"):
                 throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @roman, @regnal, @compound-end, @not-name, @name-particle, @day-range, @weekdays or @day-range-separator")
             default:
@@ -329,9 +329,9 @@ struct AbbreviationLocaleData: Sendable {
         let expansion = fields[1]
         guard !expansion.isEmpty else { throw file.error(at: line, "empty expansion") }
         var forms: [PluralCategory: String] = [:]
-        if expansion.contains("=") {
+        if expansion.utf8.contains(UInt8(ascii: "=")) {
             // Plural forms: "one=personne; other=personnes".
-            for part in expansion.split(separator: ";") {
+            for part in expansion.splitAtASCII(";") {
                 let pair = part.split(separator: "=", maxSplits: 1).map { String(LocaleDataFile.trimmed($0)) }
                 guard pair.count == 2, let category = PluralCategory(rawValue: pair[0]), !pair[1].isEmpty else {
                     throw file.error(at: line, "expected plural forms 'one=WORD; other=WORDS' (categories zero one two few many other)")
@@ -345,7 +345,7 @@ struct AbbreviationLocaleData: Sendable {
         var conditions: AbbreviationConditions = []
         var gender: Gender?
         if fields.count == 3 {
-            for word in fields[2].split(separator: " ") {
+            for word in fields[2].splitAtASCII(" ") {
                 if word.hasPrefix("gender=") {
                     guard let g = Self.gender(String(word.dropFirst("gender=".count))) else {
                         throw file.error(at: line, "unknown gender in '\(word)': expected masculine, feminine or neuter")
@@ -452,7 +452,7 @@ struct AbbreviationLocaleData: Sendable {
                 decadeSuffix = fields[1]
             case "decade-after":
                 guard fields.count == 2 else { throw file.error(at: line, "expected 'decade-after | WORD WORD ...'") }
-                decadeAfter.formUnion(fields[1].lowercased().split(separator: " ").map(String.init))
+                decadeAfter.formUnion(fields[1].lowercased().splitAtASCII(" ").map(String.init))
             case "decade-plural":
                 guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'decade-plural | ENDING | PLURAL ENDING'") }
                 decadePlurals.append((fields[1], fields[2]))
@@ -466,7 +466,7 @@ struct AbbreviationLocaleData: Sendable {
                 guard fields.count == 2, !fields[1].isEmpty else {
                     throw file.error(at: line, "expected 'elides-before | LETTER LETTER ...'")
                 }
-                for letter in fields[1].split(separator: " ") {
+                for letter in fields[1].splitAtASCII(" ") {
                     guard letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first else {
                         throw file.error(at: line, "'\(letter)' is not one letter: expected letters separated by spaces")
                     }
@@ -476,7 +476,7 @@ struct AbbreviationLocaleData: Sendable {
                 guard fields.count == 4, !fields[1].isEmpty, !fields[3].isEmpty else {
                     throw file.error(at: line, "expected 'scale-link | WORD | ELIDED|- | SCALE-NOUN SCALE-NOUN ...'")
                 }
-                scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].split(separator: " ").map(String.init)))
+                scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].splitAtASCII(" ").map(String.init)))
             default:
                 throw file.error(at: line, "unknown record '\(fields[0])': expected unit, unit-in-context, range, ratio, scale-link, elision or elides-before")
             }

@@ -29,7 +29,7 @@ struct DateInputParser: Sendable {
         for file in files {
             for (key, value, line) in try file.keyValues() {
                 guard key == "am" || key == "pm" else { throw file.error(at: line, "unknown key '\(key)': expected am or pm") }
-                for word in value.split(separator: "|").map({ $0.trimmingSpaces() }) {
+                for word in value.splitAtASCII("|").map({ $0.trimmingSpaces() }) {
                     guard !word.isEmpty else { throw file.error(at: line, "empty marker: expected WORD | WORD ...") }
                     markers.append((word, key == "pm"))
                 }
@@ -386,7 +386,7 @@ struct DateInputParser: Sendable {
         if text.first == "P" || text.first == "p" {
             return try parseISODuration(text.uppercased(), fail: fail)
         }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.splitAtASCII(":", omittingEmpty: false)
         guard parts.count == 2 || parts.count == 3,
               parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               parts.dropFirst().allSatisfy({ $0.count == 2 }) else { throw fail }

@@ -78,7 +78,7 @@ struct DateLocaleData: Sendable {
                     }
                     unitGenders[unit] = Gender(rawValue: genderName)
                 case "numeric-order":
-                    let fields = value.split(separator: " ").map { word -> DateInputParser.Field? in
+                    let fields = value.splitAtASCII(" ").map { word -> DateInputParser.Field? in
                         word == "day" ? .day : word == "month" ? .month : word == "year" ? .year : nil
                     }
                     guard fields.count == 3, Set(fields.compactMap { $0 }).count == 3 else {
@@ -94,8 +94,8 @@ struct DateLocaleData: Sendable {
                     guard parts.count == 3, !parts[0].isEmpty, !parts[2].isEmpty else {
                         throw file.error(at: line, "expected 'WORD | ELIDED|- | SCALE-NOUN ...'")
                     }
-                    scaleLink = (parts[0], parts[1] == "-" ? nil : parts[1], Set(parts[2].split(separator: " ").map(String.init)))
-                case "written-date-filler": writtenDateFillers.formUnion(value.lowercased().split(separator: " ").map(String.init))
+                    scaleLink = (parts[0], parts[1] == "-" ? nil : parts[1], Set(parts[2].splitAtASCII(" ").map(String.init)))
+                case "written-date-filler": writtenDateFillers.formUnion(value.lowercased().splitAtASCII(" ").map(String.init))
                 case "time-word-before": timeWordsBefore.append(value.lowercased())
                 case "time-word-after": timeWordsAfter.append(value.lowercased())
                 case "named-time":
@@ -134,8 +134,8 @@ struct TimeLocaleData: Sendable {
                 return
             }
             var mask: UInt64 = 0
-            for part in text.split(separator: ",") {
-                let bounds = part.split(separator: "-").map { Int($0.trimmingSpaces()) }
+            for part in text.splitAtASCII(",") {
+                let bounds = part.splitAtASCII("-").map { Int($0.trimmingSpaces()) }
                 guard (1...2).contains(bounds.count), let low = bounds.first ?? nil, let high = bounds.last ?? nil,
                       low <= high, low >= 0, high < limit else {
                     throw SpokenFormError.invalidOption(name: "range", value: text, expected: "*, N, A-B or a comma list, within 0-\(limit - 1)")

@@ -46,7 +46,7 @@ struct LabelLocaleData: Sendable {
         }
         for file in labels {
             for (key, value, line) in try file.keyValues() {
-                let items = value.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+                let items = value.splitAtASCII(",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
                 switch key {
                 case "type-words":
                     for item in items {

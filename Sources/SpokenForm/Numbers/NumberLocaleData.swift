@@ -173,7 +173,7 @@ struct NumberLocaleData: Sendable {
                 case "reform":
                     guard value == "hyphenate" else { throw file.error(at: line, "reform must be 'hyphenate'") }
                     reformHyphenates = true
-                case "scale-nouns": scaleNouns.formUnion(value.split(separator: " ").map(String.init))
+                case "scale-nouns": scaleNouns.formUnion(value.splitAtASCII(" ").map(String.init))
                 case "noun-plural": nounPlural.append(try replacement())
                 case "noun-plural-after-multiplier": nounPluralAfterMultiplier.append(try replacement())
                 case "fraction-name":
@@ -193,7 +193,7 @@ struct NumberLocaleData: Sendable {
                 case "ordinal-fix": ordinalFixes.append(try replacement())
                 case "ordinal-fix-at-start": ordinalFixesAtStart.append(try replacement())
                 case "ordinal-scale": ordinalScales.append(try replacement())
-                case "ordinal-scale-one": ordinalScaleOnes.formUnion(value.split(separator: " ").map(String.init))
+                case "ordinal-scale-one": ordinalScaleOnes.formUnion(value.splitAtASCII(" ").map(String.init))
                 case "ordinal-plural-ending": ordinalPluralEndings.append(try replacement())
                 case "ordinal-plural":
                     guard value == "every-word" else { throw file.error(at: line, "ordinal-plural must be 'every-word'") }
@@ -204,12 +204,12 @@ struct NumberLocaleData: Sendable {
                         throw file.error(at: line, "expected 'SCALE-WORD | UNLESS-FOLLOWED-BY ... | FROM => TO; FROM => TO'")
                     }
                     var endings: [Replacement] = []
-                    for part in parts[2].split(separator: ";") {
+                    for part in parts[2].splitAtASCII(";") {
                         let pair = part.components(separatedBy: "=>").map { $0.trimmingSpaces() }
                         guard pair.count == 2, !pair[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO' endings") }
                         endings.append(Replacement(from: pair[0], to: pair[1]))
                     }
-                    feminineGroups.append(FeminineGroup(scaleWord: parts[0], unlessFollowedBy: Set(parts[1].split(separator: " ").map(String.init)), endings: endings))
+                    feminineGroups.append(FeminineGroup(scaleWord: parts[0], unlessFollowedBy: Set(parts[1].splitAtASCII(" ").map(String.init)), endings: endings))
                 case "feminine-ending": feminineEndings.append(try replacement())
                 case "decimal-agreement":
                     guard value == "none" || value == "noun" else { throw file.error(at: line, "decimal-agreement must be none or noun") }

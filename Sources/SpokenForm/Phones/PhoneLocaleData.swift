@@ -58,7 +58,7 @@ struct PhoneLocaleData: Sendable {
             return reading
         }
         func groupReading(size: Int?) throws -> GroupReading {
-            let words = value.split(separator: " ").map(String.init)
+            let words = value.splitAtASCII(" ").map(String.init)
             guard let first = words.first else { throw file.error(at: line, "expected 'digits' or 'number', then optional part sizes") }
             var parts: [Int] = []
             for word in words.dropFirst() {
@@ -75,12 +75,12 @@ struct PhoneLocaleData: Sendable {
         case "pause": pause = value
         case "extension": extensionWord = value
         case "extension-markers":
-            extensionMarkers = value.split(separator: ",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
+            extensionMarkers = value.splitAtASCII(",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
         case "group-default": defaultReading = try groupReading(size: nil)
         case "first-group": firstGroup = try groupReading(size: nil)
         case "country-code": countryCode = try reading(value)
         case "extension-reading": extensionReading = try reading(value)
-        case "number-groups": numberGroups = Set(value.split(separator: " ").map(String.init))
+        case "number-groups": numberGroups = Set(value.splitAtASCII(" ").map(String.init))
         case "extension-after-hyphen":
             guard value == "yes" || value == "no" else { throw file.error(at: line, "expected 'yes' or 'no'") }
             extensionAfterHyphen = value == "yes"

@@ -145,10 +145,10 @@ final class TextLocaleData: @unchecked Sendable {
                 /// A comma-separated list (the value, or one field of it), trimmed and lowercased.
                 func list(_ text: String? = nil) -> [String] {
                     // LocaleDataFile.trimmed trims what `.whitespaces` does, without Foundation's NSString bridge (start-up).
-                    (text ?? value).split(separator: ",").map { LocaleDataFile.trimmed($0).lowercased() }.filter { !$0.isEmpty }
+                    (text ?? value).splitAtASCII(",").map { LocaleDataFile.trimmed($0).lowercased() }.filter { !$0.isEmpty }
                 }
                 func fields(_ count: Int) throws -> [String] {
-                    let parts = value.split(separator: "|", omittingEmptySubsequences: false).map { String(LocaleDataFile.trimmed($0)) }
+                    let parts = value.splitAtASCII("|", omittingEmpty: false).map { String(LocaleDataFile.trimmed($0)) }
                     guard parts.count == count, !parts.contains(where: \.isEmpty) else {
                         throw file.error(at: line, "expected \(count) fields separated by '|'")
                     }
@@ -164,7 +164,7 @@ final class TextLocaleData: @unchecked Sendable {
                     guard let number = Int(parts[0]), (1...limit).contains(number) else {
                         throw file.error(at: line, "expected a \(key) number from 1 to \(limit)")
                     }
-                    for name in parts[1].split(separator: ",") {
+                    for name in parts[1].splitAtASCII(",") {
                         let trimmed = name.trimmingSpaces().lowercased()
                         let bare = trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
                         if key == "month" {
@@ -214,7 +214,7 @@ final class TextLocaleData: @unchecked Sendable {
                 case "noun-gender", "noun-gender-endings":
                     let parts = try fields(2)
                     guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
-                    let words = parts[1].split(separator: ",").map { $0.trimmingSpaces().lowercased() }
+                    let words = parts[1].splitAtASCII(",").map { $0.trimmingSpaces().lowercased() }
                     if key == "noun-gender" {
                         for word in words { nounGenders[word] = gender }
                     } else {
@@ -251,7 +251,7 @@ final class TextLocaleData: @unchecked Sendable {
                     regnal = Regnal(ordinalTemplate: parts[0], cardinalTemplate: parts[1], ordinalMax: max)
                 case "ordinal-case":
                     let parts = try fields(2)
-                    for word in parts[0].split(separator: ",") {
+                    for word in parts[0].splitAtASCII(",") {
                         ordinalCaseWords[word.trimmingSpaces().lowercased()] = parts[1]
                     }
                 case "ordinal-dot": ordinalDotRuleSet = value
@@ -262,7 +262,7 @@ final class TextLocaleData: @unchecked Sendable {
                     guard let unit = DateUnit(rawValue: parts[0]) else {
                         throw file.error(at: line, "unknown unit '\(parts[0])': expected one of \(DateUnit.allCases.map(\.rawValue).joined(separator: " "))")
                     }
-                    for symbol in parts[1].split(separator: ",") { durationUnits[symbol.trimmingSpaces()] = unit }
+                    for symbol in parts[1].splitAtASCII(",") { durationUnits[symbol.trimmingSpaces()] = unit }
                 case "duration-words": durationWords.formUnion(list())
                 case "clock-duration-words": clockDurationWords.formUnion(list())
                 case "slash-count-words": slashCountWords.formUnion(list())
@@ -271,7 +271,7 @@ final class TextLocaleData: @unchecked Sendable {
                     slashCountTemplate = value
                 case "scale":
                     let parts = try fields(3)
-                    for written in parts[0].split(separator: ",") {
+                    for written in parts[0].splitAtASCII(",") {
                         var key = written.trimmingSpaces().lowercased()
                         if key.hasSuffix(".") { key.removeLast() }
                         scales[key] = (parts[1], parts[2])
