@@ -16,8 +16,11 @@ import SpokenForm
 ///   GetNumberType, Format), the reference.
 /// - `phones.<case>.first_time_vs_libphonenumber`: libphonenumber_us / first_time_us (> 1: the
 ///   whole speller is faster than libphonenumber's parse alone).
-func phoneFirstTimeFigures() throws -> [(name: String, value: Double)] {
-    struct Case { let name: String; let locale: String; let region: String; let number: (Int) -> String }
+struct PhoneFirstTimeCase { let name: String; let locale: String; let region: String; let number: (Int) -> String }
+
+/// The inputs: per case, number i is a valid number of its own for every i.
+func phoneFirstTimeCases() -> [PhoneFirstTimeCase] {
+    typealias Case = PhoneFirstTimeCase
     func digits(_ value: Int, _ count: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, count - text.count)) + text
@@ -44,6 +47,22 @@ func phoneFirstTimeFigures() throws -> [(name: String, value: Double)] {
             return "+44 20 " + d.prefix(4) + " " + d.dropFirst(4)
         },
     ]
+    return cases
+}
+
+/// `instructions phones.CASE.first_time COUNT`: COUNT numbers never seen before through
+/// `PhoneSpeller.speak`, after the warm-up that builds the region's plans (for callgrind).
+func runPhoneInstructionPath(name: String, count: Int) throws {
+    guard let item = phoneFirstTimeCases().first(where: { $0.name == name }) else {
+        throw NSError(domain: "SpokenFormBenchmarks", code: 64, userInfo: [NSLocalizedDescriptionKey: "unknown phone case \(name)"])
+    }
+    let phones = try SpokenForm(locale: item.locale).phones
+    _ = try phones.speak(item.number(0))
+    for i in 0..<count { blackHole(try? phones.speak(item.number(i + 1))) }
+}
+
+func phoneFirstTimeFigures() throws -> [(name: String, value: Double)] {
+    let cases = phoneFirstTimeCases()
     let iterations = 200, rounds = 60
     var figures: [(name: String, value: Double)] = []
     for item in cases {

@@ -29,8 +29,8 @@ extension ExpansionScan {
         // "ma. t/m za." at the end of a sentence keeps one period.
         let period = s[end - 1] == "." && endsSentence(periodAt: end - 1) ? "." : ""
         return Match(kind: .abbreviation, start: p, end: end,
-                     spoken: openingWordRemoved(template, before: p).replacingOccurrences(of: "{from}", with: from)
-                        .replacingOccurrences(of: "{to}", with: to) + period, isDayRange: true)
+                     spoken: openingWordRemoved(template, before: p).filling("{from}", with: from)
+                        .filling("{to}", with: to) + period, isDayRange: true)
     }
 
     /// An hour of a range: "9", "9h", "9h30", "9:00", "17.30"; its hour, minutes, whether an "h"
@@ -97,7 +97,7 @@ extension ExpansionScan {
         func hourWords(_ hour: Int) throws -> String { try expander.cardinal(DecimalText(hour), gender: data.hourRangeGender) }
         func minuteWords(_ minute: Int) throws -> String {
             let words = minute < 10 ? data.hourRangeMinuteUnderTen ?? data.hourRangeMinute : data.hourRangeMinute
-            return minute == 0 ? "" : " " + words.replacingOccurrences(of: "{m}", with: try expander.cardinal(DecimalText(minute), gender: nil))
+            return minute == 0 ? "" : " " + words.filling("{m}", with: try expander.cardinal(DecimalText(minute), gender: nil))
         }
         func markerWords(_ marker: String?) -> String { marker.map { " " + $0 } ?? "" }
         // fr "1h à 3h": "une heure", not "une heures" (units.txt `hour-range-noun`: the template's
@@ -111,8 +111,8 @@ extension ExpansionScan {
             return template.replacingOccurrences(of: placeholder, with: words)
         }
         let spoken = try hourWithNoun(try hourWithNoun(openingWordRemoved(chosen, before: p), "{h1}", first.hour), "{h2}", second.hour)
-            .replacingOccurrences(of: "{m1}", with: try minuteWords(first.minute) + markerWords(first.marker))
-            .replacingOccurrences(of: "{m2}", with: try minuteWords(second.minute) + markerWords(second.marker))
+            .filling("{m1}", with: try minuteWords(first.minute) + markerWords(first.marker))
+            .filling("{m2}", with: try minuteWords(second.minute) + markerWords(second.marker))
         return Match(kind: .unit, start: p, end: end, spoken: spoken)
     }
 

@@ -212,7 +212,7 @@ public final class DateSpeller: Sendable {
         text = text.collapsingSpaces
         guard time.second != 0, let template = timeData.secondsTemplate else { return text }
         let seconds = try unitPhrase(time.second, unit: .second)
-        return template.replacingOccurrences(of: "{time}", with: text).replacingOccurrences(of: "{seconds}", with: seconds).collapsingSpaces
+        return template.filling("{time}", with: text).filling("{seconds}", with: seconds).collapsingSpaces
     }
 
     /// A time as an app shows it ("05:30", "5h30", "5:30 pm", a date-time or a timestamp),
@@ -324,7 +324,7 @@ public final class DateSpeller: Sendable {
             items.append(try unitPhrase(component.value, unit: component.unit))
         }
         if items.count == 2, let pair = data.durationPair {
-            let joined = pair.replacingOccurrences(of: "{0}", with: items[0]).replacingOccurrences(of: "{1}", with: items[1])
+            let joined = pair.filling("{0}", with: items[0]).filling("{1}", with: items[1])
             return data.applyingFixes(joined.collapsingSpaces)
         }
         return data.applyingFixes(try listFormatter.join(items).collapsingSpaces)

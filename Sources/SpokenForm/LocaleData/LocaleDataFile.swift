@@ -291,3 +291,43 @@ extension String {
         self[...].splitAtASCII(separator, omittingEmpty: omittingEmpty)
     }
 }
+
+extension String {
+    /// The template with every `placeholder` ("{digit}", "{0}") replaced by `value`, found on
+    /// UTF-8 bytes. For templates from the locale data, whose placeholders are ASCII in braces;
+    /// Foundation's `replacingOccurrences(of:with:)` went through NSString at about 11,000
+    /// instructions a call, an eighth of a phone number said for the first time.
+    package func filling(_ placeholder: String, with value: String) -> String {
+        let pattern = Array(placeholder.utf8)
+        guard let first = pattern.first else { return self }
+        var result: String?
+        var copied = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == first, utf8[index...].starts(with: pattern) {
+                if result == nil { result = ""; result!.reserveCapacity(utf8.count + value.utf8.count) }
+                result!.append(contentsOf: self[copied..<index])
+                result!.append(value)
+                index = utf8.index(index, offsetBy: pattern.count)
+                copied = index
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        guard var filled = result else { return self }
+        filled.append(contentsOf: self[copied...])
+        return filled
+    }
+
+    /// Whether the template holds `placeholder`, found on UTF-8 bytes (see `filling(_:with:)`).
+    package func holdsPlaceholder(_ placeholder: String) -> Bool {
+        let pattern = Array(placeholder.utf8)
+        guard let first = pattern.first else { return true }
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == first, utf8[index...].starts(with: pattern) { return true }
+            index = utf8.index(after: index)
+        }
+        return false
+    }
+}

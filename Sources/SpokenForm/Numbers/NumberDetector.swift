@@ -398,8 +398,8 @@ struct NumberDetector: TextDetector {
                   let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd) else { return }
             // "Step 2/5", "Rating: 4/5": a position or a score, "two of five", never "two fifths".
             if let word, data.slashCountWords.contains(word), let template = data.slashCountTemplate, a <= b {
-                let spoken = template.replacingOccurrences(of: "{0}", with: try numbers.cardinal(a))
-                    .replacingOccurrences(of: "{1}", with: try numbers.cardinal(b))
+                let spoken = template.filling("{0}", with: try numbers.cardinal(a))
+                    .filling("{1}", with: try numbers.cardinal(b))
                 candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
                 return
             }
@@ -428,7 +428,7 @@ struct NumberDetector: TextDetector {
             }
             f = end
             guard let (a, b) = fraction, a == 1, let template = data.mixedFractions[b] else { return }
-            let spoken = template.replacingOccurrences(of: "{whole}", with: try numbers.cardinal(whole))
+            let spoken = template.filling("{whole}", with: try numbers.cardinal(whole))
             candidates.append(TextCandidate(start: p, end: f, kind: .fraction, spoken: spoken, priority: 1))
         }
 
@@ -558,7 +558,7 @@ struct NumberDetector: TextDetector {
             guard value <= 30 else { return }
             let template = value <= regnal.ordinalMax ? regnal.ordinalTemplate : regnal.cardinalTemplate
             let ordinal = try (try? numbers.ordinal(value, gender: .masculine)) ?? numbers.cardinal(value)
-            var spoken = template.replacingOccurrences(of: "{ordinal}", with: ordinal).replacingOccurrences(of: "{cardinal}", with: try numbers.cardinal(value))
+            var spoken = template.filling("{ordinal}", with: ordinal).filling("{cardinal}", with: try numbers.cardinal(value))
             // "{%spellout-ordinal-e}": a named ICU rule set (de "der Vierzehnte" is weak).
             if let open = spoken.range(of: "{%"), let close = spoken.range(of: "}", range: open.upperBound..<spoken.endIndex) {
                 guard let words = try? numbers.spell(value, ruleSet: String(spoken[spoken.index(after: open.lowerBound)..<close.lowerBound])) else { return }

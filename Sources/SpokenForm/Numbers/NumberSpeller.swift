@@ -302,14 +302,14 @@ public final class NumberSpeller: Sendable {
     /// - Throws: `SpokenFormError.icuFailure` if ICU fails (never an empty answer).
     public func year(_ value: Int) throws -> String {
         if let template = data.yearTemplates.first(where: { $0.range.contains(value) }), value % 100 != 0 {
-            if template.template.contains("{cardinal}") {
-                return template.template.replacingOccurrences(of: "{cardinal}", with: try cardinal(value))
+            if template.template.holdsPlaceholder("{cardinal}") {
+                return template.template.filling("{cardinal}", with: try cardinal(value))
             }
             let hundreds = try cardinal(value / 100)
             // Inside the year's one word, not the form said alone (nl "elfhonderdeen", not "-één").
             let rest = try speakInteger(String(value % 100), ruleSet: numberingRuleSet, standalone: false)
-            return template.template.replacingOccurrences(of: "{hundreds}", with: hundreds)
-                .replacingOccurrences(of: "{rest}", with: rest)
+            return template.template.filling("{hundreds}", with: hundreds)
+                .filling("{rest}", with: rest)
         }
         guard value.magnitude < UInt64(icuWordLimit) else { return try cardinal(value) }
         return polish(try pool.format(Int64(value), ruleSet: yearRuleSet), isLarge: false, standalone: false, applyNounRules: false)

@@ -337,9 +337,9 @@ public final class PhoneSpeller: Sendable {
             let word = words[values[index]]
             while left > 0 {
                 if left == 3, let triple = data.tripleTemplate {
-                    spoken.append(triple.replacingOccurrences(of: "{digit}", with: word)); left -= 3
+                    spoken.append(triple.filling("{digit}", with: word)); left -= 3
                 } else if left >= 2 {
-                    spoken.append(double.replacingOccurrences(of: "{digit}", with: word)); left -= 2
+                    spoken.append(double.filling("{digit}", with: word)); left -= 2
                 } else {
                     spoken.append(word); left -= 1
                 }

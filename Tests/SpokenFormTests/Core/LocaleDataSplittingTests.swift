@@ -60,4 +60,18 @@ import Testing
         #expect(pairs == [["key", "value"], ["a=b", "c = d"], ["spaced", "wide"], ["accent", "é = e"], ["mark =\u{301} x", "y"]])
         #expect(throws: SpokenFormError.self) { try LocaleDataFile(path: "t.txt", contents: "no separator=here").keyValues() }
     }
+
+    @Test func fillingIsReplacingOccurrences() {
+        let templates = ["{digit}", "double {digit}", "{time} et {seconds}", "{0} sur {1}", "{0}{0}", "", "sans rien",
+                         "{hundreds}hundert{rest}", "à {time}", "{time", "time}", "{{time}}", "é{time}è", "{time}{time}{time}"]
+        for template in templates {
+            for placeholder in ["{digit}", "{time}", "{0}", "{hundreds}", "{rest}"] {
+                for value in ["", "sept", "zwei{0}", "été"] {
+                    #expect(template.filling(placeholder, with: value) == template.replacingOccurrences(of: placeholder, with: value),
+                            "\(template) \(placeholder) \(value)")
+                }
+                #expect(template.holdsPlaceholder(placeholder) == template.contains(placeholder), "\(template) \(placeholder)")
+            }
+        }
+    }
 }
