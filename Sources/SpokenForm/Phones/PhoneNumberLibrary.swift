@@ -42,7 +42,7 @@ enum PhoneNumberLibrary {
         if info.parseError != 0 {
             return Parsed(info: info, formatted: "", extensionDigits: "", region: defaultRegion)
         }
-        let fields = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let fields = output.splitAtASCII("\n", omittingEmpty: false).map(String.init)
         guard fields.count == 3 else {
             throw SpokenFormError.icuFailure(operation: "reading the phone number '\(input)' with libphonenumber", status: "an answer without its three fields")
         }
