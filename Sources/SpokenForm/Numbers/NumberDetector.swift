@@ -89,7 +89,7 @@ struct NumberDetector: TextDetector {
             var written = text.string(start, end)
             // "2 000" where the locale's own separator is not a space (numbers.txt `space-grouping`).
             if numbers.data.spaceGrouping, !numbers.parser.groupingSeparator.properties.isWhitespace { written.removeAll { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" } }
-            guard var value = try? numbers.parse(written) else { return nil }
+            guard var value = numbers.value(of: written) else { return nil }
             if negative { value.isNegative = true }
             return value
         }
@@ -138,6 +138,9 @@ struct NumberDetector: TextDetector {
                 let secondEnd = text.digitRunEnd(second)
                 if second - runEnd <= 2, secondEnd - second == 3, text.isOneOf(secondEnd, "-. "), text.isDigit(secondEnd + 1),
                    text.digitRunEnd(secondEnd + 1) == secondEnd + 5, !text.isWordChar(secondEnd + 5) {
+                    // A valid number libphonenumber read over the same characters outranks this
+                    // shape and always wins the resolution: its digits need not be said twice.
+                    if isOutranked(p - 1, secondEnd + 5, priority: 2, in: candidates) { return }
                     let spoken = [digitsSpoken(p, runEnd), digitsSpoken(second, secondEnd), digitsSpoken(secondEnd + 1, secondEnd + 5)].joined(separator: ", ")
                     candidates.append(TextCandidate(start: p - 1, end: secondEnd + 5, kind: .phone, spoken: spoken, priority: 2))
                     return
@@ -151,7 +154,9 @@ struct NumberDetector: TextDetector {
             }
             // Version numbers: "iOS 17.2", "1.2.3".
             if let (end, spoken) = try version(at: p, after: before) {
-                candidates.append(TextCandidate(start: p, end: end, kind: .version, spoken: spoken, priority: 1))
+                // "06.11.22.33.06" is also a valid phone number, which wins.
+                if isOutranked(p, end, priority: 1, in: candidates) { return }
+                candidates.append(TextCandidate(start: p, end: end, kind: .version, spoken: try spoken(), priority: 1))
                 return
             }
             if let (end, spoken) = try decade(at: p) {
@@ -336,7 +341,8 @@ struct NumberDetector: TextDetector {
             return groups.joined(separator: ", ")
         }
 
-        private func version(at p: Int, after word: String?) throws -> (Int, String)? {
+        /// A version number's end and how to say it (said only when it is asked).
+        private func version(at p: Int, after word: String?) throws -> (Int, () throws -> String)? {
             var parts = [(p, text.digitRunEnd(p))]
             while text.isOneOf(parts.last!.1, "."), text.isDigit(parts.last!.1 + 1) {
                 let start = parts.last!.1 + 1
@@ -351,8 +357,17 @@ struct NumberDetector: TextDetector {
                parts[0].1 - parts[0].0 <= 3 { return nil }
             // "1.2.2015" and "01.04.15" are dates, left to the date detector.
             if parts.count == 3 && (parts[2].1 - parts[2].0 == 4 || parts[0].1 - parts[0].0 == 2 && parts[1].1 - parts[1].0 == 2) && !afterVersionWord { return nil }
-            let words = try parts.map { part in try text.integer(part.0, part.1).map { try numbers.cardinal($0) } ?? text.string(part.0, part.1) }
-            return (end, words.joined(separator: " \(point) "))
+            return (end, { () throws -> String in
+                let words = try parts.map { part in try text.integer(part.0, part.1).map { try numbers.cardinal($0) } ?? text.string(part.0, part.1) }
+                return words.joined(separator: " \(point) ")
+            })
+        }
+
+        /// Whether a candidate already found over exactly `start..<end` outranks one of
+        /// `priority` there: the resolution always prefers it (same scalars covered, higher
+        /// priority), so the lower one's spoken form need not be built.
+        func isOutranked(_ start: Int, _ end: Int, priority: Int, in candidates: [TextCandidate]) -> Bool {
+            candidates.contains { $0.start == start && $0.end == end && $0.priority > priority && !$0.spoken.isEmpty }
         }
 
         // MARK: Years
