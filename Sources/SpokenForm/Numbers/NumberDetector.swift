@@ -192,6 +192,11 @@ struct NumberDetector: TextDetector {
             // date or a code, not "thirty-one to twelve" ("2015-16" keeps its short second year).
             if let (rangeEnd, second, _) = rangeSecond(after: end), rangeEnd - second >= end - p,
                let first = text.integer(p, end), let last = text.integer(second, rangeEnd), last < first { return }
+            // "2015-12": two digits after a four-digit number that cannot be a later year's last
+            // two are no range either (ISO's year and month, read by the date detector, or a code).
+            if !negative, end == runEnd, runEnd - p == 4, let (rangeEnd, second, _) = rangeSecond(after: end), rangeEnd - second == 2,
+               let first = text.integer(p, end), let short = text.integer(second, rangeEnd),
+               !(short > first % 100 || (short == 0 && first % 100 == 99)) { return }
 
             // Percent: "25 %", "25%".
             let percentAt = text.isOneOf(end, "%") ? end : (text.isOneOf(end, " \u{A0}\u{202F}") && text.isOneOf(end + 1, "%") ? end + 1 : -1)
@@ -492,6 +497,14 @@ struct NumberDetector: TextDetector {
                     candidates.append(TextCandidate(start: p, end: periodIsOrdinals ? end + 1 : end, kind: .ordinal, spoken: spoken, priority: 1))
                     return
                 }
+            }
+            // "3. Liga", "2. Platz": before a noun that takes an ordinal (text.txt `ordinal-noun`) the
+            // number is one, in the form it has there without an article; a numbered heading
+            // ("1. Einleitung") is not, and stays as written.
+            if end - p <= 4, text.isOneOf(end + 1, " "), let noun = text.word(at: end + 2), !text.isWordChar(noun.end) || text.isOneOf(noun.end, "-"),
+               let ruleSet = data.ordinalNouns[noun.word], let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
+                candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
+                return
             }
             // The period is the ordinal's when it cannot end a sentence: the number is the whole text
             // ("21." in a table cell), or a comma or a lower-case word follows ("1., 2. und 3.").

@@ -118,6 +118,11 @@ final class TextLocaleData: @unchecked Sendable {
     /// Words joining a list of ordinals ("und", "oder"): the ordinal after one keeps the case of
     /// the list's first ordinal ("am 3. und 4. Mai" -> "am dritten und vierten Mai").
     private(set) var ordinalListWords: Set<String> = []
+    /// Nouns that take an ordinal before them (a rank, a floor, a league) and the rule set of
+    /// the ordinal before each with no article (de "3. Liga" -> "dritte Liga", "2. Platz" ->
+    /// "zweiter Platz"): there "N." is an ordinal even at a text's start, where "1. Einleitung"
+    /// (a numbered heading) stays as written.
+    private(set) var ordinalNouns: [String: String] = [:]
     /// German-style ordinals written with a period ("1.", "21."): the rule set for them.
     private(set) var ordinalDotRuleSet: String?
     /// Unit letters of durations ("h" -> hour, "m"/"min" -> minute).
@@ -254,6 +259,9 @@ final class TextLocaleData: @unchecked Sendable {
                     for word in parts[0].split(separator: ",") {
                         ordinalCaseWords[word.trimmingCharacters(in: .whitespaces).lowercased()] = parts[1]
                     }
+                case "ordinal-noun":
+                    let parts = try fields(2)
+                    for word in list(parts[1]) { ordinalNouns[word] = parts[0] }
                 case "ordinal-dot": ordinalDotRuleSet = value
                 case "ordinal-final-words": ordinalFinalWords.formUnion(list())
                 case "ordinal-list-words": ordinalListWords.formUnion(list())
