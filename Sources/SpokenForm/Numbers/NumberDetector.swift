@@ -393,16 +393,17 @@ struct NumberDetector: TextDetector {
 
         // MARK: Fractions and ordinals
 
-        /// `end` is where the written fraction ends: a half before a noun agrees with it
-        /// ("1/2 Tasse" is "eine halbe Tasse", not "ein halb Tasse").
-        private func fractionWords(_ numerator: Int, _ denominator: Int, end: Int? = nil) throws -> String? {
-            if numerator == 1, denominator == 2, let end, !data.halfBeforeNoun.isEmpty,
+        /// `start` and `end` are where the written fraction starts and ends: a half or a quarter
+        /// before a noun agrees with it and takes the case of the word before ("1/2 Tasse" is
+        /// "eine halbe Tasse", not "ein halb Tasse"; "in ½ Stunde" "in einer halben Stunde").
+        private func fractionWords(_ numerator: Int, _ denominator: Int, start: Int? = nil, end: Int? = nil) throws -> String? {
+            if numerator == 1, let end, let start, data.fractionsBeforeNoun[denominator] != nil,
                text.isOneOf(end, " \u{A0}"), text.isLetter(end + 1),
                !data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase,
                !text.protected[end + 1], let noun = text.word(at: end + 1), !text.isWordChar(noun.end),
                !data.notCounted.contains(noun.word),
-               let half = data.halfBeforeNoun[data.gender(ofNoun: noun.word) ?? .masculine] {
-                return context.expander?.elided(half, before: noun.word) ?? half
+               let part = data.fractionBeforeNoun(denominator, gender: data.gender(ofNoun: noun.word) ?? .masculine, caseName: countCase(before: start)) {
+                return context.expander?.elided(part, before: noun.word) ?? part
             }
             guard let names = data.fractions[denominator] else { return nil }
             if numerator == 1 { return names.0 }
@@ -423,7 +424,7 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
                 return
             }
-            guard a < b, a > 0, let spoken = try fractionWords(a, b, end: bEnd) else { return }
+            guard a < b, a > 0, let spoken = try fractionWords(a, b, start: p, end: bEnd) else { return }
             candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: spoken, priority: 0))
         }
 
@@ -453,7 +454,7 @@ struct NumberDetector: TextDetector {
         }
 
         func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) throws {
-            guard let spoken = try fractionWords(fraction.0, fraction.1, end: p + 1) else { return }
+            guard let spoken = try fractionWords(fraction.0, fraction.1, start: p, end: p + 1) else { return }
             candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, p + 1), kind: .fraction, spoken: spoken, priority: 0))
         }
 
