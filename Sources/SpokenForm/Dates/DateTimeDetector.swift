@@ -487,10 +487,11 @@ struct DateTimeDetector: TextDetector {
                     break
                 }
             }
-            guard let space = spoken.firstIndex(of: " ") else { return spoken }
+            // The first space found over bytes, not Characters (grapheme breaking cost a fifth of a time).
+            guard let space = spoken.utf8.firstIndex(of: 0x20) else { return spoken }
             let article = spoken[..<space].lowercased()
             guard article == word || data.timeArticles[article]?.contains(word) == true else { return spoken }
-            return String(spoken[spoken.index(after: space)...])
+            return String(spoken[spoken.utf8.index(after: space)...])
         }
 
         /// A time with no AM/PM whose hour is written 1-11 without a leading zero or seconds

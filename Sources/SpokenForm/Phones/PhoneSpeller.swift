@@ -338,13 +338,14 @@ public final class PhoneSpeller: Sendable {
 
     /// One word per digit, separated by spaces.
     private static func joinedWords(_ values: UnsafeBufferPointer<UInt8>, words: [String]) -> String {
-        var spoken = ""
-        spoken.reserveCapacity(values.count * 6)
+        // Bytes, not String appends: appending word by word cost twice the rest of the group.
+        var spoken: [UInt8] = []
+        spoken.reserveCapacity(values.count * 8)
         for (index, value) in values.enumerated() {
-            if index > 0 { spoken += " " }
-            spoken += words[Int(value)]
+            if index > 0 { spoken.append(0x20) }
+            spoken.append(contentsOf: words[Int(value)].utf8)
         }
-        return spoken
+        return String(decoding: spoken, as: UTF8.self)
     }
 
     /// One word per digit; with "double"/"triple" templates, runs of equal digits use them.
