@@ -520,11 +520,23 @@ struct NumberDetector: TextDetector {
         // MARK: Roman numerals
 
         static func romanValue(_ letters: [Unicode.Scalar]) -> Int? {
-            let values: [Unicode.Scalar: Int] = ["I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000]
+            // A switch, not a dictionary literal: the table was built on every capitalised word.
+            func value(_ letter: Unicode.Scalar) -> Int? {
+                switch letter {
+                case "I": return 1
+                case "V": return 5
+                case "X": return 10
+                case "L": return 50
+                case "C": return 100
+                case "D": return 500
+                case "M": return 1000
+                default: return nil
+                }
+            }
             var total = 0
             for (index, letter) in letters.enumerated() {
-                guard let value = values[letter] else { return nil }
-                if index + 1 < letters.count, let next = values[letters[index + 1]], next > value { total -= value } else { total += value }
+                guard let letterValue = value(letter) else { return nil }
+                if index + 1 < letters.count, let next = value(letters[index + 1]), next > letterValue { total -= letterValue } else { total += letterValue }
             }
             guard total > 0, total < 4000, romanString(total) == letters else { return nil }
             return total
@@ -544,6 +556,9 @@ struct NumberDetector: TextDetector {
         func roman(at p: Int, into candidates: inout [TextCandidate]) throws {
             var end = p
             while text.isOneOf(end, "IVXLCDM") { end += 1 }
+            // "Le", "De", "Ce", "Call": one letter followed by more of a word is a numeral only as
+            // "Ier", "Ire" (tested first: most capitalised words stop here).
+            if end - p == 1, text.isLetter(end), !(text.scalars[p] == "I" && text.letterRunEnd(end) - end == 2) { return }
             // Centuries, chapters and kings stay small: "MIX", "CV", "XL" are words and sizes.
             guard end > p, end - p <= 8, let value = Self.romanValue(Array(text.scalars[p..<end])), value <= 100 else { return }
             // An ordinal suffix: "XXIe siècle", "Ier".
