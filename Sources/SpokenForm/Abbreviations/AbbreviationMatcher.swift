@@ -33,6 +33,11 @@ struct AbbreviationMatcher: Sendable {
     let currencies: [Unicode.Scalar: [Int]]
     /// Ordinal suffixes, longest first.
     let ordinals: [OrdinalSuffix]
+    /// The first scalars of the ordinal suffixes: after most numbers none starts, and one test
+    /// says so before the suffixes are compared one by one (a fifth of a number's reading).
+    let ordinalStarts: FirstScalarSet
+    /// The first scalars of the money scale words ("Mio.", "million"), for the same reason.
+    let moneyScaleStarts: FirstScalarSet
     /// The words of keys written with a space ("Mme la" -> "mme", "la"), lower-cased: a long
     /// text is never cut next to them (`AbbreviationExpander.pieces(of:)`).
     let spacedKeyWords: Set<String>
@@ -79,6 +84,8 @@ struct AbbreviationMatcher: Sendable {
         }
         currencies = currencyIndex.mapValues { $0.sorted { data.currencySymbols[$0].symbol.count > data.currencySymbols[$1].symbol.count } }
         ordinals = data.ordinalSuffixes.sorted { $0.suffix.count > $1.suffix.count }
+        ordinalStarts = FirstScalarSet(data.ordinalSuffixes.map(\.suffix))
+        moneyScaleStarts = FirstScalarSet(data.moneyScales.map(\.written))
         var spaced = Set<String>()
         for entry in data.entries where entry.key.contains(" ") {
             for word in entry.keyText.lowercased().split(separator: " ") {
@@ -111,5 +118,32 @@ extension AbbreviationMatcher {
         let value = second.value
         let bit = value < 64 ? set.low & (1 << UInt64(value)) : set.high & (1 << UInt64(value - 64))
         return bit != 0 || set.other
+    }
+}
+
+/// Which scalars start one of a few patterns: an ASCII scalar is one bit test, any other
+/// a look-up in a small set. A pattern with no scalar may start anywhere.
+struct FirstScalarSet: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    private var other: Set<Unicode.Scalar> = []
+    private var matchesEverything = false
+
+    init(_ patterns: [[Unicode.Scalar]]) {
+        for pattern in patterns {
+            guard let first = pattern.first else { matchesEverything = true; continue }
+            let value = first.value
+            if value < 64 { low |= 1 << UInt64(value) } else if value < 128 { high |= 1 << UInt64(value - 64) } else { other.insert(first) }
+        }
+    }
+
+    /// False when no pattern starts with `scalar`.
+    @inline(__always)
+    func mayStart(_ scalar: Unicode.Scalar) -> Bool {
+        if matchesEverything { return true }
+        let value = scalar.value
+        if value < 64 { return low & (1 << UInt64(value)) != 0 }
+        if value < 128 { return high & (1 << UInt64(value - 64)) != 0 }
+        return other.contains(scalar)
     }
 }

@@ -52,7 +52,7 @@ struct ExpansionDetector: TextDetector {
         guard digitStart < end, digitStart > start else { return nil }
         let symbolText = text.string(start, digitStart).trimmingSpaces()
         guard let symbol = expander.data.currencySymbols.first(where: { String(String.UnicodeScalarView($0.symbol)) == symbolText }),
-              let value = try? expander.numbers.parse(text.string(digitStart, end)) else { return nil }
+              let value = expander.numbers.value(of: text.string(digitStart, end)) else { return nil }
         let category = try expander.pluralCategory(value)
         let number = try expander.cardinal(value, gender: nil) + " " + (category == .one ? scale.one : scale.many)
         let name = try expander.money.name(symbol.isoCode, symbol: symbol, category: .other)

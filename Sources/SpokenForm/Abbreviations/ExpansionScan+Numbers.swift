@@ -74,7 +74,7 @@ extension ExpansionScan {
     }
 
     func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) throws -> Match? {
-        guard q < s.count, let number = Int(value.integer) else { return nil }
+        guard q < s.count, matcher.ordinalStarts.mayStart(s[q]), let number = Int(value.integer) else { return nil }
         for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
             if let only = suffix.onlyNumber, only != number { continue }
             if !suffix.after.isEmpty, !suffix.after.contains(wordBefore(p).lowercased()) { continue }

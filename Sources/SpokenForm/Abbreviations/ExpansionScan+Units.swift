@@ -16,7 +16,7 @@ extension ExpansionScan {
 
     /// A scale word of money.txt at `i`, as a whole word ("million", "Mio.", "k"), and where it ends.
     func moneyScaleAt(_ i: Int) -> (MoneyScale, Int)? {
-        guard i < s.count, !data.moneyScales.isEmpty else { return nil }
+        guard i < s.count, !data.moneyScales.isEmpty, matcher.moneyScaleStarts.mayStart(s[i]) else { return nil }
         var best: (MoneyScale, Int)?
         for scale in data.moneyScales where occurs(scale.written, at: i) {
             if best == nil || scale.written.count > best!.0.written.count { best = (scale, i + scale.written.count) }
@@ -71,11 +71,11 @@ extension ExpansionScan {
     /// number of 2 or 4 digits with the suffix glued to it is a decade, never seconds.
     func matchDecade(start: Int, suffixAt u: Int, value: DecimalText) throws -> Match? {
         guard let suffix = data.decadeSuffix, u > 0, classes[u - 1] == .digit, value.isInteger, !value.isNegative,
-              value.integer.count == 2 || value.integer.count == 4, value.integer.hasSuffix("0"),
+              value.integer.utf8.count == 2 || value.integer.utf8.count == 4, value.integer.hasSuffix("0"),
               occurs(Array(suffix.unicodeScalars), at: u), let number = Int(value.integer) else { return nil }
         // "30s later" is seconds; "the 60s", "'60s" are decades.
         let apostrophe = start > 0 && (s[start - 1] == "'" || s[start - 1] == "\u{2019}")
-        if value.integer.count == 2 {
+        if value.integer.utf8.count == 2 {
             var j = start - 1
             while j >= 0 && classes[j] == .space { j -= 1 }
             let wordEnd = j + 1
@@ -83,7 +83,7 @@ extension ExpansionScan {
             let before = wordEnd > j + 1 && wordEnd < start ? string(j + 1, wordEnd).lowercased() : ""
             guard apostrophe || data.decadeAfter.contains(before) else { return nil }
         }
-        var words = value.integer.count == 4 ? try expander.numbers.year(number) : try expander.cardinal(value, gender: nil)
+        var words = value.integer.utf8.count == 4 ? try expander.numbers.year(number) : try expander.cardinal(value, gender: nil)
         if let rule = data.decadePlurals.first(where: { words.hasSuffix($0.from) }) {
             words = String(words.dropLast(rule.from.count)) + rule.to
         } else {
@@ -177,9 +177,10 @@ extension ExpansionScan {
     }
 
     static func trailingZerosDropped(_ number: DecimalText) -> DecimalText {
-        guard number.fraction.count > 1, number.fraction.hasSuffix("0") else { return number }
+        // DecimalText's digits are ASCII: bytes are counted, not graphemes.
+        guard number.fraction.utf8.count > 1, number.fraction.hasSuffix("0") else { return number }
         var fraction = number.fraction
-        while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
+        while fraction.utf8.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
         var dropped = number
         dropped.fraction = fraction
         return dropped

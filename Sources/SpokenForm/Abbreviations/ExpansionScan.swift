@@ -178,7 +178,7 @@ struct ExpansionScan {
         var written = string(start, end)
         // "2 000" where the locale's own separator is not a space (numbers.txt `space-grouping`).
         if expander.numbers.data.spaceGrouping { written.removeAll { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" } }
-        guard var value = try? expander.numbers.parse(written) else { return nil }
+        guard var value = expander.numbers.value(of: written) else { return nil }
         if negative { value.isNegative = !(value.integer == "0" && value.fraction.allSatisfy { $0 == "0" }) }
         return value
     }

@@ -130,10 +130,17 @@ struct LocaleNumberParser: Sendable {
     /// or ',' that is not followed by exactly three digits in a locale that groups with it is
     /// the decimal point ("1.5" is 1.5 everywhere, "1.234" is 1234 in de and 1.234 in fr).
     func parse(_ input: String) throws -> DecimalText {
-        func invalid() -> SpokenFormError {
-            .invalidInput(kind: "number", input: input,
-                          expected: "digits with an optional sign, groups of three separated by spaces or '\(groupingSeparator)', and '\(decimalSeparator)' before the decimals (54038921\(decimalSeparator)7)")
+        guard let value = value(of: input) else {
+            throw SpokenFormError.invalidInput(kind: "number", input: input,
+                                               expected: "digits with an optional sign, groups of three separated by spaces or '\(groupingSeparator)', and '\(decimalSeparator)' before the decimals (54038921\(decimalSeparator)7)")
         }
+        return value
+    }
+
+    /// `parse` for a caller that only wants a number (the text scanners try every digit run):
+    /// nil where `parse` throws, without building the error's message, which cost more than
+    /// the reading itself.
+    func value(of input: String) -> DecimalText? {
         var scalars = Substring(input).unicodeScalars[...]
         while let first = scalars.first, Self.isTrimmed(first) { scalars = scalars.dropFirst() }
         while let last = scalars.last, Self.isTrimmed(last) { scalars = scalars.dropLast() }
@@ -156,11 +163,11 @@ struct LocaleNumberParser: Sendable {
                 // is refused at once, so a long word is not recorded scalar by scalar (16 bytes
                 // each: a 1 MiB cell of letters cost 20 MiB, issue 18 finding 5).
                 guard scalar == decimalSeparator || scalar == groupingSeparator || scalar == "." || scalar == ","
-                        || Self.isSpaceGrouping(scalar) else { throw invalid() }
+                        || Self.isSpaceGrouping(scalar) else { return nil }
                 separators.append((scalar, digits.count))
             }
         }
-        guard !digits.isEmpty else { throw invalid() }
+        guard !digits.isEmpty else { return nil }
 
         // Which separator, if any, is the decimal point.
         var point: Int?  // index into separators
@@ -176,7 +183,7 @@ struct LocaleNumberParser: Sendable {
         let integerEnd = point.map { separators[$0].position } ?? digits.count
         if let point {
             // Nothing may follow the decimal point but digits, and at least one.
-            guard point == separators.count - 1, integerEnd < digits.count else { throw invalid() }
+            guard point == separators.count - 1, integerEnd < digits.count else { return nil }
         }
         // Grouping separators: one kind, the first group 1-3 digits, every other group 3.
         let groups = separators[..<(point ?? separators.count)]
@@ -187,13 +194,13 @@ struct LocaleNumberParser: Sendable {
             let otherMark: Unicode.Scalar = decimalSeparator == "," ? "." : decimalSeparator == "." ? "," : decimalSeparator
             let groupsWithOtherMark = point != nil && kind == otherMark && kind != decimalSeparator
             guard kind == groupingSeparator || Self.isSpaceGrouping(kind) || groupsWithOtherMark,
-                  (1...3).contains(firstGroup.position), digits[0] != 0x30 else { throw invalid() }
+                  (1...3).contains(firstGroup.position), digits[0] != 0x30 else { return nil }
             var previous = firstGroup.position
             for group in groups.dropFirst() {
-                guard group.scalar == kind, group.position - previous == 3 else { throw invalid() }
+                guard group.scalar == kind, group.position - previous == 3 else { return nil }
                 previous = group.position
             }
-            guard integerEnd - previous == 3 else { throw invalid() }
+            guard integerEnd - previous == 3 else { return nil }
         }
         let integer = String(decoding: digits[..<integerEnd], as: UTF8.self)
         let fraction = String(decoding: digits[integerEnd...], as: UTF8.self)

@@ -89,7 +89,7 @@ struct NumberDetector: TextDetector {
             var written = text.string(start, end)
             // "2 000" where the locale's own separator is not a space (numbers.txt `space-grouping`).
             if numbers.data.spaceGrouping, !numbers.parser.groupingSeparator.properties.isWhitespace { written.removeAll { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" } }
-            guard var value = try? numbers.parse(written) else { return nil }
+            guard var value = numbers.value(of: written) else { return nil }
             if negative { value.isNegative = true }
             return value
         }
@@ -138,6 +138,9 @@ struct NumberDetector: TextDetector {
                 let secondEnd = text.digitRunEnd(second)
                 if second - runEnd <= 2, secondEnd - second == 3, text.isOneOf(secondEnd, "-. "), text.isDigit(secondEnd + 1),
                    text.digitRunEnd(secondEnd + 1) == secondEnd + 5, !text.isWordChar(secondEnd + 5) {
+                    // A valid number libphonenumber read over the same characters outranks this
+                    // shape and always wins the resolution: its digits need not be said twice.
+                    if isOutranked(p - 1, secondEnd + 5, priority: 2, in: candidates) { return }
                     let spoken = [digitsSpoken(p, runEnd), digitsSpoken(second, secondEnd), digitsSpoken(secondEnd + 1, secondEnd + 5)].joined(separator: ", ")
                     candidates.append(TextCandidate(start: p - 1, end: secondEnd + 5, kind: .phone, spoken: spoken, priority: 2))
                     return
@@ -151,7 +154,9 @@ struct NumberDetector: TextDetector {
             }
             // Version numbers: "iOS 17.2", "1.2.3".
             if let (end, spoken) = try version(at: p, after: before) {
-                candidates.append(TextCandidate(start: p, end: end, kind: .version, spoken: spoken, priority: 1))
+                // "06.11.22.33.06" is also a valid phone number, which wins.
+                if isOutranked(p, end, priority: 1, in: candidates) { return }
+                candidates.append(TextCandidate(start: p, end: end, kind: .version, spoken: try spoken(), priority: 1))
                 return
             }
             if let (end, spoken) = try decade(at: p) {
@@ -187,6 +192,11 @@ struct NumberDetector: TextDetector {
             // date or a code, not "thirty-one to twelve" ("2015-16" keeps its short second year).
             if let (rangeEnd, second, _) = rangeSecond(after: end), rangeEnd - second >= end - p,
                let first = text.integer(p, end), let last = text.integer(second, rangeEnd), last < first { return }
+            // "2015-12": two digits after a four-digit number that cannot be a later year's last
+            // two are no range either (ISO's year and month, read by the date detector, or a code).
+            if !negative, end == runEnd, runEnd - p == 4, let (rangeEnd, second, _) = rangeSecond(after: end), rangeEnd - second == 2,
+               let first = text.integer(p, end), let short = text.integer(second, rangeEnd),
+               !(short > first % 100 || (short == 0 && first % 100 == 99)) { return }
 
             // Percent: "25 %", "25%".
             let percentAt = text.isOneOf(end, "%") ? end : (text.isOneOf(end, " \u{A0}\u{202F}") && text.isOneOf(end + 1, "%") ? end + 1 : -1)
@@ -336,7 +346,8 @@ struct NumberDetector: TextDetector {
             return groups.joined(separator: ", ")
         }
 
-        private func version(at p: Int, after word: String?) throws -> (Int, String)? {
+        /// A version number's end and how to say it (said only when it is asked).
+        private func version(at p: Int, after word: String?) throws -> (Int, () throws -> String)? {
             var parts = [(p, text.digitRunEnd(p))]
             while text.isOneOf(parts.last!.1, "."), text.isDigit(parts.last!.1 + 1) {
                 let start = parts.last!.1 + 1
@@ -351,8 +362,17 @@ struct NumberDetector: TextDetector {
                parts[0].1 - parts[0].0 <= 3 { return nil }
             // "1.2.2015" and "01.04.15" are dates, left to the date detector.
             if parts.count == 3 && (parts[2].1 - parts[2].0 == 4 || parts[0].1 - parts[0].0 == 2 && parts[1].1 - parts[1].0 == 2) && !afterVersionWord { return nil }
-            let words = try parts.map { part in try text.integer(part.0, part.1).map { try numbers.cardinal($0) } ?? text.string(part.0, part.1) }
-            return (end, words.joined(separator: " \(point) "))
+            return (end, { () throws -> String in
+                let words = try parts.map { part in try text.integer(part.0, part.1).map { try numbers.cardinal($0) } ?? text.string(part.0, part.1) }
+                return words.joined(separator: " \(point) ")
+            })
+        }
+
+        /// Whether a candidate already found over exactly `start..<end` outranks one of
+        /// `priority` there: the resolution always prefers it (same scalars covered, higher
+        /// priority), so the lower one's spoken form need not be built.
+        func isOutranked(_ start: Int, _ end: Int, priority: Int, in candidates: [TextCandidate]) -> Bool {
+            candidates.contains { $0.start == start && $0.end == end && $0.priority > priority && !$0.spoken.isEmpty }
         }
 
         // MARK: Years
@@ -373,16 +393,17 @@ struct NumberDetector: TextDetector {
 
         // MARK: Fractions and ordinals
 
-        /// `end` is where the written fraction ends: a half before a noun agrees with it
-        /// ("1/2 Tasse" is "eine halbe Tasse", not "ein halb Tasse").
-        private func fractionWords(_ numerator: Int, _ denominator: Int, end: Int? = nil) throws -> String? {
-            if numerator == 1, denominator == 2, let end, !data.halfBeforeNoun.isEmpty,
+        /// `start` and `end` are where the written fraction starts and ends: a half or a quarter
+        /// before a noun agrees with it and takes the case of the word before ("1/2 Tasse" is
+        /// "eine halbe Tasse", not "ein halb Tasse"; "in ½ Stunde" "in einer halben Stunde").
+        private func fractionWords(_ numerator: Int, _ denominator: Int, start: Int? = nil, end: Int? = nil) throws -> String? {
+            if numerator == 1, let end, let start, data.fractionsBeforeNoun[denominator] != nil,
                text.isOneOf(end, " \u{A0}"), text.isLetter(end + 1),
                !data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase,
                !text.protected[end + 1], let noun = text.word(at: end + 1), !text.isWordChar(noun.end),
                !data.notCounted.contains(noun.word),
-               let half = data.halfBeforeNoun[data.gender(ofNoun: noun.word) ?? .masculine] {
-                return context.expander?.elided(half, before: noun.word) ?? half
+               let part = data.fractionBeforeNoun(denominator, gender: data.gender(ofNoun: noun.word) ?? .masculine, caseName: countCase(before: start)) {
+                return context.expander?.elided(part, before: noun.word) ?? part
             }
             guard let names = data.fractions[denominator] else { return nil }
             if numerator == 1 { return names.0 }
@@ -403,7 +424,7 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
                 return
             }
-            guard a < b, a > 0, let spoken = try fractionWords(a, b, end: bEnd) else { return }
+            guard a < b, a > 0, let spoken = try fractionWords(a, b, start: p, end: bEnd) else { return }
             candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: spoken, priority: 0))
         }
 
@@ -433,7 +454,7 @@ struct NumberDetector: TextDetector {
         }
 
         func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) throws {
-            guard let spoken = try fractionWords(fraction.0, fraction.1, end: p + 1) else { return }
+            guard let spoken = try fractionWords(fraction.0, fraction.1, start: p, end: p + 1) else { return }
             candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, p + 1), kind: .fraction, spoken: spoken, priority: 0))
         }
 
@@ -478,6 +499,14 @@ struct NumberDetector: TextDetector {
                     return
                 }
             }
+            // "3. Liga", "2. Platz": before a noun that takes an ordinal (text.txt `ordinal-noun`) the
+            // number is one, in the form it has there without an article; a numbered heading
+            // ("1. Einleitung") is not, and stays as written.
+            if end - p <= 4, text.isOneOf(end + 1, " "), let noun = text.word(at: end + 2), !text.isWordChar(noun.end) || text.isOneOf(noun.end, "-"),
+               let ruleSet = data.ordinalNouns[noun.word], let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
+                candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
+                return
+            }
             // The period is the ordinal's when it cannot end a sentence: the number is the whole text
             // ("21." in a table cell), or a comma or a lower-case word follows ("1., 2. und 3.").
             let next = text.skipSpaces(end + 1)
@@ -491,11 +520,23 @@ struct NumberDetector: TextDetector {
         // MARK: Roman numerals
 
         static func romanValue(_ letters: [Unicode.Scalar]) -> Int? {
-            let values: [Unicode.Scalar: Int] = ["I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000]
+            // A switch, not a dictionary literal: the table was built on every capitalised word.
+            func value(_ letter: Unicode.Scalar) -> Int? {
+                switch letter {
+                case "I": return 1
+                case "V": return 5
+                case "X": return 10
+                case "L": return 50
+                case "C": return 100
+                case "D": return 500
+                case "M": return 1000
+                default: return nil
+                }
+            }
             var total = 0
             for (index, letter) in letters.enumerated() {
-                guard let value = values[letter] else { return nil }
-                if index + 1 < letters.count, let next = values[letters[index + 1]], next > value { total -= value } else { total += value }
+                guard let letterValue = value(letter) else { return nil }
+                if index + 1 < letters.count, let next = value(letters[index + 1]), next > letterValue { total -= letterValue } else { total += letterValue }
             }
             guard total > 0, total < 4000, romanString(total) == letters else { return nil }
             return total
@@ -515,6 +556,9 @@ struct NumberDetector: TextDetector {
         func roman(at p: Int, into candidates: inout [TextCandidate]) throws {
             var end = p
             while text.isOneOf(end, "IVXLCDM") { end += 1 }
+            // "Le", "De", "Ce", "Call": one letter followed by more of a word is a numeral only as
+            // "Ier", "Ire" (tested first: most capitalised words stop here).
+            if end - p == 1, text.isLetter(end), !(text.scalars[p] == "I" && text.letterRunEnd(end) - end == 2) { return }
             // Centuries, chapters and kings stay small: "MIX", "CV", "XL" are words and sizes.
             guard end > p, end - p <= 8, let value = Self.romanValue(Array(text.scalars[p..<end])), value <= 100 else { return }
             // An ordinal suffix: "XXIe siècle", "Ier".

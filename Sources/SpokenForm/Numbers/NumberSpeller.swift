@@ -267,6 +267,11 @@ public final class NumberSpeller: Sendable {
         try parser.parse(text)
     }
 
+    /// `parse` without its error: nil for text that is not a number in this locale's notation.
+    func value(of text: String) -> DecimalText? {
+        parser.value(of: text)
+    }
+
     // MARK: Ordinals
 
     /// The ordinal ("premier", "première", "premiers", "first", "erste").
@@ -322,8 +327,10 @@ public final class NumberSpeller: Sendable {
         // Scalars, not Characters, and no Foundation trimming: the text detector calls this for
         // every code and serial it reads (about 4% of a label's time went to grapheme breaking
         // and the NSString bridge). A combining mark after a digit is refused, as before.
-        var spoken = ""
-        spoken.reserveCapacity(text.utf8.count * 6)
+        // The words' UTF-8 is gathered in one byte buffer: appending word by word to a String
+        // cost most of a code's reading.
+        var spoken: [UInt8] = []
+        spoken.reserveCapacity(text.utf8.count * 8)
         var count = 0
         // Other white space (a tab, a newline) is allowed only around the digits, as trimming did.
         var started = false, trailing = false
@@ -334,8 +341,8 @@ public final class NumberSpeller: Sendable {
                 continue
             case 0x30...0x39:
                 if trailing { throw invalid }
-                if count > 0 { spoken += " " }
-                spoken += digitWords[Int(scalar.value - 0x30)]
+                if count > 0 { spoken.append(0x20) }
+                spoken.append(contentsOf: digitWords[Int(scalar.value - 0x30)].utf8)
                 count += 1
                 started = true
             case 0x2D, 0x2E:
@@ -349,7 +356,7 @@ public final class NumberSpeller: Sendable {
         guard count > 0 else {
             throw SpokenFormError.invalidInput(kind: "digit string", input: text, expected: "at least one digit")
         }
-        return spoken
+        return String(decoding: spoken, as: UTF8.self)
     }
 
     /// A percentage: "25", "25 %", "12,5%" -> "vingt-cinq pour cent", "douze virgule cinq pour cent".

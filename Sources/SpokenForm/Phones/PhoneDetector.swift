@@ -77,7 +77,8 @@ struct PhoneDetector: TextDetector {
     /// "zéro un, trente-sept…"): the reading says a digit the text does not have, so it is no
     /// phone unless a phone word says it is one ("tél. 612345678").
     static func addsTrunkPrefix(_ read: SpokenPhoneNumber, writtenDigits: Int) -> Bool {
-        !read.isInternational && read.groups.reduce(0) { $0 + $1.unicodeScalars.filter { ("0"..."9").contains($0) }.count } > writtenDigits
+        // libphonenumber's groups hold ASCII digits: bytes are counted, no array of scalars is made.
+        !read.isInternational && read.groups.reduce(0) { $0 + $1.utf8.reduce(0) { $0 + ((0x30...0x39).contains($1) ? 1 : 0) } } > writtenDigits
     }
 
     private func find(in text: ScannedText, from start: Int, to end: Int, phones: PhoneSpeller, afterPhoneWord: Bool, into candidates: inout [TextCandidate]) {

@@ -303,50 +303,77 @@ public final class PhoneSpeller: Sendable {
     /// Digits said one by one or as a number with leading zeros said.
     /// `doubles: false` for a country code: "plus four four", never "plus double four".
     private func say(_ digits: String, as reading: Reading, zeroIsOh: Bool, doubles: Bool = true) throws -> String {
-        let values = digits.utf8.compactMap { (0x30...0x39).contains($0) ? Int($0 - 0x30) : nil }
-        guard !values.isEmpty else { return "" }
-        let words = zeroIsOh ? ohDigitWords : digitWords
-        switch reading {
-        case .digits:
-            return doubles ? sayDigits(values, words: words) : values.map { words[$0] }.joined(separator: " ")
-        case .number:
-            // Parts are at most a few digits; anything longer is said digit by digit, never as one big number.
-            guard values.count <= 4 else { return sayDigits(values, words: words) }
-            var spoken: [String] = []
-            var index = 0
-            while index < values.count - 1, values[index] == 0 {
-                spoken.append(words[0])
-                index += 1
+        // The digit values in a stack buffer and the words appended to one string: a number's
+        // groups are said on every reading, and arrays of values and words cost a quarter of it.
+        let capacity = digits.utf8.count
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(capacity, 1)) { buffer -> String in
+            var count = 0
+            for byte in digits.utf8 where (0x30...0x39).contains(byte) {
+                buffer[count] = byte - 0x30
+                count += 1
             }
-            let rest = values[index...].reduce(0) { $0 * 10 + $1 }
-            spoken.append(try smallNumber(rest))
-            return spoken.joined(separator: " ")
+            let values = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            guard !values.isEmpty else { return "" }
+            let words = zeroIsOh ? ohDigitWords : digitWords
+            switch reading {
+            case .digits:
+                return doubles ? sayDigits(values, words: words) : Self.joinedWords(values, words: words)
+            case .number:
+                // Parts are at most a few digits; anything longer is said digit by digit, never as one big number.
+                guard values.count <= 4 else { return sayDigits(values, words: words) }
+                var spoken = ""
+                var index = 0
+                while index < values.count - 1, values[index] == 0 {
+                    spoken += words[0]
+                    spoken += " "
+                    index += 1
+                }
+                let rest = values[index...].reduce(0) { $0 * 10 + Int($1) }
+                spoken += try smallNumber(rest)
+                return spoken
+            }
         }
     }
     typealias Reading = PhoneLocaleData.Reading
 
+    /// One word per digit, separated by spaces.
+    private static func joinedWords(_ values: UnsafeBufferPointer<UInt8>, words: [String]) -> String {
+        // Bytes, not String appends: appending word by word cost twice the rest of the group.
+        var spoken: [UInt8] = []
+        spoken.reserveCapacity(values.count * 8)
+        for (index, value) in values.enumerated() {
+            if index > 0 { spoken.append(0x20) }
+            spoken.append(contentsOf: words[Int(value)].utf8)
+        }
+        return String(decoding: spoken, as: UTF8.self)
+    }
+
     /// One word per digit; with "double"/"triple" templates, runs of equal digits use them.
-    private func sayDigits(_ values: [Int], words: [String]) -> String {
-        guard let double = data.doubleTemplate else { return values.map { words[$0] }.joined(separator: " ") }
-        var spoken: [String] = []
+    private func sayDigits(_ values: UnsafeBufferPointer<UInt8>, words: [String]) -> String {
+        guard let double = data.doubleTemplate else { return Self.joinedWords(values, words: words) }
+        var spoken = ""
+        func append(_ word: String) {
+            if !spoken.isEmpty { spoken += " " }
+            spoken += word
+        }
         var index = 0
         while index < values.count {
             var run = 1
             while index + run < values.count, values[index + run] == values[index] { run += 1 }
             var left = run
-            let word = words[values[index]]
+            let word = words[Int(values[index])]
             while left > 0 {
                 if left == 3, let triple = data.tripleTemplate {
-                    spoken.append(triple.filling("{digit}", with: word)); left -= 3
+                    append(triple.filling("{digit}", with: word)); left -= 3
                 } else if left >= 2 {
-                    spoken.append(double.filling("{digit}", with: word)); left -= 2
+                    append(double.filling("{digit}", with: word)); left -= 2
                 } else {
-                    spoken.append(word); left -= 1
+                    append(word); left -= 1
                 }
             }
             index += run
         }
-        return spoken.joined(separator: " ")
+        return spoken
     }
 
     // MARK: Input

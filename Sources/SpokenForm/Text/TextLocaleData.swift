@@ -80,9 +80,19 @@ final class TextLocaleData: @unchecked Sendable {
         if let gender = nounGenders[noun] { return gender }
         return nounGenderEndings.first { noun.hasSuffix($0.ending) && noun.count > $0.ending.count + 1 }?.gender
     }
-    /// "1/2", "½" before a noun, per the noun's gender: de "eine halbe Tasse", es "media taza"
-    /// (the fraction's own name, "ein halb", does not agree with a noun).
-    private(set) var halfBeforeNoun: [Gender: String] = [:]
+    /// "1/2", "½", "¼" before a noun, by the fraction's denominator, the noun's gender and the
+    /// case the word before asks for (`count-case`; "" for none): de "eine halbe Tasse", "in
+    /// einer halben Stunde", "eine viertel Stunde", es "media taza" (the fraction's own name,
+    /// "ein halb", does not agree with a noun).
+    private(set) var fractionsBeforeNoun: [Int: [String: String]] = [:]
+
+    /// The words for one part in `denominator` before a noun of `gender`, in `caseName` (nil:
+    /// none asked for), falling back to the form without a case.
+    func fractionBeforeNoun(_ denominator: Int, gender: Gender, caseName: String?) -> String? {
+        guard let forms = fractionsBeforeNoun[denominator] else { return nil }
+        if let caseName, let form = forms[gender.rawValue + " " + caseName] { return form }
+        return forms[gender.rawValue]
+    }
     /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
     private(set) var numberSign: String?
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
@@ -118,6 +128,11 @@ final class TextLocaleData: @unchecked Sendable {
     /// Words joining a list of ordinals ("und", "oder"): the ordinal after one keeps the case of
     /// the list's first ordinal ("am 3. und 4. Mai" -> "am dritten und vierten Mai").
     private(set) var ordinalListWords: Set<String> = []
+    /// Nouns that take an ordinal before them (a rank, a floor, a league) and the rule set of
+    /// the ordinal before each with no article (de "3. Liga" -> "dritte Liga", "2. Platz" ->
+    /// "zweiter Platz"): there "N." is an ordinal even at a text's start, where "1. Einleitung"
+    /// (a numbered heading) stays as written.
+    private(set) var ordinalNouns: [String: String] = [:]
     /// German-style ordinals written with a period ("1.", "21."): the rule set for them.
     private(set) var ordinalDotRuleSet: String?
     /// Unit letters of durations ("h" -> hour, "m"/"min" -> minute).
@@ -207,10 +222,15 @@ final class TextLocaleData: @unchecked Sendable {
                 case "number-sign": numberSign = value
                 case "not-counted": notCounted.formUnion(list())
                 case "adjective-endings": adjectiveEndings = list().sorted { $0.count > $1.count }
-                case "half-before-noun":
-                    let parts = try fields(2)
-                    guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
-                    halfBeforeNoun[gender] = parts[1]
+                case "half-before-noun", "fraction-before-noun":
+                    // half-before-noun = GENDER [CASE] | WORDS; fraction-before-noun = DENOMINATOR | GENDER [CASE] | WORDS.
+                    let parts = key == "half-before-noun" ? ["2"] + (try fields(2)) : try fields(3)
+                    let genderAndCase = parts[1].split(separator: " ").map(String.init)
+                    guard let denominator = Int(parts[0]), denominator > 1, (1...2).contains(genderAndCase.count),
+                          Gender(rawValue: genderAndCase[0]) != nil else {
+                        throw file.error(at: line, "expected [DENOMINATOR |] masculine, feminine or neuter, an optional case, | WORDS")
+                    }
+                    fractionsBeforeNoun[denominator, default: [:]][genderAndCase.joined(separator: " ")] = parts[2]
                 case "noun-gender", "noun-gender-endings":
                     let parts = try fields(2)
                     guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
@@ -254,6 +274,9 @@ final class TextLocaleData: @unchecked Sendable {
                     for word in parts[0].splitAtASCII(",") {
                         ordinalCaseWords[word.trimmingSpaces().lowercased()] = parts[1]
                     }
+                case "ordinal-noun":
+                    let parts = try fields(2)
+                    for word in list(parts[1]) { ordinalNouns[word] = parts[0] }
                 case "ordinal-dot": ordinalDotRuleSet = value
                 case "ordinal-final-words": ordinalFinalWords.formUnion(list())
                 case "ordinal-list-words": ordinalListWords.formUnion(list())

@@ -349,6 +349,16 @@ public final class TextNormalizer: Sendable {
         }
     }
 
+    /// The number of scalars in `text`: its UTF-8 bytes that start a scalar, counted over
+    /// contiguous storage (walking the scalar view decoded each one: a tenth of `write`).
+    static func scalarCount(_ text: String) -> Int {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        } ?? text.unicodeScalars.count
+    }
+
     private func write(_ text: ScannedText, _ chosen: [TextCandidate], recordingRewrites: Bool) -> Spoken {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + chosen.count * 32)
@@ -376,7 +386,7 @@ public final class TextNormalizer: Sendable {
             let startScalars = outScalars, startUTF16 = outUTF16
             copiedUTF16 = utf16.offset(ofScalar: candidate.end)
             output.append(contentsOf: candidate.spoken.utf8)
-            outScalars += candidate.spoken.unicodeScalars.count
+            outScalars += Self.scalarCount(candidate.spoken)
             outUTF16 += candidate.spoken.utf16.count
             rewrites.append(Spoken.Rewrite(kind: candidate.kind, original: original, spoken: candidate.spoken,
                                            inputScalars: candidate.start..<candidate.end, inputUTF16: inputStart..<copiedUTF16,
