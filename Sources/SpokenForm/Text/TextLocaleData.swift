@@ -225,7 +225,7 @@ final class TextLocaleData: @unchecked Sendable {
                 case "half-before-noun", "fraction-before-noun":
                     // half-before-noun = GENDER [CASE] | WORDS; fraction-before-noun = DENOMINATOR | GENDER [CASE] | WORDS.
                     let parts = key == "half-before-noun" ? ["2"] + (try fields(2)) : try fields(3)
-                    let genderAndCase = parts[1].split(separator: " ").map(String.init)
+                    let genderAndCase = parts[1].splitAtASCII(" ").map(String.init)
                     guard let denominator = Int(parts[0]), denominator > 1, (1...2).contains(genderAndCase.count),
                           Gender(rawValue: genderAndCase[0]) != nil else {
                         throw file.error(at: line, "expected [DENOMINATOR |] masculine, feminine or neuter, an optional case, | WORDS")
