@@ -26,6 +26,12 @@ package final class NumberByteSpeaker {
     /// this gender are composed here (not when a form said alone or feminine agreement
     /// rewrites them afterwards).
     private let composed: (table: GroupedCardinals, slot: Int)?
+    /// Values below it are composed here (0: none). Copied out of the shared table and speller
+    /// so that a cell reads no shared object: with two workers, the reference counting of a
+    /// shared instance on every cell made both cores fight over its cache line.
+    private let composedLimit: Int64
+    /// Whether the locale has a word for a written "+" (`withPlusSign`), copied for the same reason.
+    private let hasPlusWord: Bool
     private let afterThousands: [UInt8]
     private let afterLarger: [UInt8]
     private let minusPrefix: [UInt8]
@@ -57,6 +63,8 @@ package final class NumberByteSpeaker {
             pieces = .allocate(capacity: 0)
         }
         pieces.initialize(repeating: nil)
+        composedLimit = composed.map { min($0.table.wordLimit, speller.icuWordLimit) } ?? 0
+        hasPlusWord = speller.data.plusWord != nil
         minusPrefix = Array(speller.minusAffix.prefix.utf8)
         minusSuffix = Array(speller.minusAffix.suffix.utf8)
         small = gender == nil ? speller.smallNumbers.map { Array(polisher.standaloneForm($0).utf8) } : []
@@ -70,7 +78,7 @@ package final class NumberByteSpeaker {
     package func append(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) throws -> Bool {
         guard let first = text.first else { return false }
         // `withPlusSign`'s test: a text that may start with "+" goes the String way.
-        if speller.data.plusWord != nil, !(first < 0x80 && first != 0x2B && first > 0x20) { return false }
+        if hasPlusWord, !(first < 0x80 && first != 0x2B && first > 0x20) { return false }
         let start = out.count
         do {
             let done: Bool? = try speller.parser.withDigits(utf8: text) { negative, integer, fraction -> Bool? in
@@ -105,7 +113,7 @@ package final class NumberByteSpeaker {
             out.append(contentsOf: small[value])
             return
         }
-        guard let composed, value > 0, value < composed.table.wordLimit, value < speller.icuWordLimit else {
+        guard value > 0, Int64(value) < composedLimit else {
             out.append(contentsOf: try speller.cardinal(value, gender: gender).utf8)
             return
         }
@@ -123,14 +131,15 @@ package final class NumberByteSpeaker {
             power /= 1000
             guard group != 0 else { continue }
             if previousLevel >= 0 { out.append(contentsOf: previousLevel == 1 ? afterThousands : afterLarger) }
-            let piece = try pieces[level * 1000 + group] ?? copyPiece(group: group, level: level, table: composed.table, slot: composed.slot)
+            let piece = try pieces[level * 1000 + group] ?? copyPiece(group: group, level: level)
             out.append(contentsOf: piece)
             previousLevel = level
         }
     }
 
     /// Copies a piece from the speller's table (made there if missing) into a buffer of its own.
-    private func copyPiece(group: Int, level: Int, table: GroupedCardinals, slot: Int) throws -> UnsafeBufferPointer<UInt8> {
+    private func copyPiece(group: Int, level: Int) throws -> UnsafeBufferPointer<UInt8> {
+        guard let (table, slot) = composed else { throw SpokenFormError.icuFailure(operation: "composing a number", status: "no piece table") }
         let piece = try table.piece(group: group, level: level, slot: slot, ruleSet: ruleSet,
                                     spell: speller.spellThroughICU)
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: piece.utf8.count)
