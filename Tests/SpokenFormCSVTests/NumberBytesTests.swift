@@ -14,6 +14,28 @@ import Testing
                         "1\u{202F}234", "12 abc", "=1+1", "-", "@", "5,", "0,05"]
     static let locales = ["fr-FR", "de-DE", "nl-NL", "es-ES", "", "fr-FR-x-private", "zz-ZZ", "not a tag"]
 
+    /// The 8-bytes-at-a-time test for words that need quotes answers as a byte loop does:
+    /// every length 0-40, each target byte (and bytes next to it: 0x21, 0x23, 0x0B, 0x0C,
+    /// 0xA2, 0xAC) at every position, and random words with high bytes.
+    @Test func quotingTestIsTheByteLoops() {
+        var random = SeededGenerator(seed: 11)
+        for delimiter: UInt8 in [0x2C, 0x3B, 0x09, 0x7C] {
+            for length in 0...40 {
+                for trial in 0..<60 {
+                    var words = (0..<length).map { _ in UInt8(0x61 + random.next() % 26) }
+                    if trial % 3 == 1, length > 0 { words[Int(random.next() % UInt64(length))] = UInt8(truncatingIfNeeded: random.next()) }
+                    if trial % 3 == 2, length > 0 {
+                        let pick: [UInt8] = [delimiter, 0x22, 0x0A, 0x0D, 0x21, 0x23, 0x0B, 0x0C, 0xA2, 0xAC, delimiter &+ 1, delimiter &- 1]
+                        words[Int(random.next() % UInt64(length))] = pick[Int(random.next() % UInt64(pick.count))]
+                    }
+                    let expected = words.contains { $0 == delimiter || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+                    let got = words.withUnsafeBufferPointer { ConversionPlan.holdsDelimiterQuoteOrLineBreak($0, delimiter: delimiter) }
+                    #expect(got == expected, "\(words) with delimiter \(delimiter)")
+                }
+            }
+        }
+    }
+
     static func input(seed: UInt64, delimiter: Character, rows: Int) -> String {
         var random = SeededGenerator(seed: seed)
         func field(_ value: String) -> String {
