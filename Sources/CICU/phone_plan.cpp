@@ -475,9 +475,10 @@ class MetadataIndex {
 public:
     struct Span { size_t offset = 0, size = 0; };
 
+    struct Region { Span span; int countryCode = 0; };
+
     bool valid = false;
-    std::map<std::string, Span> regions;
-    std::map<std::string, int> regionCountryCodes;
+    std::map<std::string, Region> regions;
     std::map<int, Span> nonGeographical;
     std::map<int, std::list<std::string>> regionsForCode;
 
@@ -558,8 +559,7 @@ private:
         if (id == "001") {
             nonGeographical.emplace(countryCode, span);
         } else {
-            regions.emplace(id, span);
-            regionCountryCodes.emplace(id, countryCode);
+            regions.emplace(id, Region{span, countryCode});
         }
         std::list<std::string> &codes = regionsForCode[countryCode];
         if (!codes.empty() && mainCountry) codes.push_front(id);
@@ -593,7 +593,7 @@ const PhoneMetadata *regionMetadata(const std::string &code, PhoneMetadata *stor
     if (!index.valid) return PhoneNumberUtilTest::region(util(), code);
     auto found = index.regions.find(code);
     if (found == index.regions.end()) return nullptr;
-    return index.parse(found->second, storage) ? storage : PhoneNumberUtilTest::region(util(), code);
+    return index.parse(found->second.span, storage) ? storage : PhoneNumberUtilTest::region(util(), code);
 }
 
 const PhoneMetadata *nonGeographicalMetadata(int countryCode, PhoneMetadata *storage) {
@@ -887,8 +887,8 @@ namespace cicu {
 int countryCodeForRegion(const char *region) {
     const MetadataIndex &index = metadataIndex();
     if (!index.valid) return util().GetCountryCodeForRegion(region);
-    auto found = index.regionCountryCodes.find(region);
-    return found == index.regionCountryCodes.end() ? 0 : found->second;
+    auto found = index.regions.find(region);
+    return found == index.regions.end() ? 0 : found->second.countryCode;
 }
 
 bool plannedPhoneParse(const char *input, size_t length, const char *defaultRegion,
