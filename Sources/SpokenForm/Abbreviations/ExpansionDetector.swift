@@ -13,8 +13,21 @@ struct ExpansionDetector: TextDetector {
     func detect(in text: ScannedText, context: TextContext, expansions: [ExpansionScan.Expansion],
                 into candidates: inout [TextCandidate]) throws {
         guard let expander = context.expander else { return }
+        try Self.propose(expansions, in: text, expander: expander, data: context.data, into: &candidates)
+        var signed = SignedPass(text: text, expander: expander)
+        try signed.run(until: text.count, into: &candidates)
+    }
+
+    /// Two walks, in `detect`'s order: the expander's scan, then the amounts after a "+".
+    func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
+        guard let expander = context.expander else { return [] }
+        return [ScanPass(text: text, expander: expander, data: context.data), SignedPass(text: text, expander: expander)]
+    }
+
+    private static func propose(_ expansions: [ExpansionScan.Expansion], in text: ScannedText, expander: AbbreviationExpander,
+                                data: TextLocaleData, into candidates: inout [TextCandidate]) throws {
         for expansion in expansions {
-            if expansion.kind == .money, let scaled = try scaledAmount(expansion, in: text, expander: expander, data: context.data) {
+            if expansion.kind == .money, let scaled = try scaledAmount(expansion, in: text, expander: expander, data: data) {
                 candidates.append(scaled)
                 continue
             }
@@ -23,26 +36,65 @@ struct ExpansionDetector: TextDetector {
             candidates.append(TextCandidate(start: expansion.inputScalars.lowerBound, end: expansion.inputScalars.upperBound,
                                             kind: expansion.kind, spoken: expansion.spoken, priority: priority))
         }
-        // The expander reads only a minus sign glued to a number: after "+" ("+5 °C") the unit or
-        // amount is asked for on its own, and the normaliser says the plus sign.
-        var p = 0
-        while p + 1 < text.count {
-            if text.scalars[p] == "+", text.isDigit(p + 1), !text.isWordChar(p - 1) {
-                let end = min(text.count, p + 41)
-                if let first = try expander.expand(text.string(p + 1, end)).rewrites.first, first.inputScalars.lowerBound == 0,
-                   first.kind == .unit || first.kind == .money {
-                    candidates.append(TextCandidate(start: p + 1, end: p + 1 + first.inputScalars.upperBound,
-                                                    kind: first.kind, spoken: first.spoken, priority: 2))
+    }
+
+    /// The expander's scan in steps; its matches become candidates as they are found.
+    struct ScanPass: TextDetectorPass {
+        let text: ScannedText
+        let expander: AbbreviationExpander
+        let data: TextLocaleData
+        private var scan: ExpansionScan
+
+        init(text: ScannedText, expander: AbbreviationExpander, data: TextLocaleData) {
+            self.text = text
+            self.expander = expander
+            self.data = data
+            scan = ExpansionScan(text, expander: expander, recordsRewrites: false, collectsExpansions: true)
+        }
+
+        var position: Int { scan.position < text.count ? scan.position : Int.max }
+
+        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+            try scan.scan(until: limit)
+            try ExpansionDetector.propose(scan.expansions, in: text, expander: expander, data: data, into: &candidates)
+            scan.expansions.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The expander reads only a minus sign glued to a number: after "+" ("+5 °C") the unit or
+    /// amount is asked for on its own, and the normaliser says the plus sign.
+    struct SignedPass: TextDetectorPass {
+        let text: ScannedText
+        let expander: AbbreviationExpander
+        private(set) var position = 0
+
+        init(text: ScannedText, expander: AbbreviationExpander) {
+            self.text = text
+            self.expander = expander
+        }
+
+        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+            var p = position
+            let last = text.count - 1
+            defer { position = p < last ? p : Int.max }
+            while p < last && p < limit {
+                if text.scalars[p] == "+", text.isDigit(p + 1), !text.isWordChar(p - 1) {
+                    let end = min(text.count, p + 41)
+                    if let first = try expander.expand(text.string(p + 1, end)).rewrites.first, first.inputScalars.lowerBound == 0,
+                       first.kind == .unit || first.kind == .money {
+                        candidates.append(TextCandidate(start: p + 1, end: p + 1 + first.inputScalars.upperBound,
+                                                        kind: first.kind, spoken: first.spoken, priority: 2))
+                    }
                 }
+                p += 1
             }
-            p += 1
         }
     }
 
     /// "$2.5 million" -> "two point five million dollars", "2,5 Mrd. €"... : an amount with a
     /// symbol before it and a scale word after is said as a number, the scale, then the
     /// currency's plural name (with the scale link of units.txt: "millions d'euros").
-    private func scaledAmount(_ expansion: ExpansionScan.Expansion, in text: ScannedText, expander: AbbreviationExpander,
+    private static func scaledAmount(_ expansion: ExpansionScan.Expansion, in text: ScannedText, expander: AbbreviationExpander,
                               data: TextLocaleData) throws -> TextCandidate? {
         let start = expansion.inputScalars.lowerBound, end = expansion.inputScalars.upperBound
         guard let scale = text.scaleWord(after: end, data: data, glued: true) else { return nil }

@@ -15,25 +15,50 @@ struct DateTimeDetector: TextDetector {
     var classes: Set<Spoken.Rewrite.Kind> { [.date, .time, .duration, .range] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
-        guard text.digitCount > 0, let dates = context.dates else { return }
+        guard var pass = pass(over: text, context: context) else { return }
+        try pass.run(until: text.count, into: &candidates)
+    }
+
+    func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
+        pass(over: text, context: context).map { [$0] } ?? []
+    }
+
+    /// The walk, or nil when the text has no digit or the locale no date data.
+    private func pass(over text: ScannedText, context: TextContext) -> Pass? {
+        guard text.digitCount > 0, let dates = context.dates else { return nil }
         var reader = Reader(text: text, data: context.data, dates: dates)
         if dates.hasUnmarkedHourStyle {
+            // Read over the whole text before the first step: every window says hours alike.
             reader.textWritesTwentyFourHours = text.wholeTextWritesTwentyFourHours ?? reader.writesTwentyFourHours()
         }
-        var p = 0
-        let n = text.count
-        while p < n {
-            let c = text.classes[p]
-            if c == .digit {
-                if reader.startsToken(p) {
-                    try reader.detect(at: p, into: &candidates)
+        return Pass(reader: reader)
+    }
+
+    /// The walk over digit runs and words.
+    struct Pass: TextDetectorPass {
+        let reader: Reader
+        private(set) var position = 0
+
+        init(reader: Reader) { self.reader = reader }
+
+        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+            let text = reader.text
+            var p = position
+            let n = text.count
+            defer { position = p < n ? p : Int.max }
+            while p < n && p < limit {
+                let c = text.classes[p]
+                if c == .digit {
+                    if reader.startsToken(p) {
+                        try reader.detect(at: p, into: &candidates)
+                    }
+                    p = text.digitRunEnd(p)
+                } else if c == .letter {
+                    if !text.isWordChar(p - 1) { reader.detectMonthFirst(at: p, into: &candidates) }
+                    p = text.letterRunEnd(p)
+                } else {
+                    p += 1
                 }
-                p = text.digitRunEnd(p)
-            } else if c == .letter {
-                if !text.isWordChar(p - 1) { reader.detectMonthFirst(at: p, into: &candidates) }
-                p = text.letterRunEnd(p)
-            } else {
-                p += 1
             }
         }
     }

@@ -19,22 +19,40 @@ struct NumberDetector: TextDetector {
     var classes: Set<Spoken.Rewrite.Kind> { [.cardinal, .ordinal, .percent, .year, .range, .fraction, .version, .serial, .roman] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
-        let reader = Reader(text: text, context: context)
-        var p = 0
-        let n = text.count
-        while p < n {
-            let c = text.classes[p]
-            if c == .digit {
-                if reader.startsToken(p) { try reader.detect(at: p, into: &candidates) }
-                p = text.digitRunEnd(p)
-            } else if c == .letter {
-                if !text.isWordChar(p - 1) && !text.isOneOf(p - 1, "'’-") { try reader.roman(at: p, into: &candidates) }
-                p = text.letterRunEnd(p)
-            } else {
-                if let fraction = Reader.vulgarFractions[text.scalars[p]] {
-                    try reader.vulgarFraction(at: p, fraction, into: &candidates)
+        var pass = Pass(reader: Reader(text: text, context: context))
+        try pass.run(until: text.count, into: &candidates)
+    }
+
+    func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
+        [Pass(reader: Reader(text: text, context: context))]
+    }
+
+    /// The walk over digit runs, words and fraction glyphs.
+    struct Pass: TextDetectorPass {
+        let reader: Reader
+        private(set) var position = 0
+
+        init(reader: Reader) { self.reader = reader }
+
+        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+            let text = reader.text
+            var p = position
+            let n = text.count
+            defer { position = p < n ? p : Int.max }
+            while p < n && p < limit {
+                let c = text.classes[p]
+                if c == .digit {
+                    if reader.startsToken(p) { try reader.detect(at: p, into: &candidates) }
+                    p = text.digitRunEnd(p)
+                } else if c == .letter {
+                    if !text.isWordChar(p - 1) && !text.isOneOf(p - 1, "'’-") { try reader.roman(at: p, into: &candidates) }
+                    p = text.letterRunEnd(p)
+                } else {
+                    if let fraction = Reader.vulgarFractions[text.scalars[p]] {
+                        try reader.vulgarFraction(at: p, fraction, into: &candidates)
+                    }
+                    p += 1
                 }
-                p += 1
             }
         }
     }
