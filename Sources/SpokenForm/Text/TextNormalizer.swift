@@ -223,15 +223,17 @@ public final class TextNormalizer: Sendable {
         var found: [TextCandidate] = []
         var window: [TextCandidate] = []
         let wanted = only != nil || !skip.isEmpty ? (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip) : nil
-        var writer = TextWriter(scanned, reserving: 0, recordingRewrites: recordingRewrites)
-        var output = ""
-        output.reserveCapacity(scanned.utf8.count * 2)
+        // Twice the input: capacity never written costs no resident memory, and growing copies.
+        var writer = TextWriter(scanned, reserving: 2 * scanned.utf8.count, recordingRewrites: recordingRewrites, asString: true)
         // Everything before `seam` is resolved and written; `lastChosenEnd` ends the last candidate chosen.
         var seam = 0
         var lastChosenEnd: Int?
         var limit = 0
+        // How far the next step walks: one window, doubled while no seam is found (a candidate
+        // spanning many windows), so that the search for one stays linear in all.
+        var step = windows.scalars
         while true {
-            limit = limit > n - windows.scalars ? n : limit + windows.scalars
+            limit = limit > n - step ? n : limit + step
             for index in passes.indices {
                 try passes[index].run(until: limit, into: &found)
                 for candidate in found {
@@ -246,7 +248,11 @@ public final class TextNormalizer: Sendable {
             let reached = passes.reduce(Int.max) { min($0, $1.position) }
             let done = reached >= n
             let cut = done ? n : Self.seam(before: reached - windows.lookBack, after: seam, pending)
-            guard cut > seam || done else { continue }
+            guard cut > seam || done else {
+                step = min(2 * step, n)
+                continue
+            }
+            step = windows.scalars
             // The window: every candidate ending by the cut, pass by pass in the order proposed.
             for index in pending.indices {
                 // The rest start at the cut or later (nothing crosses it); both keep their order.
@@ -271,12 +277,10 @@ public final class TextNormalizer: Sendable {
             lastChosenEnd = chosen.last?.end ?? lastChosenEnd
             writer.write(chosen)
             if done { writer.finish() }
-            output += String(decoding: writer.output, as: UTF8.self)
-            writer.output.removeAll(keepingCapacity: true)
             seam = cut
             if done { break }
         }
-        guard writer.changed else { return Spoken(text: scanned.text, locale: locale.bcp47) }
+        guard writer.changed, let output = writer.spokenText else { return Spoken(text: scanned.text, locale: locale.bcp47) }
         return Spoken(text: output, locale: locale.bcp47, rewrites: writer.rewrites)
     }
 
@@ -503,8 +507,11 @@ struct TextWindows {
 struct TextWriter {
     let text: ScannedText
     let recordingRewrites: Bool
-    /// The output's UTF-8 so far (a caller writing in windows may take it and empty it).
-    var output: [UInt8] = []
+    /// The output's UTF-8 so far (when it is not written as a String).
+    private(set) var output: [UInt8] = []
+    /// The output so far, when it is written as a String: a window at a time, a huge text is
+    /// not written as bytes then copied into a String (the output twice at once).
+    private(set) var spokenText: String?
     private(set) var rewrites: [Spoken.Rewrite] = []
     /// Whether a candidate changed the text (else the output is the input).
     private(set) var changed = false
@@ -513,11 +520,18 @@ struct TextWriter {
     private var copied = 0, copiedUTF16 = 0
     private var outScalars = 0, outUTF16 = 0
 
-    init(_ text: ScannedText, reserving capacity: Int, recordingRewrites: Bool) {
+    /// A writer of `capacity` bytes reserved, into `output`, or into `spokenText` when `asString`.
+    init(_ text: ScannedText, reserving capacity: Int, recordingRewrites: Bool, asString: Bool = false) {
         self.text = text
         self.recordingRewrites = recordingRewrites
         utf16 = UTF16Offsets(text.scalars)
-        output.reserveCapacity(capacity)
+        if asString {
+            var spoken = ""
+            spoken.reserveCapacity(capacity)
+            spokenText = spoken
+        } else {
+            output.reserveCapacity(capacity)
+        }
     }
 
     mutating func write(_ chosen: [TextCandidate]) {
@@ -526,20 +540,20 @@ struct TextWriter {
             if original == candidate.spoken { continue }
             changed = true
             guard recordingRewrites else {
-                output.append(contentsOf: text.utf8[text.utf8Offsets[copied]..<text.utf8Offsets[candidate.start]])
-                output.append(contentsOf: candidate.spoken.utf8)
+                copyInput(upTo: candidate.start)
+                append(candidate.spoken)
                 copied = candidate.end
                 continue
             }
             let inputStart = utf16.offset(ofScalar: candidate.start)
             if candidate.start > copied {
-                output.append(contentsOf: text.utf8[text.utf8Offsets[copied]..<text.utf8Offsets[candidate.start]])
+                copyInput(upTo: candidate.start)
                 outScalars += candidate.start - copied
                 outUTF16 += inputStart - copiedUTF16
             }
             let startScalars = outScalars, startUTF16 = outUTF16
             copiedUTF16 = utf16.offset(ofScalar: candidate.end)
-            output.append(contentsOf: candidate.spoken.utf8)
+            append(candidate.spoken)
             outScalars += candidate.spoken.unicodeScalars.count
             outUTF16 += candidate.spoken.utf16.count
             rewrites.append(Spoken.Rewrite(kind: candidate.kind, original: original, spoken: candidate.spoken,
@@ -551,8 +565,24 @@ struct TextWriter {
 
     /// Copies the rest of the input.
     mutating func finish() {
-        output.append(contentsOf: text.utf8[text.utf8Offsets[copied]...])
+        copyInput(upTo: text.count)
         copied = text.count
+    }
+
+    /// Copies the input from `copied` to `end` as it was.
+    private mutating func copyInput(upTo end: Int) {
+        let from = text.utf8Offsets[copied], to = text.utf8Offsets[end]
+        guard spokenText != nil else {
+            output.append(contentsOf: text.utf8[from..<to])
+            return
+        }
+        // UTF-8 offsets index a native String in constant time; both lie on scalar boundaries.
+        let utf8 = text.text.utf8
+        spokenText!.append(contentsOf: text.text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
+    }
+
+    private mutating func append(_ spoken: String) {
+        if spokenText != nil { spokenText!.append(spoken) } else { output.append(contentsOf: spoken.utf8) }
     }
 }
 
