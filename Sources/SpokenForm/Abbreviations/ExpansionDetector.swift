@@ -14,8 +14,8 @@ struct ExpansionDetector: TextDetector {
                 into candidates: inout [TextCandidate]) throws {
         guard let expander = context.expander else { return }
         try Self.propose(expansions, in: text, expander: expander, data: context.data, into: &candidates)
-        var signed = SignedPass(text: text, expander: expander)
-        try signed.run(until: text.count, into: &candidates)
+        var p = 0
+        try SignedPass.walk(text, expander, from: &p, until: text.count, into: &candidates)
     }
 
     /// Two walks, in `detect`'s order: the expander's scan, then the amounts after a "+".
@@ -75,9 +75,15 @@ struct ExpansionDetector: TextDetector {
 
         mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
             var p = position
-            let last = text.count - 1
-            defer { position = p < last ? p : Int.max }
-            while p < last && p < limit {
+            defer { position = p < text.count - 1 ? p : Int.max }
+            try Self.walk(text, expander, from: &p, until: limit, into: &candidates)
+        }
+
+        /// From `p` while it is before `limit`. Static, on borrowed arguments: a label's walk
+        /// copies no text (each copy retains a dozen buffers).
+        static func walk(_ text: ScannedText, _ expander: AbbreviationExpander, from p: inout Int, until limit: Int,
+                         into candidates: inout [TextCandidate]) throws {
+            while p < text.count - 1 && p < limit {
                 if text.scalars[p] == "+", text.isDigit(p + 1), !text.isWordChar(p - 1) {
                     let end = min(text.count, p + 41)
                     if let first = try expander.expand(text.string(p + 1, end)).rewrites.first, first.inputScalars.lowerBound == 0,

@@ -15,26 +15,48 @@ struct DateTimeDetector: TextDetector {
     var classes: Set<Spoken.Rewrite.Kind> { [.date, .time, .duration, .range] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
-        guard var pass = pass(over: text, context: context) else { return }
-        try pass.run(until: text.count, into: &candidates)
+        guard let reader = reader(of: text, context: context) else { return }
+        var p = 0
+        try Self.walk(text, reader, from: &p, until: text.count, into: &candidates)
     }
 
     func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
-        pass(over: text, context: context).map { [$0] } ?? []
+        reader(of: text, context: context).map { [Pass(reader: $0)] } ?? []
     }
 
-    /// The walk, or nil when the text has no digit or the locale no date data.
-    private func pass(over text: ScannedText, context: TextContext) -> Pass? {
+    /// The reader, or nil when the text has no digit or the locale no date data.
+    private func reader(of text: ScannedText, context: TextContext) -> Reader? {
         guard text.digitCount > 0, let dates = context.dates else { return nil }
         var reader = Reader(text: text, data: context.data, dates: dates)
         if dates.hasUnmarkedHourStyle {
             // Read over the whole text before the first step: every window says hours alike.
             reader.textWritesTwentyFourHours = text.wholeTextWritesTwentyFourHours ?? reader.writesTwentyFourHours()
         }
-        return Pass(reader: reader)
+        return reader
     }
 
-    /// The walk over digit runs and words.
+    /// The walk over digit runs and words, from `p` while it is before `limit`. Static, on
+    /// borrowed arguments: a label's walk copies no text nor reader.
+    static func walk(_ text: ScannedText, _ reader: Reader, from p: inout Int, until limit: Int,
+                     into candidates: inout [TextCandidate]) throws {
+        let n = text.count
+        while p < n && p < limit {
+            let c = text.classes[p]
+            if c == .digit {
+                if reader.startsToken(p) {
+                    try reader.detect(at: p, into: &candidates)
+                }
+                p = text.digitRunEnd(p)
+            } else if c == .letter {
+                if !text.isWordChar(p - 1) { reader.detectMonthFirst(at: p, into: &candidates) }
+                p = text.letterRunEnd(p)
+            } else {
+                p += 1
+            }
+        }
+    }
+
+    /// `walk` in steps.
     struct Pass: TextDetectorPass {
         let reader: Reader
         private(set) var position = 0
@@ -42,24 +64,9 @@ struct DateTimeDetector: TextDetector {
         init(reader: Reader) { self.reader = reader }
 
         mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
-            let text = reader.text
             var p = position
-            let n = text.count
-            defer { position = p < n ? p : Int.max }
-            while p < n && p < limit {
-                let c = text.classes[p]
-                if c == .digit {
-                    if reader.startsToken(p) {
-                        try reader.detect(at: p, into: &candidates)
-                    }
-                    p = text.digitRunEnd(p)
-                } else if c == .letter {
-                    if !text.isWordChar(p - 1) { reader.detectMonthFirst(at: p, into: &candidates) }
-                    p = text.letterRunEnd(p)
-                } else {
-                    p += 1
-                }
-            }
+            defer { position = p < reader.text.count ? p : Int.max }
+            try DateTimeDetector.walk(reader.text, reader, from: &p, until: limit, into: &candidates)
         }
     }
 

@@ -10,8 +10,9 @@ struct PhoneDetector: TextDetector {
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) {
         // No region's numbers are shorter than this with their trunk or country code.
         guard text.digitCount >= 7 else { return }
-        var pass = Pass(text: text, context: context)
-        pass.run(until: text.count, into: &candidates)
+        var i = 0
+        var phones: PhoneSpeller??
+        Pass.walk(text, context, phones: &phones, from: &i, until: text.count, into: &candidates)
     }
 
     func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
@@ -33,11 +34,18 @@ struct PhoneDetector: TextDetector {
         }
 
         mutating func run(until limit: Int, into candidates: inout [TextCandidate]) {
+            var i = position
+            defer { position = i < text.count ? i : Int.max }
+            Self.walk(text, context, phones: &phones, from: &i, until: limit, into: &candidates)
+        }
+
+        /// From `i` while it is before `limit`. Static, on borrowed arguments: a label's walk
+        /// copies no text nor context (each copy retains a dozen buffers).
+        static func walk(_ text: ScannedText, _ context: TextContext, phones: inout PhoneSpeller??, from i: inout Int, until limit: Int,
+                         into candidates: inout [TextCandidate]) {
             // The matcher runs its regular expressions over what it is given: give it only the
             // runs of digits and phone punctuation that hold 7 digits or more.
-            var i = position
             let n = text.count
-            defer { position = i < n ? i : Int.max }
             while i < n && i < limit {
                 guard text.isDigit(i) || text.isOneOf(i, "+(") else { i += 1; continue }
                 var j = i

@@ -33,6 +33,8 @@ struct AddressDetector: TextDetector {
         }
 
         mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+            // Locals: a stored property read in the loop is retained and released at each call.
+            let text = self.text, context = self.context
             var i = position
             let n = text.count
             defer { position = i < n ? i : Int.max }

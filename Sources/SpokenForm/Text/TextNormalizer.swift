@@ -275,8 +275,8 @@ public final class TextNormalizer: Sendable {
             attachSigns(&chosen, in: scanned, after: lastChosenEnd)
             attachElisions(&chosen, in: scanned, after: lastChosenEnd)
             lastChosenEnd = chosen.last?.end ?? lastChosenEnd
-            writer.write(chosen)
-            if done { writer.finish() }
+            writer.write(chosen, of: scanned)
+            if done { writer.finish(scanned) }
             seam = cut
             if done { break }
         }
@@ -478,9 +478,9 @@ public final class TextNormalizer: Sendable {
 
     private func write(_ text: ScannedText, _ chosen: [TextCandidate], recordingRewrites: Bool) -> Spoken {
         var writer = TextWriter(text, reserving: text.utf8.count + chosen.count * 32, recordingRewrites: recordingRewrites)
-        writer.write(chosen)
+        writer.write(chosen, of: text)
         if !writer.changed { return Spoken(text: text.text, locale: locale.bcp47) }
-        writer.finish()
+        writer.finish(text)
         return Spoken(text: String(decoding: writer.output, as: UTF8.self), locale: locale.bcp47, rewrites: writer.rewrites)
     }
 }
@@ -504,8 +504,9 @@ struct TextWindows {
 /// The output of a text normalised: the bytes between chosen candidates copied as they were,
 /// each candidate's spoken form, and (when recorded) each rewrite with its ranges. Chosen
 /// candidates come in increasing order, in one call or in several (one per window).
+/// The text is passed to each call, not kept: a copy of a `ScannedText` retains a dozen buffers,
+/// which a label's time notices.
 struct TextWriter {
-    let text: ScannedText
     let recordingRewrites: Bool
     /// The output's UTF-8 so far (when it is not written as a String).
     private(set) var output: [UInt8] = []
@@ -522,7 +523,6 @@ struct TextWriter {
 
     /// A writer of `capacity` bytes reserved, into `output`, or into `spokenText` when `asString`.
     init(_ text: ScannedText, reserving capacity: Int, recordingRewrites: Bool, asString: Bool = false) {
-        self.text = text
         self.recordingRewrites = recordingRewrites
         utf16 = UTF16Offsets(text.scalars)
         if asString {
@@ -534,20 +534,20 @@ struct TextWriter {
         }
     }
 
-    mutating func write(_ chosen: [TextCandidate]) {
+    mutating func write(_ chosen: [TextCandidate], of text: ScannedText) {
         for candidate in chosen {
             let original = text.string(candidate.start, candidate.end)
             if original == candidate.spoken { continue }
             changed = true
             guard recordingRewrites else {
-                copyInput(upTo: candidate.start)
+                copyInput(of: text, upTo: candidate.start)
                 append(candidate.spoken)
                 copied = candidate.end
                 continue
             }
             let inputStart = utf16.offset(ofScalar: candidate.start)
             if candidate.start > copied {
-                copyInput(upTo: candidate.start)
+                copyInput(of: text, upTo: candidate.start)
                 outScalars += candidate.start - copied
                 outUTF16 += inputStart - copiedUTF16
             }
@@ -564,13 +564,13 @@ struct TextWriter {
     }
 
     /// Copies the rest of the input.
-    mutating func finish() {
-        copyInput(upTo: text.count)
+    mutating func finish(_ text: ScannedText) {
+        copyInput(of: text, upTo: text.count)
         copied = text.count
     }
 
     /// Copies the input from `copied` to `end` as it was.
-    private mutating func copyInput(upTo end: Int) {
+    private mutating func copyInput(of text: ScannedText, upTo end: Int) {
         let from = text.utf8Offsets[copied], to = text.utf8Offsets[end]
         guard spokenText != nil else {
             output.append(contentsOf: text.utf8[from..<to])
