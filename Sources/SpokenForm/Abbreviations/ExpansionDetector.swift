@@ -83,16 +83,20 @@ struct ExpansionDetector: TextDetector {
         /// copies no text (each copy retains a dozen buffers).
         static func walk(_ text: ScannedText, _ expander: AbbreviationExpander, from p: inout Int, until limit: Int,
                          into candidates: inout [TextCandidate]) throws {
-            while p < text.count - 1 && p < limit {
-                if text.scalars[p] == "+", text.isDigit(p + 1), !text.isWordChar(p - 1) {
-                    let end = min(text.count, p + 41)
-                    if let first = try expander.expand(text.string(p + 1, end)).rewrites.first, first.inputScalars.lowerBound == 0,
+            // A local position and end: the loop visits every scalar of a label.
+            var q = p
+            defer { p = q }
+            let scalars = text.scalars, last = scalars.count - 1
+            while q < last && q < limit {
+                if scalars[q] == "+", text.isDigit(q + 1), !text.isWordChar(q - 1) {
+                    let end = min(text.count, q + 41)
+                    if let first = try expander.expand(text.string(q + 1, end)).rewrites.first, first.inputScalars.lowerBound == 0,
                        first.kind == .unit || first.kind == .money {
-                        candidates.append(TextCandidate(start: p + 1, end: p + 1 + first.inputScalars.upperBound,
+                        candidates.append(TextCandidate(start: q + 1, end: q + 1 + first.inputScalars.upperBound,
                                                         kind: first.kind, spoken: first.spoken, priority: 2))
                     }
                 }
-                p += 1
+                q += 1
             }
         }
     }

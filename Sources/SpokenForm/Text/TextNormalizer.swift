@@ -570,6 +570,7 @@ struct TextWriter {
     }
 
     /// Copies the input from `copied` to `end` as it was.
+    @inline(__always)
     private mutating func copyInput(of text: ScannedText, upTo end: Int) {
         let from = text.utf8Offsets[copied], to = text.utf8Offsets[end]
         guard spokenText != nil else {
@@ -581,6 +582,7 @@ struct TextWriter {
         spokenText!.append(contentsOf: text.text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
     }
 
+    @inline(__always)
     private mutating func append(_ spoken: String) {
         if spokenText != nil { spokenText!.append(spoken) } else { output.append(contentsOf: spoken.utf8) }
     }
