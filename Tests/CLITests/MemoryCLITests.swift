@@ -116,4 +116,29 @@ import Testing
             #expect(large - tiny < 6 * 1024, "\(command): tiny line \(tiny) KiB, 1 MiB of letters \(large) KiB")
         }
     }
+
+    /// The audit's line for `text` (issue 18, finding 5): "Dr Martin, 3 av. Foch, 12,50 €."
+    /// repeated, with no line feed and no two plain words to cut it at, costs less than 16
+    /// times its size over a tiny one in a csv `text` cell. Before windows (the detectors'
+    /// candidates of the whole line alive until resolved): about 26 times. 512 KiB keeps the
+    /// debug run short; the windowed path starts at 64 KiB.
+    @Test func aHugeCellOfProseWithoutACutPointIsSaidInWindows() throws {
+        let directory = try CSVCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sentence = "Dr Martin, 3 av. Foch, 12,50 €. ", spoken = "docteur Martin, trois avenue Foch, douze euros cinquante. "
+        let count = (512 << 10) / sentence.utf8.count
+        func peak(_ count: Int) throws -> Int {
+            let cell = String(repeating: sentence, count: count).dropLast()
+            let input = directory.appendingPathComponent("prose-\(count).csv")
+            let output = directory.appendingPathComponent("prose-\(count).out.csv")
+            try CSVCLITests.write("t\n\"\(cell)\"\n", to: input)
+            let run = try CSVCLITests.peakResidentSet(["csv", input.path, "--locale", "fr-FR", "--column", "t=text", "-o", output.path])
+            #expect(run.status == 0)
+            let said = String(repeating: spoken, count: count).dropLast()
+            #expect(try String(contentsOf: output, encoding: .utf8) == "t,t_spoken\n\"\(cell)\",\"\(said)\"\n")
+            return run.kib
+        }
+        let tiny = try peak(1), large = try peak(count)
+        #expect(large - tiny < 16 * 512, "tiny cell \(tiny) KiB, 512 KiB cell \(large) KiB")
+    }
 }

@@ -13,8 +13,21 @@ struct ExpansionDetector: TextDetector {
     func detect(in text: ScannedText, context: TextContext, expansions: [ExpansionScan.Expansion],
                 into candidates: inout [TextCandidate]) throws {
         guard let expander = context.expander else { return }
+        try Self.propose(expansions, in: text, expander: expander, data: context.data, into: &candidates)
+        var p = 0
+        try SignedPass.walk(text, expander, from: &p, until: text.count, into: &candidates)
+    }
+
+    /// Two walks, in `detect`'s order: the expander's scan, then the amounts after a "+".
+    func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
+        guard let expander = context.expander else { return [] }
+        return [ScanPass(text: text, expander: expander, data: context.data), SignedPass(text: text, expander: expander)]
+    }
+
+    private static func propose(_ expansions: [ExpansionScan.Expansion], in text: ScannedText, expander: AbbreviationExpander,
+                                data: TextLocaleData, into candidates: inout [TextCandidate]) throws {
         for expansion in expansions {
-            if expansion.kind == .money, let scaled = try scaledAmount(expansion, in: text, expander: expander, data: context.data) {
+            if expansion.kind == .money, let scaled = try scaledAmount(expansion, in: text, expander: expander, data: data) {
                 candidates.append(scaled)
                 continue
             }
@@ -23,26 +36,75 @@ struct ExpansionDetector: TextDetector {
             candidates.append(TextCandidate(start: expansion.inputScalars.lowerBound, end: expansion.inputScalars.upperBound,
                                             kind: expansion.kind, spoken: expansion.spoken, priority: priority))
         }
-        // The expander reads only a minus sign glued to a number: after "+" ("+5 °C") the unit or
-        // amount is asked for on its own, and the normaliser says the plus sign.
-        var p = 0
-        while p + 1 < text.count {
-            if text.scalars[p] == "+", text.isDigit(p + 1), !text.isWordChar(p - 1) {
-                let end = min(text.count, p + 41)
-                if let first = try expander.expand(text.string(p + 1, end)).rewrites.first, first.inputScalars.lowerBound == 0,
-                   first.kind == .unit || first.kind == .money {
-                    candidates.append(TextCandidate(start: p + 1, end: p + 1 + first.inputScalars.upperBound,
-                                                    kind: first.kind, spoken: first.spoken, priority: 2))
+    }
+
+    /// The expander's scan in steps; its matches become candidates as they are found.
+    struct ScanPass: TextDetectorPass {
+        let text: ScannedText
+        let expander: AbbreviationExpander
+        let data: TextLocaleData
+        private var scan: ExpansionScan
+
+        init(text: ScannedText, expander: AbbreviationExpander, data: TextLocaleData) {
+            self.text = text
+            self.expander = expander
+            self.data = data
+            scan = ExpansionScan(text, expander: expander, recordsRewrites: false, collectsExpansions: true)
+        }
+
+        var position: Int { scan.position < text.count ? scan.position : Int.max }
+
+        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+            try scan.scan(until: limit)
+            try ExpansionDetector.propose(scan.expansions, in: text, expander: expander, data: data, into: &candidates)
+            scan.expansions.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The expander reads only a minus sign glued to a number: after "+" ("+5 °C") the unit or
+    /// amount is asked for on its own, and the normaliser says the plus sign.
+    struct SignedPass: TextDetectorPass {
+        let text: ScannedText
+        let expander: AbbreviationExpander
+        private(set) var position = 0
+
+        init(text: ScannedText, expander: AbbreviationExpander) {
+            self.text = text
+            self.expander = expander
+        }
+
+        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+            var p = position
+            defer { position = p < text.count - 1 ? p : Int.max }
+            try Self.walk(text, expander, from: &p, until: limit, into: &candidates)
+        }
+
+        /// From `p` while it is before `limit`. Static, on borrowed arguments: a label's walk
+        /// copies no text (each copy retains a dozen buffers).
+        static func walk(_ text: ScannedText, _ expander: AbbreviationExpander, from p: inout Int, until limit: Int,
+                         into candidates: inout [TextCandidate]) throws {
+            // A local position and end: the loop visits every scalar of a label.
+            var q = p
+            defer { p = q }
+            let scalars = text.scalars, last = scalars.count - 1
+            while q < last && q < limit {
+                if scalars[q] == "+", text.isDigit(q + 1), !text.isWordChar(q - 1) {
+                    let end = min(text.count, q + 41)
+                    if let first = try expander.expand(text.string(q + 1, end)).rewrites.first, first.inputScalars.lowerBound == 0,
+                       first.kind == .unit || first.kind == .money {
+                        candidates.append(TextCandidate(start: q + 1, end: q + 1 + first.inputScalars.upperBound,
+                                                        kind: first.kind, spoken: first.spoken, priority: 2))
+                    }
                 }
+                q += 1
             }
-            p += 1
         }
     }
 
     /// "$2.5 million" -> "two point five million dollars", "2,5 Mrd. €"... : an amount with a
     /// symbol before it and a scale word after is said as a number, the scale, then the
     /// currency's plural name (with the scale link of units.txt: "millions d'euros").
-    private func scaledAmount(_ expansion: ExpansionScan.Expansion, in text: ScannedText, expander: AbbreviationExpander,
+    private static func scaledAmount(_ expansion: ExpansionScan.Expansion, in text: ScannedText, expander: AbbreviationExpander,
                               data: TextLocaleData) throws -> TextCandidate? {
         let start = expansion.inputScalars.lowerBound, end = expansion.inputScalars.upperBound
         guard let scale = text.scaleWord(after: end, data: data, glued: true) else { return nil }

@@ -59,11 +59,17 @@ struct ExpansionScan {
         return finish()
     }
 
-    /// The scan itself: matches are emitted into `output` and `rewrites`.
-    mutating func scan() throws {
-        var p = 0
+    /// Where the scan stands (see `scan(until:)`).
+    private(set) var position = 0
+
+    /// The scan itself: matches are emitted into `output` and `rewrites` (or `expansions`).
+    /// With a `limit`, it stops at the first word or match start from `limit` on and goes on
+    /// from there at the next call: the text normaliser reads a long text a window at a time.
+    mutating func scan(until limit: Int = .max) throws {
+        var p = position
         let n = s.count
-        while p < n {
+        defer { position = p }
+        while p < n && p < limit {
             if protected[p] {
                 while p < n && protected[p] { p += 1 }
                 continue

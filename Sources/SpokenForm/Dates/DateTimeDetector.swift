@@ -15,14 +15,32 @@ struct DateTimeDetector: TextDetector {
     var classes: Set<Spoken.Rewrite.Kind> { [.date, .time, .duration, .range] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
-        guard text.digitCount > 0, let dates = context.dates else { return }
+        guard let reader = reader(of: text, context: context) else { return }
+        var p = 0
+        try Self.walk(text, reader, from: &p, until: text.count, into: &candidates)
+    }
+
+    func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
+        reader(of: text, context: context).map { [Pass(reader: $0)] } ?? []
+    }
+
+    /// The reader, or nil when the text has no digit or the locale no date data.
+    private func reader(of text: ScannedText, context: TextContext) -> Reader? {
+        guard text.digitCount > 0, let dates = context.dates else { return nil }
         var reader = Reader(text: text, data: context.data, dates: dates)
         if dates.hasUnmarkedHourStyle {
+            // Read over the whole text before the first step: every window says hours alike.
             reader.textWritesTwentyFourHours = text.wholeTextWritesTwentyFourHours ?? reader.writesTwentyFourHours()
         }
-        var p = 0
+        return reader
+    }
+
+    /// The walk over digit runs and words, from `p` while it is before `limit`. Static, on
+    /// borrowed arguments: a label's walk copies no text nor reader.
+    static func walk(_ text: ScannedText, _ reader: Reader, from p: inout Int, until limit: Int,
+                     into candidates: inout [TextCandidate]) throws {
         let n = text.count
-        while p < n {
+        while p < n && p < limit {
             let c = text.classes[p]
             if c == .digit {
                 if reader.startsToken(p) {
@@ -35,6 +53,20 @@ struct DateTimeDetector: TextDetector {
             } else {
                 p += 1
             }
+        }
+    }
+
+    /// `walk` in steps.
+    struct Pass: TextDetectorPass {
+        let reader: Reader
+        private(set) var position = 0
+
+        init(reader: Reader) { self.reader = reader }
+
+        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+            var p = position
+            defer { position = p < reader.text.count ? p : Int.max }
+            try DateTimeDetector.walk(reader.text, reader, from: &p, until: limit, into: &candidates)
         }
     }
 

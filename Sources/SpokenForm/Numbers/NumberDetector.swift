@@ -19,10 +19,21 @@ struct NumberDetector: TextDetector {
     var classes: Set<Spoken.Rewrite.Kind> { [.cardinal, .ordinal, .percent, .year, .range, .fraction, .version, .serial, .roman] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
-        let reader = Reader(text: text, context: context)
         var p = 0
+        try Self.walk(text, Reader(text: text, context: context), from: &p, until: text.count, into: &candidates)
+    }
+
+    func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
+        [Pass(reader: Reader(text: text, context: context))]
+    }
+
+    /// The walk over digit runs, words and fraction glyphs, from `p` while it is before `limit`.
+    /// Static, on borrowed arguments: a label's walk copies no text nor reader (each copy
+    /// retains a dozen buffers).
+    static func walk(_ text: ScannedText, _ reader: Reader, from p: inout Int, until limit: Int,
+                     into candidates: inout [TextCandidate]) throws {
         let n = text.count
-        while p < n {
+        while p < n && p < limit {
             let c = text.classes[p]
             if c == .digit {
                 if reader.startsToken(p) { try reader.detect(at: p, into: &candidates) }
@@ -36,6 +47,20 @@ struct NumberDetector: TextDetector {
                 }
                 p += 1
             }
+        }
+    }
+
+    /// `walk` in steps.
+    struct Pass: TextDetectorPass {
+        let reader: Reader
+        private(set) var position = 0
+
+        init(reader: Reader) { self.reader = reader }
+
+        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+            var p = position
+            defer { position = p < reader.text.count ? p : Int.max }
+            try NumberDetector.walk(reader.text, reader, from: &p, until: limit, into: &candidates)
         }
     }
 

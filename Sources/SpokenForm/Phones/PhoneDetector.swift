@@ -10,48 +10,86 @@ struct PhoneDetector: TextDetector {
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) {
         // No region's numbers are shorter than this with their trunk or country code.
         guard text.digitCount >= 7 else { return }
-        // The speller (and libphonenumber's start-up) only once a run may be a number.
-        lazy var phones = context.phones
-        // The matcher runs its regular expressions over what it is given: give it only the
-        // runs of digits and phone punctuation that hold 7 digits or more.
         var i = 0
-        let n = text.count
-        while i < n {
-            guard text.isDigit(i) || text.isOneOf(i, "+(") else { i += 1; continue }
-            var j = i
-            var digits = 0
-            var lastDigit = i
-            while j < n && (text.isDigit(j) || text.isOneOf(j, " .-()/+\u{A0}\u{202F}")) {
-                if text.isDigit(j) { digits += 1; lastDigit = j }
-                j += 1
-            }
-            // "4000000000", "300000000": bare digits without a trunk zero or a "+" are a number unless
-            // a phone word comes before them ("tél. 612345678"); a phone reading would add a zero
-            // that is not written, or read an amount digit by digit.
-            let bare = digits == lastDigit - i + 1 && text.scalars[i] != "0"
-            let afterPhoneWord = text.wordBefore(i).map { context.data.phoneWords.contains($0.word) } ?? false
-            if bare, !afterPhoneWord {
-                i = max(j, i + 1)
-                continue
-            }
-            if digits >= 7, !afterPhoneWord, Self.hasDateShape(text, from: i, to: lastDigit + 1) {
-                // "01/04/2015", "1.4.2015": the date detector reads it (an impossible date stays
-                // written). Asking libphonenumber would cost its start-up (8-10 ms) for nothing.
-                i = max(j, i + 1)
-                continue
-            }
-            if digits >= 7 {
-                // The whole run as one number first (PhoneSpeller keeps its answers); the matcher,
-                // slower, only for long runs that may hold a number among other digits.
-                guard let phones else { return }
-                let run = text.string(i, lastDigit + 1)
-                if let read = try? phones.readIfValid(run), read.isValid, afterPhoneWord || !Self.addsTrunkPrefix(read, writtenDigits: digits) {
-                    candidates.append(TextCandidate(start: i, end: lastDigit + 1, kind: .phone, spoken: read.text, priority: 3))
-                } else if digits >= 9, !(i...lastDigit).contains(where: { text.scalars[$0] == "/" }) {
-                    find(in: text, from: i, to: lastDigit + 1, phones: phones, afterPhoneWord: afterPhoneWord, into: &candidates)
+        var phones: PhoneSpeller??
+        Pass.walk(text, context, phones: &phones, from: &i, until: text.count, into: &candidates)
+    }
+
+    func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
+        text.digitCount >= 7 ? [Pass(text: text, context: context)] : []
+    }
+
+    /// The walk over runs of digits and phone punctuation.
+    struct Pass: TextDetectorPass {
+        let text: ScannedText
+        let context: TextContext
+        private(set) var position = 0
+        /// The speller (and libphonenumber's start-up) only once a run may be a number: nil
+        /// until then, `.some(nil)` when the locale has none.
+        private var phones: PhoneSpeller??
+
+        init(text: ScannedText, context: TextContext) {
+            self.text = text
+            self.context = context
+        }
+
+        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) {
+            var i = position
+            defer { position = i < text.count ? i : Int.max }
+            Self.walk(text, context, phones: &phones, from: &i, until: limit, into: &candidates)
+        }
+
+        /// From `i` while it is before `limit`. Static, on borrowed arguments: a label's walk
+        /// copies no text nor context (each copy retains a dozen buffers).
+        static func walk(_ text: ScannedText, _ context: TextContext, phones: inout PhoneSpeller??, from i: inout Int, until limit: Int,
+                         into candidates: inout [TextCandidate]) {
+            // The matcher runs its regular expressions over what it is given: give it only the
+            // runs of digits and phone punctuation that hold 7 digits or more.
+            let n = text.count
+            while i < n && i < limit {
+                guard text.isDigit(i) || text.isOneOf(i, "+(") else { i += 1; continue }
+                var j = i
+                var digits = 0
+                var lastDigit = i
+                while j < n && (text.isDigit(j) || text.isOneOf(j, " .-()/+\u{A0}\u{202F}")) {
+                    if text.isDigit(j) { digits += 1; lastDigit = j }
+                    j += 1
                 }
+                // "4000000000", "300000000": bare digits without a trunk zero or a "+" are a number unless
+                // a phone word comes before them ("tél. 612345678"); a phone reading would add a zero
+                // that is not written, or read an amount digit by digit.
+                let bare = digits == lastDigit - i + 1 && text.scalars[i] != "0"
+                let afterPhoneWord = text.wordBefore(i).map { context.data.phoneWords.contains($0.word) } ?? false
+                if bare, !afterPhoneWord {
+                    i = max(j, i + 1)
+                    continue
+                }
+                if digits >= 7, !afterPhoneWord, PhoneDetector.hasDateShape(text, from: i, to: lastDigit + 1) {
+                    // "01/04/2015", "1.4.2015": the date detector reads it (an impossible date stays
+                    // written). Asking libphonenumber would cost its start-up (8-10 ms) for nothing.
+                    i = max(j, i + 1)
+                    continue
+                }
+                if digits >= 7 {
+                    // The whole run as one number first (PhoneSpeller keeps its answers); the matcher,
+                    // slower, only for long runs that may hold a number among other digits.
+                    if phones == nil { phones = .some(context.phones) }
+                    guard let phones = phones ?? nil else {
+                        // No speller for the locale: no step proposes anything.
+                        i = n
+                        return
+                    }
+                    let run = text.string(i, lastDigit + 1)
+                    if let read = try? phones.readIfValid(run), read.isValid,
+                       afterPhoneWord || !PhoneDetector.addsTrunkPrefix(read, writtenDigits: digits) {
+                        candidates.append(TextCandidate(start: i, end: lastDigit + 1, kind: .phone, spoken: read.text, priority: 3))
+                    } else if digits >= 9, !(i...lastDigit).contains(where: { text.scalars[$0] == "/" }) {
+                        PhoneDetector.find(in: text, from: i, to: lastDigit + 1, phones: phones, afterPhoneWord: afterPhoneWord,
+                                           into: &candidates)
+                    }
+                }
+                i = max(j, i + 1)
             }
-            i = max(j, i + 1)
         }
     }
 
@@ -81,7 +119,7 @@ struct PhoneDetector: TextDetector {
         !read.isInternational && read.groups.reduce(0) { $0 + $1.utf8.reduce(0) { $0 + ((0x30...0x39).contains($1) ? 1 : 0) } } > writtenDigits
     }
 
-    private func find(in text: ScannedText, from start: Int, to end: Int, phones: PhoneSpeller, afterPhoneWord: Bool, into candidates: inout [TextCandidate]) {
+    private static func find(in text: ScannedText, from start: Int, to end: Int, phones: PhoneSpeller, afterPhoneWord: Bool, into candidates: inout [TextCandidate]) {
         let bytes = text.utf8[text.utf8Offsets[start]..<text.utf8Offsets[end]]
         let found = PhoneNumberLibrary.findNumbers(inUTF8: bytes, region: phones.defaultRegion, limit: 8)
         let base = text.utf8Offsets[start]

@@ -12,22 +12,45 @@ struct AddressDetector: TextDetector {
     var classes: Set<Spoken.Rewrite.Kind> { [.email, .url] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
-        let data = context.data
-        guard !data.addressSymbols.isEmpty else { return }
-        var i = 0
-        let n = text.count
-        while i < n {
-            if text.isSpace(i) { i += 1; continue }
-            var end = i
-            while end < n && !text.isSpace(end) { end += 1 }
-            var from = i
-            while from < end && text.isOneOf(from, "(«\"'‘“[<") { from += 1 }
-            var to = end
-            while to > from && text.isOneOf(to - 1, ",;:!?)»\"'’”].>") { to -= 1 }
-            i = end
-            guard to > from, let (kind, start) = Self.address(text, from, to) else { continue }
-            if let spoken = try Self.spell(text, start, to, context: context) {
-                candidates.append(TextCandidate(start: from, end: to, kind: kind, spoken: spoken, priority: 5, isCertain: true))
+        guard !context.data.addressSymbols.isEmpty else { return }
+        var pass = Pass(text: text, context: context)
+        try pass.run(until: text.count, into: &candidates)
+    }
+
+    func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
+        context.data.addressSymbols.isEmpty ? [] : [Pass(text: text, context: context)]
+    }
+
+    /// The walk over chunks (runs without whitespace).
+    struct Pass: TextDetectorPass {
+        let text: ScannedText
+        let context: TextContext
+        private(set) var position = 0
+
+        init(text: ScannedText, context: TextContext) {
+            self.text = text
+            self.context = context
+        }
+
+        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+            // Locals: a stored property read in the loop is retained and released at each call.
+            let text = self.text, context = self.context
+            var i = position
+            let n = text.count
+            defer { position = i < n ? i : Int.max }
+            while i < n && i < limit {
+                if text.isSpace(i) { i += 1; continue }
+                var end = i
+                while end < n && !text.isSpace(end) { end += 1 }
+                var from = i
+                while from < end && text.isOneOf(from, "(«\"'‘“[<") { from += 1 }
+                var to = end
+                while to > from && text.isOneOf(to - 1, ",;:!?)»\"'’”].>") { to -= 1 }
+                i = end
+                guard to > from, let (kind, start) = AddressDetector.address(text, from, to) else { continue }
+                if let spoken = try AddressDetector.spell(text, start, to, context: context) {
+                    candidates.append(TextCandidate(start: from, end: to, kind: kind, spoken: spoken, priority: 5, isCertain: true))
+                }
             }
         }
     }

@@ -62,6 +62,24 @@ protocol TextDetector: Sendable {
     /// The classes this detector can propose (a detector whose classes are all skipped is not run).
     var classes: Set<Spoken.Rewrite.Kind> { get }
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws
+    /// The same walk in steps, for a long text said window by window (`TextNormalizer`'s
+    /// windows): the passes' candidates, each pass's in its order and the passes in this
+    /// order, are exactly what `detect` proposes.
+    func passes(over text: ScannedText, context: TextContext) throws -> [any TextDetectorPass]
+}
+
+/// One walk of a detector over a text that can stop at a position and go on from there:
+/// what it proposes over all its steps is what it proposes in one, in the same order. A long
+/// text is detected a window at a time, so that the candidates of one window are resolved
+/// and released before the next is read (issue 18, finding 5: a huge line without a place to
+/// cut it kept a candidate every few scalars, 24 times its size in all).
+protocol TextDetectorPass {
+    /// Where the walk stands: it has done every step it takes before this scalar index
+    /// (`Int.max` once it is done). What it proposes later is found from here on; a
+    /// candidate's start may still lie a little before it (a sign, a code word before digits).
+    var position: Int { get }
+    /// Walks on while its position is before `limit` (a step may end past it).
+    mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws
 }
 
 /// A phone speller made on first use: most texts hold no run of seven digits, and making one

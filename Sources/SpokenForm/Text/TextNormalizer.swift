@@ -122,9 +122,11 @@ public final class TextNormalizer: Sendable {
         return Spoken(text: joined.text, locale: locale.bcp47, rewrites: joined.rewrites)
     }
 
-    /// One text (or piece) said as a whole.
+    /// One text (or piece) said as a whole: detected and resolved at once, or a window at a
+    /// time when it is longer than `windows.minimumBytes` (nil: at once, whatever its length).
     func normalizeWhole(_ text: String, only: Set<Spoken.Rewrite.Kind>?, skip: Set<Spoken.Rewrite.Kind>,
-                        addresses: Bool, recordingRewrites: Bool, wholeTextWritesTwentyFourHours: Bool? = nil) throws -> Spoken {
+                        addresses: Bool, recordingRewrites: Bool, wholeTextWritesTwentyFourHours: Bool? = nil,
+                        windows: TextWindows? = .standard) throws -> Spoken {
         // Candidates keep scalar indices in 32 bits (`TextCandidate`): a piece (a text with no
         // cut point, see `normalize`) of 2 GiB or more is refused, never cut short.
         guard text.utf8.count < Int(Int32.max) else {
@@ -148,11 +150,14 @@ public final class TextNormalizer: Sendable {
             if wordsOnly, let expander = context.expander, try !expander.expandsAnything(text) {
                 return Spoken(text: text, locale: locale.bcp47)
             }
-            scanned = ScannedText(text)
-            scanned.markProtectedRegions(spelledAddressSymbols: addresses ? Set(context.data.addressSymbols.keys) : nil,
-                                         dottedWords: dottedWords)
+            scanned = self.scanned(text, addresses: addresses)
         }
         scanned.wholeTextWritesTwentyFourHours = wholeTextWritesTwentyFourHours
+        if expansions == nil, let windows, text.utf8.count > windows.minimumBytes,
+           let spoken = try normalizeInWindows(scanned, windows: windows, only: only, skip: skip, addresses: addresses,
+                                               recordingRewrites: recordingRewrites) {
+            return spoken
+        }
         var candidates: [TextCandidate] = []
         // Every detector runs even for skipped classes: a skipped date must stay written as a
         // date, not be read as the fraction it also looks like.
@@ -169,27 +174,7 @@ public final class TextNormalizer: Sendable {
                 || scanned.isProtected(candidate.start, candidate.end) || candidate.spoken.isEmpty
         }
         if candidates.isEmpty { return Spoken(text: text, locale: locale.bcp47) }
-        if candidates.contains(where: \.isCertain) {
-            // How many scalars before each position a certain candidate covers: a candidate
-            // overlaps one when that count grows across it (linear, however many are certain).
-            var covered = [Int](repeating: 0, count: scanned.count + 1)
-            for candidate in candidates where candidate.isCertain {
-                covered[candidate.start] += 1
-                covered[candidate.end] -= 1
-            }
-            var depth = 0, total = 0
-            for index in 0..<scanned.count {
-                depth += covered[index]
-                if depth > 0 { total += 1 }
-                covered[index] = total
-            }
-            covered[scanned.count] = total
-            candidates.removeAll { candidate in
-                guard !candidate.isCertain else { return false }
-                let before = candidate.start == 0 ? 0 : covered[candidate.start - 1]
-                return covered[candidate.end - 1] > before
-            }
-        }
+        if candidates.contains(where: \.isCertain) { Self.dropOverlappingCertain(&candidates, from: 0, to: scanned.count) }
         var chosen = Self.resolve(sorting: &candidates)
         candidates = []  // `chosen` now holds the buffer alone
         if only != nil || !skip.isEmpty {
@@ -199,6 +184,147 @@ public final class TextNormalizer: Sendable {
         attachSigns(&chosen, in: scanned)
         attachElisions(&chosen, in: scanned)
         return write(scanned, chosen, recordingRewrites: recordingRewrites)
+    }
+
+    /// `text` scanned, its protected regions marked as the detectors need them.
+    func scanned(_ text: String, addresses: Bool) -> ScannedText {
+        var scanned = ScannedText(text)
+        scanned.markProtectedRegions(spelledAddressSymbols: addresses ? Set(context.data.addressSymbols.keys) : nil,
+                                     dottedWords: dottedWords)
+        return scanned
+    }
+
+    /// `scanned` said a window at a time, exactly as `normalizeWhole` says it at once; nil when
+    /// a candidate turns up before a seam already written (then the caller says it at once).
+    ///
+    /// Each detector walks the whole `ScannedText` (every neighbour it reads is there), but in
+    /// steps (`TextDetectorPass`): every pass goes on to the end of the next window, then the
+    /// candidates that end before a seam are resolved, written and released. A seam is a
+    /// position no candidate found so far crosses, `lookBack` scalars before the slowest pass:
+    /// what the passes find later starts after it (they place a start at most a few scalars
+    /// before where they stand: a sign, a code word), and that is checked, not assumed.
+    ///
+    /// Why the output is the same: resolution decomposes at a position no candidate crosses.
+    /// The candidates on each side are sorted apart from the others (by end, then start,
+    /// stably, in detector order as `normalizeWhole` appends them), the score of a choice is a
+    /// sum, so each side's best choice is that side of the best choice, ties broken alike; a
+    /// certain candidate overlaps only candidates on its own side; signs and elisions look
+    /// only at the chosen candidate before (carried across the seam); and the writer copies
+    /// the input up to each chosen candidate in order. `WindowedNormalizationTests` compares
+    /// the two on long texts with windows of many sizes.
+    func normalizeInWindows(_ scanned: ScannedText, windows: TextWindows, only: Set<Spoken.Rewrite.Kind>?,
+                            skip: Set<Spoken.Rewrite.Kind>, addresses: Bool, recordingRewrites: Bool) throws -> Spoken? {
+        var passes: [any TextDetectorPass] = []
+        for detector in detectors { passes += try detector.passes(over: scanned, context: context) }
+        if addresses { passes += AddressDetector().passes(over: scanned, context: context) }
+        let n = scanned.count
+        // Per pass, its candidates not resolved yet, in the order it proposed them.
+        var pending = [[TextCandidate]](repeating: [], count: passes.count)
+        var found: [TextCandidate] = []
+        var window: [TextCandidate] = []
+        let wanted = only != nil || !skip.isEmpty ? (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip) : nil
+        // Twice the input: capacity never written costs no resident memory, and growing copies.
+        var writer = TextWriter(scanned, reserving: 2 * scanned.utf8.count, recordingRewrites: recordingRewrites, asString: true)
+        // Everything before `seam` is resolved and written; `lastChosenEnd` ends the last candidate chosen.
+        var seam = 0
+        var lastChosenEnd: Int?
+        var limit = 0
+        // How far the next step walks: one window, doubled while no seam is found (a candidate
+        // spanning many windows), so that the search for one stays linear in all.
+        var step = windows.scalars
+        while true {
+            limit = limit > n - step ? n : limit + step
+            for index in passes.indices {
+                try passes[index].run(until: limit, into: &found)
+                for candidate in found {
+                    // What `normalizeWhole` drops before resolving.
+                    guard candidate.end > candidate.start, candidate.start >= 0, candidate.end <= n,
+                          !scanned.isProtected(candidate.start, candidate.end), !candidate.spoken.isEmpty else { continue }
+                    guard candidate.start >= seam else { return nil }
+                    pending[index].append(candidate)
+                }
+                found.removeAll(keepingCapacity: true)
+            }
+            let reached = passes.reduce(Int.max) { min($0, $1.position) }
+            let done = reached >= n
+            let cut = done ? n : Self.seam(before: reached - windows.lookBack, after: seam, pending)
+            guard cut > seam || done else {
+                step = min(2 * step, n)
+                continue
+            }
+            step = windows.scalars
+            // The window: every candidate ending by the cut, pass by pass in the order proposed.
+            for index in pending.indices {
+                // The rest start at the cut or later (nothing crosses it); both keep their order.
+                var rest = 0
+                for position in pending[index].indices {
+                    let candidate = pending[index][position]
+                    if candidate.end <= cut {
+                        window.append(candidate)
+                    } else {
+                        pending[index][rest] = candidate
+                        rest += 1
+                    }
+                }
+                pending[index].removeLast(pending[index].count - rest)
+            }
+            if window.contains(where: \.isCertain) { Self.dropOverlappingCertain(&window, from: seam, to: cut) }
+            var chosen = Self.resolve(sorting: &window)
+            window = []  // `chosen` now holds the buffer alone
+            if let wanted { chosen.removeAll { !wanted.contains($0.kind) } }
+            attachSigns(&chosen, in: scanned, after: lastChosenEnd)
+            attachElisions(&chosen, in: scanned, after: lastChosenEnd)
+            lastChosenEnd = chosen.last?.end ?? lastChosenEnd
+            writer.write(chosen, of: scanned)
+            if done { writer.finish(scanned) }
+            seam = cut
+            if done { break }
+        }
+        guard writer.changed, let output = writer.spokenText else { return Spoken(text: scanned.text, locale: locale.bcp47) }
+        return Spoken(text: output, locale: locale.bcp47, rewrites: writer.rewrites)
+    }
+
+    /// The greatest position from `after` to `target` that no candidate of `pending` crosses
+    /// (each starts at `after` or later); `after` when there is none beyond it.
+    static func seam(before target: Int, after: Int, _ pending: [[TextCandidate]]) -> Int {
+        guard target > after else { return after }
+        var spans: [(start: Int, end: Int)] = []
+        for candidates in pending {
+            for candidate in candidates where candidate.start < target { spans.append((candidate.start, candidate.end)) }
+        }
+        spans.sort { $0.start < $1.start }
+        // A position is crossed when a span starting before it ends after it.
+        var best = after, reach = after
+        for span in spans {
+            if span.start >= reach { best = span.start }
+            reach = max(reach, span.end)
+        }
+        return reach <= target ? target : best
+    }
+
+    /// Drops every candidate that is not certain and overlaps a certain one (`normalizeWhole`'s
+    /// first step of resolution), over candidates lying within `from..<to`.
+    static func dropOverlappingCertain(_ candidates: inout [TextCandidate], from: Int, to: Int) {
+        // How many scalars before each position a certain candidate covers: a candidate
+        // overlaps one when that count grows across it (linear, however many are certain).
+        let count = to - from
+        var covered = [Int](repeating: 0, count: count + 1)
+        for candidate in candidates where candidate.isCertain {
+            covered[candidate.start - from] += 1
+            covered[candidate.end - from] -= 1
+        }
+        var depth = 0, total = 0
+        for index in 0..<count {
+            depth += covered[index]
+            if depth > 0 { total += 1 }
+            covered[index] = total
+        }
+        covered[count] = total
+        candidates.removeAll { candidate in
+            guard !candidate.isCertain else { return false }
+            let before = candidate.start == from ? 0 : covered[candidate.start - from - 1]
+            return covered[candidate.end - from - 1] > before
+        }
     }
 
     /// True when no byte of `text` can start a number, a sign, a fraction glyph or a Roman
@@ -306,14 +432,15 @@ public final class TextNormalizer: Sendable {
 
     /// "+5 °C" is "plus cinq degrés Celsius": a written plus before a chosen number, unit or
     /// amount joins it (the detectors of units and money read only the minus sign).
-    private func attachSigns(_ chosen: inout [TextCandidate], in text: ScannedText) {
+    /// `previousEnd`: where the last candidate chosen before these ends (the windows' seam).
+    private func attachSigns(_ chosen: inout [TextCandidate], in text: ScannedText, after previousEnd: Int? = nil) {
         guard let plus = context.data.plusWord else { return }
         for index in chosen.indices {
             let candidate = chosen[index]
             guard [.cardinal, .unit, .money, .percent].contains(candidate.kind), candidate.start > 0,
                   text.scalars[candidate.start - 1] == "+", !text.protected[candidate.start - 1],
                   candidate.start == 1 || !text.isWordChar(candidate.start - 2),
-                  index == 0 || chosen[index - 1].end < candidate.start else { continue }
+                  (index == 0 ? previousEnd ?? -1 : chosen[index - 1].end) < candidate.start else { continue }
             chosen[index].start -= 1
             chosen[index].spoken = plus + " " + candidate.spoken
         }
@@ -323,7 +450,7 @@ public final class TextNormalizer: Sendable {
     /// before a spoken number starting "un"/"une" joins the rewrite in its elided form
     /// (text.txt `count-elision`, `count-elision-before`). "de 11" stays "de onze": only the
     /// listed number words elide.
-    private func attachElisions(_ chosen: inout [TextCandidate], in text: ScannedText) {
+    private func attachElisions(_ chosen: inout [TextCandidate], in text: ScannedText, after previousEnd: Int? = nil) {
         let data = context.data
         guard !data.countElisions.isEmpty else { return }
         for index in chosen.indices where mayElide(chosen[index].spoken) {
@@ -338,7 +465,7 @@ public final class TextNormalizer: Sendable {
                   text.isOneOf(candidate.start - 1, " "), let (word, wordStart) = text.wordBefore(candidate.start),
                   text.skipSpacesBack(candidate.start) == candidate.start - 1,
                   let elided = data.countElisions[word], !text.isProtected(wordStart, candidate.start),
-                  index == 0 || chosen[index - 1].end <= wordStart else { continue }
+                  (index == 0 ? previousEnd ?? 0 : chosen[index - 1].end) <= wordStart else { continue }
             // The word itself, right before the space ("de. 1" keeps its period and is left alone).
             let written = text.string(wordStart, candidate.start - 1)
             guard written.lowercased() == word else { continue }
@@ -360,42 +487,114 @@ public final class TextNormalizer: Sendable {
     }
 
     private func write(_ text: ScannedText, _ chosen: [TextCandidate], recordingRewrites: Bool) -> Spoken {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + chosen.count * 32)
-        var rewrites: [Spoken.Rewrite] = []
-        var utf16 = UTF16Offsets(text.scalars)
-        var copied = 0, copiedUTF16 = 0
-        var outScalars = 0, outUTF16 = 0
-        var changed = false
+        var writer = TextWriter(text, reserving: text.utf8.count + chosen.count * 32, recordingRewrites: recordingRewrites)
+        writer.write(chosen, of: text)
+        if !writer.changed { return Spoken(text: text.text, locale: locale.bcp47) }
+        writer.finish(text)
+        return Spoken(text: String(decoding: writer.output, as: UTF8.self), locale: locale.bcp47, rewrites: writer.rewrites)
+    }
+}
+
+/// How a long text is detected and resolved a window at a time (`TextNormalizer.normalizeInWindows`).
+struct TextWindows {
+    /// Texts of more UTF-8 bytes than this are said in windows; shorter ones (every label) at once.
+    var minimumBytes: Int
+    /// How far each step walks the detectors (scalars).
+    var scalars: Int
+    /// How far before the slowest detector a seam is placed (scalars): a candidate's start lies
+    /// at most a few scalars before where its detector stands, so a seam this far back is never
+    /// crossed in practice (when it would be, the text is said at once).
+    var lookBack: Int
+
+    /// 64 KiB texts and up, in windows of 16 Ki scalars: the candidates alive at once are those
+    /// of about one window, against a candidate every few scalars of the whole text before.
+    static let standard = TextWindows(minimumBytes: 64 << 10, scalars: 16 << 10, lookBack: 1024)
+}
+
+/// The output of a text normalised: the bytes between chosen candidates copied as they were,
+/// each candidate's spoken form, and (when recorded) each rewrite with its ranges. Chosen
+/// candidates come in increasing order, in one call or in several (one per window).
+/// The text is passed to each call, not kept: a copy of a `ScannedText` retains a dozen buffers,
+/// which a label's time notices.
+struct TextWriter {
+    let recordingRewrites: Bool
+    /// The output's UTF-8 so far (when it is not written as a String).
+    private(set) var output: [UInt8] = []
+    /// The output so far, when it is written as a String: a window at a time, a huge text is
+    /// not written as bytes then copied into a String (the output twice at once).
+    private(set) var spokenText: String?
+    private(set) var rewrites: [Spoken.Rewrite] = []
+    /// Whether a candidate changed the text (else the output is the input).
+    private(set) var changed = false
+    private var utf16: UTF16Offsets
+    /// How much of the input is written (a scalar index), and its UTF-16 offset.
+    private var copied = 0, copiedUTF16 = 0
+    private var outScalars = 0, outUTF16 = 0
+
+    /// A writer of `capacity` bytes reserved, into `output`, or into `spokenText` when `asString`.
+    init(_ text: ScannedText, reserving capacity: Int, recordingRewrites: Bool, asString: Bool = false) {
+        self.recordingRewrites = recordingRewrites
+        utf16 = UTF16Offsets(text.scalars)
+        if asString {
+            var spoken = ""
+            spoken.reserveCapacity(capacity)
+            spokenText = spoken
+        } else {
+            output.reserveCapacity(capacity)
+        }
+    }
+
+    mutating func write(_ chosen: [TextCandidate], of text: ScannedText) {
         for candidate in chosen {
             let original = text.string(candidate.start, candidate.end)
             if original == candidate.spoken { continue }
             changed = true
             guard recordingRewrites else {
-                output.append(contentsOf: text.utf8[text.utf8Offsets[copied]..<text.utf8Offsets[candidate.start]])
-                output.append(contentsOf: candidate.spoken.utf8)
+                copyInput(of: text, upTo: candidate.start)
+                append(candidate.spoken)
                 copied = candidate.end
                 continue
             }
             let inputStart = utf16.offset(ofScalar: candidate.start)
             if candidate.start > copied {
-                output.append(contentsOf: text.utf8[text.utf8Offsets[copied]..<text.utf8Offsets[candidate.start]])
+                copyInput(of: text, upTo: candidate.start)
                 outScalars += candidate.start - copied
                 outUTF16 += inputStart - copiedUTF16
             }
             let startScalars = outScalars, startUTF16 = outUTF16
             copiedUTF16 = utf16.offset(ofScalar: candidate.end)
-            output.append(contentsOf: candidate.spoken.utf8)
-            outScalars += Self.scalarCount(candidate.spoken)
+            append(candidate.spoken)
+            outScalars += TextNormalizer.scalarCount(candidate.spoken)
             outUTF16 += candidate.spoken.utf16.count
             rewrites.append(Spoken.Rewrite(kind: candidate.kind, original: original, spoken: candidate.spoken,
                                            inputScalars: candidate.start..<candidate.end, inputUTF16: inputStart..<copiedUTF16,
                                            outputScalars: startScalars..<outScalars, outputUTF16: startUTF16..<outUTF16))
             copied = candidate.end
         }
-        if !changed { return Spoken(text: text.text, locale: locale.bcp47) }
-        output.append(contentsOf: text.utf8[text.utf8Offsets[copied]...])
-        return Spoken(text: String(decoding: output, as: UTF8.self), locale: locale.bcp47, rewrites: rewrites)
+    }
+
+    /// Copies the rest of the input.
+    mutating func finish(_ text: ScannedText) {
+        copyInput(of: text, upTo: text.count)
+        copied = text.count
+    }
+
+    /// Copies the input from `copied` to `end` as it was.
+    @inline(__always)
+    private mutating func copyInput(of text: ScannedText, upTo end: Int) {
+        let from = text.utf8Offsets[copied], to = text.utf8Offsets[end]
+        guard spokenText != nil else {
+            output.append(contentsOf: text.utf8[from..<to])
+            return
+        }
+        // UTF-8 offsets index a native String in constant time; both lie on scalar boundaries.
+        let utf8 = text.text.utf8
+        spokenText!.append(contentsOf: text.text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
+    }
+
+    @inline(__always)
+    private mutating func append(_ spoken: String) {
+        if spokenText != nil { spokenText!.append(spoken) } else { output.append(contentsOf: spoken.utf8) }
     }
 }
 

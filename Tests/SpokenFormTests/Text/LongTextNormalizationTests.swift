@@ -26,7 +26,7 @@ import Testing
         let text = repeatedLines(Self.sample, bytes: AbbreviationExpander.pieceBytes * 5 / 4, separator: separator)
         #expect(try Self.fr.abbreviations.pieces(of: text).count > 1, "the text must be cut for this test to mean anything")
         // The reference: the whole text said in one scan, without cutting.
-        let whole = try normalizer.normalizeWhole(text, only: nil, skip: [], addresses: false, recordingRewrites: false).text
+        let whole = try normalizer.normalizeWhole(text, only: nil, skip: [], addresses: false, recordingRewrites: false, windows: nil).text
         // A spot check that the reference itself says the sample as a reader does.
         #expect(whole.hasPrefix("rendez-vous le premier avril deux mille quinze à cinq heures trente au zéro six, onze, vingt-deux, trente-trois, zéro six"))
         #expect(whole.contains("à dix heures vingt et trente secondes"))
@@ -46,7 +46,7 @@ import Testing
                                     bytes: AbbreviationExpander.pieceBytes * 5 / 4, separator: "\n")
         let text = opening + "\nThe last entry is at 18:00."
         #expect(try en.abbreviations.pieces(of: text).count > 1, "the text must be cut for this test to mean anything")
-        let whole = try normalizer.normalizeWhole(text, only: nil, skip: [], addresses: false, recordingRewrites: false).text
+        let whole = try normalizer.normalizeWhole(text, only: nil, skip: [], addresses: false, recordingRewrites: false, windows: nil).text
         #expect(whole.hasPrefix("Doors open at nine thirty AM for the early visitors"))
         #expect(whole.hasSuffix("The last entry is at six PM."))
         #expect(try normalizer.normalizedText(text) == whole)

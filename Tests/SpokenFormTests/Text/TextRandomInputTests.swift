@@ -4,7 +4,8 @@ import Testing
 
 /// Random text (any Unicode scalar, invalid UTF-8 replaced, very long lines) must never
 /// trap, every rewrite's ranges must hold, and protected pieces planted in the text must
-/// come out byte-identical. `TEXT_FUZZ` sets the iteration count (default 300).
+/// come out byte-identical; said a window at a time, each text says the same as at once.
+/// `TEXT_FUZZ` sets the iteration count (default 300).
 @Suite struct TextRandomInputTests {
     static let iterations = Int(ProcessInfo.processInfo.environment["TEXT_FUZZ"] ?? "") ?? 300
 
@@ -61,6 +62,15 @@ import Testing
             let input = Self.randomText(&rng, pieces: &pieces, length: length)
             let result = try normalizer.normalize(input)
             TextGolden.checkRanges(input, result, "\(locale) #\(iteration)")
+            // Said a window at a time, of any size, with seams near or far behind the detectors
+            // (`TextNormalizer.normalizeInWindows`): the same text and rewrites.
+            // (Long inputs take longer windows: a debug run of 20,000 one-scalar steps is slow.)
+            let windows = TextWindows(minimumBytes: 0, scalars: Int(1 + rng.next() % (length > 1_000 ? 500 : 40)),
+                                      lookBack: rng.next() % 3 == 0 ? Int(rng.next() % 8) : Int(64 + rng.next() % 192))
+            let windowed = try normalizer.normalizeWhole(input, only: nil, skip: [], addresses: false, recordingRewrites: true, windows: windows)
+            let whole = input.utf8.count > TextWindows.standard.minimumBytes
+                ? try normalizer.normalizeWhole(input, only: nil, skip: [], addresses: false, recordingRewrites: true, windows: nil) : result
+            #expect(windowed == whole, "\(locale) #\(iteration): windows of \(windows.scalars), look-back \(windows.lookBack)")
             for piece in Set(pieces) {
                 // Planted pieces stand between spaces; a piece's letters may also turn up inside random text.
                 let before = input.components(separatedBy: " " + piece + " ").count
