@@ -22,6 +22,9 @@ config=${FUZZ_CONFIG:-debug}
 if [[ $target == all ]]; then selected=("${targets[@]}"); else selected=("$target"); fi
 
 if [[ -z ${FUZZ_NO_BUILD:-} ]]; then
+    # The fuzz package compiles the library's sources through its own manifest: a source file
+    # added since the last fuzz build is seen only once the manifest is re-planned.
+    touch Fuzz/Package.swift
     # AddressSanitizer on every target (C included) and libFuzzer's coverage on the Swift
     # code; only the Fuzz* executables link libFuzzer itself (Fuzz/Package.swift).
     product=()
