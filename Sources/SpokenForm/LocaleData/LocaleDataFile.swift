@@ -150,7 +150,7 @@ public struct LocaleDataFile: Sendable {
     }
 
     /// `text` without leading and trailing spaces and tabs (what `CharacterSet.whitespaces`
-    /// trims: tab and the space separators). Written here rather than with Foundation's
+    /// trims: tab, the space separators and U+200B). Written here rather than with Foundation's
     /// `trimmingCharacters`, whose bridge through NSString was most of a command's start-up.
     static func trimmed(_ text: Substring) -> Substring {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
@@ -235,7 +235,7 @@ public struct LocaleDataStore: Sendable {
 
 extension String {
     /// The text without leading and trailing spaces and tabs: what Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` gives (general category Zs and U+0009), without
+    /// `trimmingCharacters(in: .whitespaces)` gives (general category Zs, U+0009 and U+200B), without
     /// its bridge through NSString. That bridge cost about 10,000 instructions a call, and
     /// 4.4 M at every process start that reads locale data; on a date request, most of
     /// the parse.
@@ -298,36 +298,35 @@ extension String {
     /// Foundation's `replacingOccurrences(of:with:)` went through NSString at about 11,000
     /// instructions a call, an eighth of a phone number said for the first time.
     package func filling(_ placeholder: String, with value: String) -> String {
-        let pattern = Array(placeholder.utf8)
-        guard let first = pattern.first else { return self }
-        var result: String?
+        guard !placeholder.isEmpty, var match = utf8Index(of: placeholder, from: utf8.startIndex) else { return self }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + value.utf8.count)
         var copied = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            if utf8[index] == first, utf8[index...].starts(with: pattern) {
-                if result == nil { result = ""; result!.reserveCapacity(utf8.count + value.utf8.count) }
-                result!.append(contentsOf: self[copied..<index])
-                result!.append(value)
-                index = utf8.index(index, offsetBy: pattern.count)
-                copied = index
-            } else {
-                index = utf8.index(after: index)
-            }
+        while true {
+            bytes.append(contentsOf: utf8[copied..<match])
+            bytes.append(contentsOf: value.utf8)
+            copied = utf8.index(match, offsetBy: placeholder.utf8.count)
+            guard let next = utf8Index(of: placeholder, from: copied) else { break }
+            match = next
         }
-        guard var filled = result else { return self }
-        filled.append(contentsOf: self[copied...])
-        return filled
+        bytes.append(contentsOf: utf8[copied...])
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether the template holds `placeholder`, found on UTF-8 bytes (see `filling(_:with:)`).
     package func holdsPlaceholder(_ placeholder: String) -> Bool {
-        let pattern = Array(placeholder.utf8)
-        guard let first = pattern.first else { return true }
-        var index = utf8.startIndex
+        utf8Index(of: placeholder, from: utf8.startIndex) != nil
+    }
+
+    /// Where `placeholder`'s bytes next start, at `from` or after.
+    private func utf8Index(of placeholder: String, from: String.Index) -> String.Index? {
+        let pattern = placeholder.utf8
+        guard let first = pattern.first else { return from }
+        var index = from
         while index < utf8.endIndex {
-            if utf8[index] == first, utf8[index...].starts(with: pattern) { return true }
+            if utf8[index] == first, utf8[index...].starts(with: pattern) { return index }
             index = utf8.index(after: index)
         }
-        return false
+        return nil
     }
 }
