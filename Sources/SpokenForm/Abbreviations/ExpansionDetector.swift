@@ -15,13 +15,13 @@ struct ExpansionDetector: TextDetector {
         guard let expander = context.expander else { return }
         try Self.propose(expansions, in: text, expander: expander, data: context.data, into: &candidates)
         var p = 0
-        try SignedPass.walk(text, expander, from: &p, until: text.count, into: &candidates)
+        try SignedAmounts.walk(text, expander, from: &p, until: text.count, into: &candidates)
     }
 
     /// Two walks, in `detect`'s order: the expander's scan, then the amounts after a "+".
     func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
         guard let expander = context.expander else { return [] }
-        return [ScanPass(text: text, expander: expander, data: context.data), SignedPass(text: text, expander: expander)]
+        return [ScanPass(text: text, expander: expander, data: context.data), SteppedPass(SignedAmounts(text: text, expander: expander))]
     }
 
     private static func propose(_ expansions: [ExpansionScan.Expansion], in text: ScannedText, expander: AbbreviationExpander,
@@ -63,24 +63,16 @@ struct ExpansionDetector: TextDetector {
 
     /// The expander reads only a minus sign glued to a number: after "+" ("+5 °C") the unit or
     /// amount is asked for on its own, and the normaliser says the plus sign.
-    struct SignedPass: TextDetectorPass {
+    struct SignedAmounts: TextWalker {
         let text: ScannedText
         let expander: AbbreviationExpander
-        private(set) var position = 0
 
-        init(text: ScannedText, expander: AbbreviationExpander) {
-            self.text = text
-            self.expander = expander
-        }
-
-        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
-            var p = position
-            defer { position = p < text.count - 1 ? p : Int.max }
+        func walk(from p: inout Int, until limit: Int, into candidates: inout [TextCandidate]) throws {
             try Self.walk(text, expander, from: &p, until: limit, into: &candidates)
         }
 
-        /// From `p` while it is before `limit`. Static, on borrowed arguments: a label's walk
-        /// copies no text (each copy retains a dozen buffers).
+        /// Static, on borrowed arguments: a label's walk makes no walker (a copy of the text
+        /// retains a dozen buffers).
         static func walk(_ text: ScannedText, _ expander: AbbreviationExpander, from p: inout Int, until limit: Int,
                          into candidates: inout [TextCandidate]) throws {
             // A local position and end: the loop visits every scalar of a label.
@@ -98,6 +90,8 @@ struct ExpansionDetector: TextDetector {
                 }
                 q += 1
             }
+            // The last scalar cannot start an amount: the walk is over.
+            if q >= last { q = scalars.count }
         }
     }
 

@@ -17,11 +17,11 @@ struct DateTimeDetector: TextDetector {
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard let reader = reader(of: text, context: context) else { return }
         var p = 0
-        try Self.walk(text, reader, from: &p, until: text.count, into: &candidates)
+        try reader.walk(from: &p, until: text.count, into: &candidates)
     }
 
     func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
-        reader(of: text, context: context).map { [Pass(reader: $0)] } ?? []
+        reader(of: text, context: context).map { [SteppedPass($0)] } ?? []
     }
 
     /// The reader, or nil when the text has no digit or the locale no date data.
@@ -35,41 +35,6 @@ struct DateTimeDetector: TextDetector {
         return reader
     }
 
-    /// The walk over digit runs and words, from `p` while it is before `limit`. Static, on
-    /// borrowed arguments: a label's walk copies no text nor reader.
-    static func walk(_ text: ScannedText, _ reader: Reader, from p: inout Int, until limit: Int,
-                     into candidates: inout [TextCandidate]) throws {
-        let n = text.count
-        while p < n && p < limit {
-            let c = text.classes[p]
-            if c == .digit {
-                if reader.startsToken(p) {
-                    try reader.detect(at: p, into: &candidates)
-                }
-                p = text.digitRunEnd(p)
-            } else if c == .letter {
-                if !text.isWordChar(p - 1) { reader.detectMonthFirst(at: p, into: &candidates) }
-                p = text.letterRunEnd(p)
-            } else {
-                p += 1
-            }
-        }
-    }
-
-    /// `walk` in steps.
-    struct Pass: TextDetectorPass {
-        let reader: Reader
-        private(set) var position = 0
-
-        init(reader: Reader) { self.reader = reader }
-
-        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
-            var p = position
-            defer { position = p < reader.text.count ? p : Int.max }
-            try DateTimeDetector.walk(reader.text, reader, from: &p, until: limit, into: &candidates)
-        }
-    }
-
     /// Whether `text` writes a time on a 24-hour clock (see `Reader.writesTwentyFourHours()`);
     /// nil where the locale has no `unmarked-hour` style, which is the only reader of it.
     static func writesTwentyFourHours(_ text: String, context: TextContext) -> Bool? {
@@ -77,12 +42,32 @@ struct DateTimeDetector: TextDetector {
         return Reader(text: ScannedText(text), data: context.data, dates: dates).writesTwentyFourHours()
     }
 
-    struct Reader {
+    struct Reader: TextWalker {
         let text: ScannedText
         let data: TextLocaleData
         let dates: DateSpeller
         /// See `writesTwentyFourHours()`.
         var textWritesTwentyFourHours = false
+
+        /// The walk over digit runs and words. Not mutating: the reader is borrowed, and a
+        /// label's walk copies no text (each copy retains a dozen buffers).
+        func walk(from p: inout Int, until limit: Int, into candidates: inout [TextCandidate]) throws {
+            let n = text.count
+            while p < n && p < limit {
+                let c = text.classes[p]
+                if c == .digit {
+                    if startsToken(p) {
+                        try detect(at: p, into: &candidates)
+                    }
+                    p = text.digitRunEnd(p)
+                } else if c == .letter {
+                    if !text.isWordChar(p - 1) { detectMonthFirst(at: p, into: &candidates) }
+                    p = text.letterRunEnd(p)
+                } else {
+                    p += 1
+                }
+            }
+        }
 
         /// A digit run at `p` that does not continue a number or a word ("v2", "10:30"'s "30").
         func startsToken(_ p: Int) -> Bool {

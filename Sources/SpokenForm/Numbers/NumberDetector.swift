@@ -20,51 +20,14 @@ struct NumberDetector: TextDetector {
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         var p = 0
-        try Self.walk(text, Reader(text: text, context: context), from: &p, until: text.count, into: &candidates)
+        try Reader(text: text, context: context).walk(from: &p, until: text.count, into: &candidates)
     }
 
     func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
-        [Pass(reader: Reader(text: text, context: context))]
+        [SteppedPass(Reader(text: text, context: context))]
     }
 
-    /// The walk over digit runs, words and fraction glyphs, from `p` while it is before `limit`.
-    /// Static, on borrowed arguments: a label's walk copies no text nor reader (each copy
-    /// retains a dozen buffers).
-    static func walk(_ text: ScannedText, _ reader: Reader, from p: inout Int, until limit: Int,
-                     into candidates: inout [TextCandidate]) throws {
-        let n = text.count
-        while p < n && p < limit {
-            let c = text.classes[p]
-            if c == .digit {
-                if reader.startsToken(p) { try reader.detect(at: p, into: &candidates) }
-                p = text.digitRunEnd(p)
-            } else if c == .letter {
-                if !text.isWordChar(p - 1) && !text.isOneOf(p - 1, "'’-") { try reader.roman(at: p, into: &candidates) }
-                p = text.letterRunEnd(p)
-            } else {
-                if let fraction = Reader.vulgarFractions[text.scalars[p]] {
-                    try reader.vulgarFraction(at: p, fraction, into: &candidates)
-                }
-                p += 1
-            }
-        }
-    }
-
-    /// `walk` in steps.
-    struct Pass: TextDetectorPass {
-        let reader: Reader
-        private(set) var position = 0
-
-        init(reader: Reader) { self.reader = reader }
-
-        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
-            var p = position
-            defer { position = p < reader.text.count ? p : Int.max }
-            try NumberDetector.walk(reader.text, reader, from: &p, until: limit, into: &candidates)
-        }
-    }
-
-    struct Reader {
+    struct Reader: TextWalker {
         let text: ScannedText
         let context: TextContext
         var data: TextLocaleData { context.data }
@@ -73,6 +36,27 @@ struct NumberDetector: TextDetector {
         static let vulgarFractions: [Unicode.Scalar: (Int, Int)] = [
             "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
         ]
+
+        /// The walk over digit runs, words and fraction glyphs. Not mutating: the reader is
+        /// borrowed, and a label's walk copies no text (each copy retains a dozen buffers).
+        func walk(from p: inout Int, until limit: Int, into candidates: inout [TextCandidate]) throws {
+            let n = text.count
+            while p < n && p < limit {
+                let c = text.classes[p]
+                if c == .digit {
+                    if startsToken(p) { try detect(at: p, into: &candidates) }
+                    p = text.digitRunEnd(p)
+                } else if c == .letter {
+                    if !text.isWordChar(p - 1) && !text.isOneOf(p - 1, "'’-") { try roman(at: p, into: &candidates) }
+                    p = text.letterRunEnd(p)
+                } else {
+                    if let fraction = Self.vulgarFractions[text.scalars[p]] {
+                        try vulgarFraction(at: p, fraction, into: &candidates)
+                    }
+                    p += 1
+                }
+            }
+        }
 
         func startsToken(_ p: Int) -> Bool {
             if p == 0 { return true }

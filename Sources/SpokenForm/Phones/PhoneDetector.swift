@@ -12,18 +12,17 @@ struct PhoneDetector: TextDetector {
         guard text.digitCount >= 7 else { return }
         var i = 0
         var phones: PhoneSpeller??
-        Pass.walk(text, context, phones: &phones, from: &i, until: text.count, into: &candidates)
+        Walker.walk(text, context, phones: &phones, from: &i, until: text.count, into: &candidates)
     }
 
     func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
-        text.digitCount >= 7 ? [Pass(text: text, context: context)] : []
+        text.digitCount >= 7 ? [SteppedPass(Walker(text: text, context: context))] : []
     }
 
     /// The walk over runs of digits and phone punctuation.
-    struct Pass: TextDetectorPass {
+    struct Walker: TextWalker {
         let text: ScannedText
         let context: TextContext
-        private(set) var position = 0
         /// The speller (and libphonenumber's start-up) only once a run may be a number: nil
         /// until then, `.some(nil)` when the locale has none.
         private var phones: PhoneSpeller??
@@ -33,16 +32,18 @@ struct PhoneDetector: TextDetector {
             self.context = context
         }
 
-        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) {
-            var i = position
-            defer { position = i < text.count ? i : Int.max }
+        mutating func walk(from i: inout Int, until limit: Int, into candidates: inout [TextCandidate]) {
+            // Locals: a stored property read in the loop of a mutating walk is retained and
+            // released at each use.
+            var phones = self.phones
+            defer { self.phones = phones }
             Self.walk(text, context, phones: &phones, from: &i, until: limit, into: &candidates)
         }
 
-        /// From `i` while it is before `limit`. Static, on borrowed arguments: a label's walk
-        /// copies no text nor context (each copy retains a dozen buffers).
+        /// Static, on borrowed arguments: a label's walk copies no text nor context (each
+        /// copy retains a dozen buffers).
         static func walk(_ text: ScannedText, _ context: TextContext, phones: inout PhoneSpeller??, from i: inout Int, until limit: Int,
-                         into candidates: inout [TextCandidate]) {
+                                 into candidates: inout [TextCandidate]) {
             // The matcher runs its regular expressions over what it is given: give it only the
             // runs of digits and phone punctuation that hold 7 digits or more.
             let n = text.count

@@ -13,31 +13,21 @@ struct AddressDetector: TextDetector {
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
         guard !context.data.addressSymbols.isEmpty else { return }
-        var pass = Pass(text: text, context: context)
-        try pass.run(until: text.count, into: &candidates)
+        var i = 0
+        try Walker(text: text, context: context).walk(from: &i, until: text.count, into: &candidates)
     }
 
     func passes(over text: ScannedText, context: TextContext) -> [any TextDetectorPass] {
-        context.data.addressSymbols.isEmpty ? [] : [Pass(text: text, context: context)]
+        context.data.addressSymbols.isEmpty ? [] : [SteppedPass(Walker(text: text, context: context))]
     }
 
     /// The walk over chunks (runs without whitespace).
-    struct Pass: TextDetectorPass {
+    struct Walker: TextWalker {
         let text: ScannedText
         let context: TextContext
-        private(set) var position = 0
 
-        init(text: ScannedText, context: TextContext) {
-            self.text = text
-            self.context = context
-        }
-
-        mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
-            // Locals: a stored property read in the loop is retained and released at each call.
-            let text = self.text, context = self.context
-            var i = position
+        func walk(from i: inout Int, until limit: Int, into candidates: inout [TextCandidate]) throws {
             let n = text.count
-            defer { position = i < n ? i : Int.max }
             while i < n && i < limit {
                 if text.isSpace(i) { i += 1; continue }
                 var end = i

@@ -82,6 +82,30 @@ protocol TextDetectorPass {
     mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws
 }
 
+/// A detector's walk over a text from a position while it is before a limit, leaving the
+/// position where it stopped (the text's count once it reached the end). It holds what the
+/// walk reads (the text, a reader or the context) and anything the walk keeps from one step
+/// to the next. `detect` walks once to the end, on a walker made in place (a walker
+/// held in a variable is a copy of the text and its buffers); `SteppedPass` walks in steps.
+protocol TextWalker {
+    var text: ScannedText { get }
+    mutating func walk(from p: inout Int, until limit: Int, into candidates: inout [TextCandidate]) throws
+}
+
+/// A walker's walk in steps.
+struct SteppedPass<Walker: TextWalker>: TextDetectorPass {
+    private var walker: Walker
+    private(set) var position = 0
+
+    init(_ walker: Walker) { self.walker = walker }
+
+    mutating func run(until limit: Int, into candidates: inout [TextCandidate]) throws {
+        var p = position
+        defer { position = p < walker.text.count ? p : Int.max }
+        try walker.walk(from: &p, until: limit, into: &candidates)
+    }
+}
+
 /// A phone speller made on first use: most texts hold no run of seven digits, and making one
 /// starts libphonenumber (its metadata and regular expressions: a third of the `text`
 /// command's start-up). The `SpokenForm`'s own speller when it is still there (one cache of
