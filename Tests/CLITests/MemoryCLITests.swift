@@ -141,4 +141,30 @@ import Testing
         let tiny = try peak(1), large = try peak(count)
         #expect(large - tiny < 16 * 512, "tiny cell \(tiny) KiB, 512 KiB cell \(large) KiB")
     }
+
+    /// A 1 MiB csv `tag` cell of prose costs less than 14 times its size over a tiny one: a
+    /// segment over 64 Ki scalars is tagged in windows cut after sentence ends (issue 18,
+    /// finding 5). Before: about 20 times (the tokens, the model's emissions and the decoder's
+    /// tables of the whole line at once). Every sentence keeps its English span. (A span every
+    /// 20 bytes costs about 15 times: the spans and the SSML written are the answer.)
+    @Test func aHugeTagCellIsTaggedInWindows() throws {
+        let directory = try CSVCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sentence = "Activez le Bluetooth dans les réglages de votre téléphone, puis revenez ici. "
+        let tagged = "Activez le <lang xml:lang=\"\"en\"\">Bluetooth</lang> dans les réglages de votre téléphone, puis revenez ici. "
+        let count = (1 << 20) / sentence.utf8.count
+        func peak(_ count: Int) throws -> Int {
+            let cell = String(repeating: sentence, count: count).dropLast()
+            let input = directory.appendingPathComponent("tag-\(count).csv")
+            let output = directory.appendingPathComponent("tag-\(count).out.csv")
+            try CSVCLITests.write("t\n\"\(cell)\"\n", to: input)
+            let run = try CSVCLITests.peakResidentSet(["csv", input.path, "--locale", "fr-FR", "--column", "t=tag", "-o", output.path])
+            #expect(run.status == 0)
+            let said = "<speak xml:lang=\"\"fr-FR\"\">" + String(repeating: tagged, count: count).dropLast() + "</speak>"
+            #expect(try String(contentsOf: output, encoding: .utf8) == "t,t_spoken\n\"\(cell)\",\"\(said)\"\n")
+            return run.kib
+        }
+        let tiny = try peak(1), large = try peak(count)
+        #expect(large - tiny < 14 * 1024, "tiny cell \(tiny) KiB, 1 MiB cell \(large) KiB")
+    }
 }

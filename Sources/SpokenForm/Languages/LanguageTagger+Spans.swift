@@ -4,16 +4,17 @@ extension LanguageTagger {
 
     /// Innermost declared language per scalar, as consecutive segments.
     static func flatten(_ regions: [LanguageMarkup.Region], count: Int) -> [(start: Int, end: Int, language: String?)] {
-        var owner = [Int](repeating: -1, count: count)
+        // 32 bits a scalar: a huge marked-up line has no more than 2^31 regions.
+        var owner = [Int32](repeating: -1, count: count)
         for (index, region) in regions.enumerated() where region.start < region.end {
-            for i in max(0, region.start)..<min(count, region.end) { owner[i] = index }
+            for i in max(0, region.start)..<min(count, region.end) { owner[i] = Int32(index) }
         }
         var segments: [(start: Int, end: Int, language: String?)] = []
         var i = 0
         while i < count {
             var j = i
             while j < count, owner[j] == owner[i] { j += 1 }
-            segments.append((i, j, owner[i] < 0 ? nil : regions[owner[i]].language))
+            segments.append((i, j, owner[i] < 0 ? nil : regions[Int(owner[i])].language))
             i = j
         }
         if segments.isEmpty { segments.append((0, 0, nil)) }
@@ -23,6 +24,8 @@ extension LanguageTagger {
     static func withUTF16Offsets(_ spans: [(start: Int, end: Int, language: String)], _ s: [Unicode.Scalar]) -> [LanguageSpan] {
         guard !spans.isEmpty else { return [] }
         var result: [LanguageSpan] = []
+        // Exactly: a long text's spans are the largest table left once it is tagged.
+        result.reserveCapacity(spans.count)
         // The library's one offset mapper (out-of-order spans restart it from the start).
         var utf16 = UTF16Offsets(s)
         for span in spans {

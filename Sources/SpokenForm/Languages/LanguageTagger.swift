@@ -128,6 +128,11 @@ public struct LanguageTagger: Sendable {
     /// removed, entities decoded, and the result's `text` is the plain text; the
     /// declared regions are kept as spans and nothing inside them is tagged again.
     public func tag(_ text: String) -> Spoken {
+        tag(text, windows: .standard)
+    }
+
+    /// `tag(_:)` with a long text's windows given (tests give small ones).
+    func tag(_ text: String, windows: TaggerWindows) -> Spoken {
         var scalars: [Unicode.Scalar]
         var segments: [(start: Int, end: Int, language: String?)]
         let plain: String
@@ -155,7 +160,9 @@ public struct LanguageTagger: Sendable {
                     }
                 }
             } else {
-                detect(scalars, from: segment.start, to: segment.end, scratch: &scratch, into: &spans)
+                for window in windows.windows(of: scalars, from: segment.start, to: segment.end) {
+                    detect(scalars, from: window.lowerBound, to: window.upperBound, scratch: &scratch, into: &spans)
+                }
             }
         }
         return Spoken(text: plain, locale: locale.bcp47, spans: LanguageTagger.withUTF16Offsets(spans, scalars))
