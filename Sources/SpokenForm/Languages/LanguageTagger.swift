@@ -160,6 +160,10 @@ public struct LanguageTagger: Sendable {
                     }
                 }
             } else {
+                guard segment.end - segment.start > windows.minimumScalars else {
+                    detect(scalars, from: segment.start, to: segment.end, scratch: &scratch, into: &spans)
+                    continue
+                }
                 for window in windows.windows(of: scalars, from: segment.start, to: segment.end) {
                     detect(scalars, from: window.lowerBound, to: window.upperBound, scratch: &scratch, into: &spans)
                 }
