@@ -327,3 +327,31 @@ extension LanguageTagger {
         return marked
     }
 }
+
+extension LanguageTagger {
+    /// "le VP data", "le MIME type", "un GET resource": after a determiner, an acronym followed by a
+    /// lowercase noun is English word order (French writes "le type MIME", "les données du VP"), so the
+    /// noun is the usual foreign language's even when the base language uses the same word ("data",
+    /// "type"). Marked when the usual foreign language knows the word (listed or in its tail) better than
+    /// the base language does; its emission gets `glossWeight`, as a glossed word's. In the
+    /// real-prose tuning half: 6 such compounds the authors marked, none they left alone ("un SLD
+    /// compatible", "un BTS communication" are French adjectives and nouns the base language knows
+    /// better). Returns the tokens so marked.
+    func markAcronymCompounds(_ s: [Unicode.Scalar], _ tokens: [Token], from: Int, evidence: [Bool],
+                              emissions: inout [Float], states k: Int) -> [Bool] {
+        var marked = [Bool](repeating: false, count: tokens.count)
+        guard borrowsFromUsualLanguage, let usual = usualLanguageIndex, baseState < model.languages.count else { return marked }
+        var key: [UInt8] = []
+        for t in 1..<max(tokens.count, 1) where evidence[t] && !tokens[t].hasUpper && !tokens[t].isCode && tokens[t].end - tokens[t].start >= 3 {
+            guard emissions[t * k + usual] > emissions[t * k + baseState], let acronym = acronymModifier(s, tokens, t),
+                  followsContextWord(s, tokens, acronym, from: from) else { continue }
+            // Not a base-language function word ("le CEDEX est", "l'IA pour"): those the base language lists frequent.
+            guard Float(emissions[t * k + baseState]) + 9 < LanguageTagger.functionWordZipf else { continue }
+            LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
+            guard model.knownZipf(key, language: usual) > 0 else { continue }
+            emissions[t * k + usual] += LanguageTagger.glossWeight
+            marked[t] = true
+        }
+        return marked
+    }
+}

@@ -114,8 +114,11 @@ extension LanguageTagger {
         let cuedLabel = markCuedLabels(s, tokens, cue: cue, evidence: evidence, emissions: &scratch.emissions, states: k)
         // Brackets and quotes are rare in UI strings: one scan spares the phrase and gloss passes.
         let bracketed = borrowsFromUsualLanguage && s[from..<to].contains { LanguageTagger.closingQuote(of: $0) != nil }
-        let glossed = bracketed ? markGlossedWords(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k)
+        var glossed = bracketed ? markGlossedWords(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k)
             : [Bool](repeating: false, count: n)
+        // An acronym before a lowercase noun is English word order: the noun is read as a glossed word is.
+        for (t, compound) in markAcronymCompounds(s, tokens, from: from, evidence: evidence, emissions: &scratch.emissions, states: k).enumerated()
+            where compound { glossed[t] = true }
         for t in 0..<n {
             let forced = Int(scratch.forced[t])
             guard forced >= 0 else { continue }
