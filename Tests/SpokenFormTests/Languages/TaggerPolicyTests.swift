@@ -34,6 +34,11 @@ import Testing
         // An acronym before the noun it qualifies is English word order.
         "L’équipe recrute des {en|UX writers} et un {en|VP engineering}.",
         "Le composant suit le motif {en|ARIA Accordion} du guide.",
+        // After a determiner, even a noun French uses too, when English knows it better ("data");
+        // not a noun or adjective French knows as well ("communication", "compatible").
+        "Le rapport part au {en|VP data} chaque lundi.",
+        "Le serveur renvoie un {en|GET resource} vide.",
+        "Il faut un BTS communication pour ce poste, et un SLD compatible avec la norme.",
         // A bracketed phrase is judged as a whole; a word translated in square brackets is foreign.
         "Ce guide traite du design de contenus [{en|content design}] et de la recherche.",
         "Il présente les résultats au {en|board} [conseil d’administration] chaque trimestre.",
