@@ -61,6 +61,17 @@ import Testing
         #expect(tagger.tag("Le gabarit affiche {{user.displayName}} puis ${item.title} dans la page.").spans.isEmpty)
     }
 
+    /// Latin locutions are adopted by every base language (Locales/und/lexicon.txt): without a Latin
+    /// voice, the word model would hand them to Italian, Portuguese or Spanish.
+    @Test(arguments: [
+        ("fr-FR", "Nota bene : la réunion a lieu, grosso modo, à midi, et de facto sans lui."),
+        ("fr-FR", "Il a fait son mea culpa, puis il a été déclaré persona non grata."),
+        ("en-US", "Nota bene: the meeting is, grosso modo, at noon, and de facto without him."),
+        ("de-DE", "Er hat sein mea culpa gesagt und ist de facto persona non grata."),
+    ]) func latinLocutionsStayInTheBaseVoice(_ locale: String, _ sentence: String) throws {
+        #expect(try SpokenForm(locale: SpokenLocale(locale)).languages.tag(sentence).spans.isEmpty)
+    }
+
     /// The usual foreign language is data (Locales/und/tagger.txt), not a constant in Swift.
     @Test func usualForeignLanguageIsLocaleData() throws {
         #expect(try LanguageTagger.usualForeignLanguage(base: SpokenLocale("fr-FR"), dataStore: .embedded) == "en")
