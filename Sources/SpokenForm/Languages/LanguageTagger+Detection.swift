@@ -253,6 +253,14 @@ extension LanguageTagger {
                     } else if !cuedLabel[first], !glossed[first], !followsContextWord(s, tokens, first, from: from) { continue }
                 }
             }
+            // In a base that borrows from the usual foreign language, a span given to another language
+            // must be made of words of it (listed or in its tail): "datastores via" is not Italian, the
+            // unknown word only spelled like it. A lone word is held to this above.
+            if words.count > 1, state < modelCount, state != usualLanguageIndex, borrowsFromUsualLanguage,
+               words.contains(where: { w in
+                   !tokens[w].hasUpper && { LanguageTagger.lowercaseKey(s, tokens[w].start, tokens[w].end, into: &scratch.key)
+                       return model.knownZipf(scratch.key, language: state) == 0 }()
+               }) { continue }
             if baseState < modelCount {
                 // However many words, the span as a whole must be clearly more likely foreign.
                 let evidenceSum = words.reduce(Float(0)) { $0 + max(0, scratch.emissions[$1 * k + state] - scratch.emissions[$1 * k + baseState]) }

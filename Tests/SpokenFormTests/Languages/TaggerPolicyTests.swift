@@ -45,6 +45,8 @@ import Testing
         // After "ou", "et" or a noun, a lowercase English word is a value, not a borrowed noun.
         "Le statut vaut success ou failure selon le traitement.",
         "Un horodatage finished apparaît en fin de traitement.",
+        // A span in a language other than English must be made of its words: "datastores" is not Italian.
+        "Le service lit les entités des datastores via un point d’entrée unique.",
     ]
 
     @Test(arguments: cases) func french(_ line: String) throws {
