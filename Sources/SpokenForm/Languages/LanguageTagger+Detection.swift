@@ -190,7 +190,8 @@ extension LanguageTagger {
                 }
                 guard lean <= LanguageTagger.edgeMargin else { return false }
                 if lean <= 0 { return true }  // it prefers the base language
-                if baseZipf[w] >= LanguageTagger.functionWordZipf { return true }
+                // A small word of the base language ("a", "la"; Italian "dice" in "si dice hasta luego").
+                if baseZipf[w] >= LanguageTagger.contextWordZipf { return true }
                 guard let inner else { return false }
                 // A lowercase word the base language uses as well ("le standard OGC API Processes",
                 // "l'argument results") does not open a span of other words: it is the base noun the
