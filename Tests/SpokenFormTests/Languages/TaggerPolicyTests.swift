@@ -71,7 +71,7 @@ import Testing
         ("en-US", "Nota bene: the meeting is, grosso modo, at noon, and de facto without him."),
         ("de-DE", "Er hat sein mea culpa gesagt und ist de facto persona non grata."),
     ]) func latinLocutionsStayInTheBaseVoice(_ locale: String, _ sentence: String) throws {
-        #expect(try SpokenForm(locale: SpokenLocale(locale)).languages.tag(sentence).spans.isEmpty)
+        #expect(try SpokenForm(locale: locale).languages.tag(sentence).spans.isEmpty)
     }
 
     /// The usual foreign language is data (Locales/und/tagger.txt), not a constant in Swift.
