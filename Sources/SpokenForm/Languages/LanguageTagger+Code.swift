@@ -151,9 +151,18 @@ extension LanguageTagger {
         let start = tokens[w].start
         let previousEnd = w > 0 ? tokens[w - 1].end : from
         if w > 0, previousEnd == start { return true }  // "l'" + "upload": split off by the elision rule
-        if s[previousEnd..<start].contains(where: LanguageTagger.isOpeningPunctuation) { return true }
-        guard w > 0, LanguageTagger.onlySpaces(s, previousEnd, start), tokens[w - 1].script == LanguageTagger.latin,
-              baseState < model.languages.count else { return false }
+        let gap = s[previousEnd..<start]
+        if gap.contains(where: LanguageTagger.isOpeningPunctuation) {
+            // A word in quotes right after a noun or a verb is a value or a name ("la couleur “fill”",
+            // "l'attribut "disable-tap"", "le champ « terr »"), after a determiner a borrowed noun
+            // ("des "sliders""): in a base that lists its determiners, quotes alone are judged by the
+            // word before them. Brackets, and quotes after other punctuation or at the start, still count.
+            let quoteOnly = gap.allSatisfy { LanguageTagger.isSpace($0) || ($0 != "(" && $0 != "[" && LanguageTagger.isOpeningPunctuation($0)) }
+            guard quoteOnly, !lexicon.borrowingContexts.isEmpty, w > 0, tokens[w - 1].script == LanguageTagger.latin else { return true }
+        } else {
+            guard LanguageTagger.onlySpaces(s, previousEnd, start) else { return false }
+        }
+        guard w > 0, tokens[w - 1].script == LanguageTagger.latin, baseState < model.languages.count else { return false }
         var key: [UInt8] = []
         LanguageTagger.lowercaseKey(s, tokens[w - 1].start, previousEnd, into: &key)
         if !lexicon.borrowingContexts.isEmpty {

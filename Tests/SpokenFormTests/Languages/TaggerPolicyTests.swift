@@ -45,6 +45,9 @@ import Testing
         // After "ou", "et" or a noun, a lowercase English word is a value, not a borrowed noun.
         "Le statut vaut success ou failure selon le traitement.",
         "Un horodatage finished apparaît en fin de traitement.",
+        // A quoted word after a noun is a value; after a determiner, a borrowed noun.
+        "Le remplissage de couleur “fill” ne doit pas être utilisé.",
+        "Le lecteur restitue les valeurs des \"{en|sliders}\" sans délai.",
         // A span in a language other than English must be made of its words: "datastores" is not Italian.
         "Le service lit les entités des datastores via un point d’entrée unique.",
     ]
