@@ -60,7 +60,7 @@ extension LanguageTagger {
         var lexiconRanges: [(first: Int, last: Int, state: Int)] = []
         t = 0
         while t < n {
-            if let match = lexiconMatch(s, tokens: tokens, at: t, key: &scratch.key) {
+            if let match = lexiconMatch(s, tokens: tokens, at: t, key: &scratch.key, wordKey: &scratch.wordKey) {
                 let state: Int32
                 if let language = match.language, let index = states.firstIndex(of: language) {
                     state = Int32(index)
@@ -429,12 +429,16 @@ extension LanguageTagger {
     }
 
     /// The longest lexicon entry starting at token `t`: words separated by single spaces.
-    func lexiconMatch(_ s: [Unicode.Scalar], tokens: [Token], at t: Int, key: inout [UInt8])
+    ///
+    /// Frequent first words ("de" of "de facto", "a" of "a priori", "in" of "in situ") lead to a group
+    /// at many tokens: a word's lowercase key is made once however many entries compare it, in a
+    /// buffer the caller keeps, and the first word, the group's key, is not compared again.
+    func lexiconMatch(_ s: [Unicode.Scalar], tokens: [Token], at t: Int, key: inout [UInt8], wordKey: inout [UInt8])
         -> (count: Int, language: String?)? {
         guard tokens[t].hasLetter else { return nil }
         LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
         guard let group = lexicon.firstWords.value(for: key) else { return nil }
-        var wordKey: [UInt8] = []
+        var keyedToken = -1  // the token whose key `wordKey` holds
         for entry in lexicon.groups[Int(group)] {
             let count = entry.words.count
             guard t + count <= tokens.count else { continue }
@@ -449,8 +453,11 @@ extension LanguageTagger {
                     let expected = entry.exactScalars[w]
                     matches = expected.count == token.end - token.start
                         && zip(s[token.start..<token.end], expected).allSatisfy { ($0 == "\u{2019}" ? "'" : $0) == $1 }
-                } else {
-                    LanguageTagger.lowercaseKey(s, token.start, token.end, into: &wordKey)
+                } else if w > 0 {
+                    if keyedToken != t + w {
+                        LanguageTagger.lowercaseKey(s, token.start, token.end, into: &wordKey)
+                        keyedToken = t + w
+                    }
                     matches = wordKey == entry.lowercaseUTF8[w]
                 }
                 if !matches { break }
