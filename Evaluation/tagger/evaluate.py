@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scores `spokenform tag` on the team's evaluation set and on the real-prose set's two halves.
 
-Usage: evaluate.py [--binary PATH] [--misses tuning|existing] [--untouched]
+Usage: evaluate.py [--binary PATH] [--misses tuning|existing] [--untouched] [--data-dir DIR]
 
 For each set: span precision, recall and F1, both exact (start, end and language match) and
 overlap (a found span counts when it overlaps a gold span of the same language, and a gold
@@ -64,8 +64,9 @@ def real_set(half):
     return rows
 
 
-def tag(binary, locale, texts):
-    out = subprocess.run([binary, "tag", "--locale", locale, "--format", "json"], input="\n".join(texts) + "\n",
+def tag(binary, locale, texts, data_dirs=()):
+    extra = [arg for d in data_dirs for arg in ("--data-dir", d)]
+    out = subprocess.run([binary, "tag", "--locale", locale, "--format", "json", *extra], input="\n".join(texts) + "\n",
                          capture_output=True, text=True, check=True).stdout.strip().split("\n")
     assert len(out) == len(texts), (len(out), len(texts))
     return [[(s["start"], s["end"], s["lang"]) for s in json.loads(o)["spans"]] for o in out]
@@ -121,6 +122,8 @@ def main():
     parser.add_argument("--misses", choices=["tuning", "existing"])
     parser.add_argument("--untouched", action="store_true", help="also score the untouched half")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--data-dir", action="append", default=[],
+                        help="extra locale data for the tagger (to try a lexicon change before committing it)")
     args = parser.parse_args()
     # The newer of the two builds: a release binary left from an earlier change must not be scored
     # in place of the debug build just made.
@@ -140,7 +143,7 @@ def main():
     misses = []
     for base, name in EXISTING:
         rows = existing_set(base, name)
-        found = tag(binary, base, [r["text"] for r in rows])
+        found = tag(binary, base, [r["text"] for r in rows], args.data_dir)
         score = Score()
         for row, spans in zip(rows, found):
             score.add(row["spans"], spans)
@@ -150,7 +153,7 @@ def main():
     report("existing (team)", total)
     for half in ("tuning", "untouched") if args.untouched else ("tuning",):
         rows = real_set(half)
-        found = tag(binary, "fr-FR", [r["text"] for r in rows])
+        found = tag(binary, "fr-FR", [r["text"] for r in rows], args.data_dir)
         score = Score()
         for row, spans in zip(rows, found):
             score.add(row["spans"], spans)

@@ -143,10 +143,19 @@ def markdown_to_blocks(text):
         lines.append(line)
     blocks = []
     current = []
+    # A language element opened alone on its line and closed paragraphs later (`<span lang="en">`
+    # around a whole interview's original English version) holds every block in between: each is
+    # wrapped in it, since blocks are parsed one by one.
+    regions = []   # (tag, lang) of the open ones
+
+    def wrap(block):
+        for tag, lang in reversed(regions):
+            block = f'<span lang="{lang}">{block}</span>'
+        return block
 
     def flush():
         if current:
-            blocks.append(" ".join(current))
+            blocks.append(wrap(" ".join(current)))
             current.clear()
 
     for line in lines:
@@ -154,13 +163,23 @@ def markdown_to_blocks(text):
         if not stripped:
             flush()
             continue
+        opened = re.fullmatch(r"<(span|div|section|article|blockquote)\b[^>]*\blang=\"([^\"]+)\"[^>]*>", stripped)
+        if opened:
+            flush()
+            regions.append((opened.group(1), opened.group(2)))
+            continue
+        closed = re.fullmatch(r"</(span|div|section|article|blockquote)>", stripped)
+        if closed and regions and regions[-1][0] == closed.group(1):
+            flush()
+            regions.pop()
+            continue
         if re.match(r"^\[[^\]]+\]:\s*\S+", stripped):           # link reference definition
             flush()
             continue
         if stripped.startswith("|") or re.match(r"^[-:| ]+$", stripped) and "|" in stripped:
             flush()
             for cell in stripped.strip("|").split("|"):
-                blocks.append(cell)
+                blocks.append(wrap(cell))
             continue
         heading = re.match(r"^#{1,6}\s+(.*)$", stripped)
         item = re.match(r"^(?:>\s*)*(?:[-*+]|\d+[.)])\s+(.*)$", stripped)

@@ -151,9 +151,18 @@ extension LanguageTagger {
         let start = tokens[w].start
         let previousEnd = w > 0 ? tokens[w - 1].end : from
         if w > 0, previousEnd == start { return true }  // "l'" + "upload": split off by the elision rule
-        if s[previousEnd..<start].contains(where: LanguageTagger.isOpeningPunctuation) { return true }
-        guard w > 0, LanguageTagger.onlySpaces(s, previousEnd, start), tokens[w - 1].script == LanguageTagger.latin,
-              baseState < model.languages.count else { return false }
+        let gap = s[previousEnd..<start]
+        if gap.contains(where: LanguageTagger.isOpeningPunctuation) {
+            // A word in quotes right after a noun or a verb is a value or a name ("la couleur “fill”",
+            // "l'attribut "disable-tap"", "le champ « terr »"), after a determiner a borrowed noun
+            // ("des "sliders""): in a base that lists its determiners, quotes alone are judged by the
+            // word before them. Brackets, and quotes after other punctuation or at the start, still count.
+            let quoteOnly = gap.allSatisfy { LanguageTagger.isSpace($0) || ($0 != "(" && $0 != "[" && LanguageTagger.isOpeningPunctuation($0)) }
+            guard quoteOnly, !lexicon.borrowingContexts.isEmpty, w > 0, tokens[w - 1].script == LanguageTagger.latin else { return true }
+        } else {
+            guard LanguageTagger.onlySpaces(s, previousEnd, start) else { return false }
+        }
+        guard w > 0, tokens[w - 1].script == LanguageTagger.latin, baseState < model.languages.count else { return false }
         var key: [UInt8] = []
         LanguageTagger.lowercaseKey(s, tokens[w - 1].start, previousEnd, into: &key)
         if !lexicon.borrowingContexts.isEmpty {
@@ -319,6 +328,34 @@ extension LanguageTagger {
                 u += 1
             }
             guard baseGloss, words > 0, u < tokens.count, u - t <= 6 else { continue }
+            LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
+            guard model.knownZipf(key, language: usual) > 0 else { continue }
+            emissions[t * k + usual] += LanguageTagger.glossWeight
+            marked[t] = true
+        }
+        return marked
+    }
+}
+
+extension LanguageTagger {
+    /// "le VP data", "le MIME type", "un GET resource": after a determiner, an acronym followed by a
+    /// lowercase noun is English word order (French writes "le type MIME", "les données du VP"), so the
+    /// noun is the usual foreign language's even when the base language uses the same word ("data",
+    /// "type"). Marked when the usual foreign language knows the word (listed or in its tail) better than
+    /// the base language does; its emission gets `glossWeight`, as a glossed word's. In the
+    /// real-prose tuning half: 6 such compounds the authors marked, none they left alone ("un SLD
+    /// compatible", "un BTS communication" are French adjectives and nouns the base language knows
+    /// better). Returns the tokens so marked.
+    func markAcronymCompounds(_ s: [Unicode.Scalar], _ tokens: [Token], from: Int, evidence: [Bool],
+                              emissions: inout [Float], states k: Int) -> [Bool] {
+        var marked = [Bool](repeating: false, count: tokens.count)
+        guard borrowsFromUsualLanguage, let usual = usualLanguageIndex, baseState < model.languages.count else { return marked }
+        var key: [UInt8] = []
+        for t in 1..<max(tokens.count, 1) where evidence[t] && !tokens[t].hasUpper && !tokens[t].isCode && tokens[t].end - tokens[t].start >= 3 {
+            guard emissions[t * k + usual] > emissions[t * k + baseState], let acronym = acronymModifier(s, tokens, t),
+                  followsContextWord(s, tokens, acronym, from: from) else { continue }
+            // Not a base-language function word ("le CEDEX est", "l'IA pour"): those the base language lists frequent.
+            guard Float(emissions[t * k + baseState]) + 9 < LanguageTagger.functionWordZipf else { continue }
             LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
             guard model.knownZipf(key, language: usual) > 0 else { continue }
             emissions[t * k + usual] += LanguageTagger.glossWeight

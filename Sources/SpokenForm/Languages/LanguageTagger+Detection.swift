@@ -60,7 +60,7 @@ extension LanguageTagger {
         var lexiconRanges: [(first: Int, last: Int, state: Int)] = []
         t = 0
         while t < n {
-            if let match = lexiconMatch(s, tokens: tokens, at: t, key: &scratch.key) {
+            if let match = lexiconMatch(s, tokens: tokens, at: t, key: &scratch.key, wordKey: &scratch.wordKey) {
                 let state: Int32
                 if let language = match.language, let index = states.firstIndex(of: language) {
                     state = Int32(index)
@@ -114,8 +114,11 @@ extension LanguageTagger {
         let cuedLabel = markCuedLabels(s, tokens, cue: cue, evidence: evidence, emissions: &scratch.emissions, states: k)
         // Brackets and quotes are rare in UI strings: one scan spares the phrase and gloss passes.
         let bracketed = borrowsFromUsualLanguage && s[from..<to].contains { LanguageTagger.closingQuote(of: $0) != nil }
-        let glossed = bracketed ? markGlossedWords(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k)
+        var glossed = bracketed ? markGlossedWords(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k)
             : [Bool](repeating: false, count: n)
+        // An acronym before a lowercase noun is English word order: the noun is read as a glossed word is.
+        for (t, compound) in markAcronymCompounds(s, tokens, from: from, evidence: evidence, emissions: &scratch.emissions, states: k).enumerated()
+            where compound { glossed[t] = true }
         for t in 0..<n {
             let forced = Int(scratch.forced[t])
             guard forced >= 0 else { continue }
@@ -187,7 +190,8 @@ extension LanguageTagger {
                 }
                 guard lean <= LanguageTagger.edgeMargin else { return false }
                 if lean <= 0 { return true }  // it prefers the base language
-                if baseZipf[w] >= LanguageTagger.functionWordZipf { return true }
+                // A small word of the base language ("a", "la"; Italian "dice" in "si dice hasta luego").
+                if baseZipf[w] >= LanguageTagger.contextWordZipf { return true }
                 guard let inner else { return false }
                 // A lowercase word the base language uses as well ("le standard OGC API Processes",
                 // "l'argument results") does not open a span of other words: it is the base noun the
@@ -250,6 +254,14 @@ extension LanguageTagger {
                     } else if !cuedLabel[first], !glossed[first], !followsContextWord(s, tokens, first, from: from) { continue }
                 }
             }
+            // In a base that borrows from the usual foreign language, a span given to another language
+            // must be made of words of it (listed or in its tail): "datastores via" is not Italian, the
+            // unknown word only spelled like it. A lone word is held to this above.
+            if words.count > 1, state < modelCount, state != usualLanguageIndex, borrowsFromUsualLanguage,
+               words.contains(where: { w in
+                   !tokens[w].hasUpper && { LanguageTagger.lowercaseKey(s, tokens[w].start, tokens[w].end, into: &scratch.key)
+                       return model.knownZipf(scratch.key, language: state) == 0 }()
+               }) { continue }
             if baseState < modelCount {
                 // However many words, the span as a whole must be clearly more likely foreign.
                 let evidenceSum = words.reduce(Float(0)) { $0 + max(0, scratch.emissions[$1 * k + state] - scratch.emissions[$1 * k + baseState]) }
@@ -417,12 +429,16 @@ extension LanguageTagger {
     }
 
     /// The longest lexicon entry starting at token `t`: words separated by single spaces.
-    func lexiconMatch(_ s: [Unicode.Scalar], tokens: [Token], at t: Int, key: inout [UInt8])
+    ///
+    /// Frequent first words ("de" of "de facto", "a" of "a priori", "in" of "in situ") lead to a group
+    /// at many tokens: a word's lowercase key is made once however many entries compare it, in a
+    /// buffer the caller keeps, and the first word, the group's key, is not compared again.
+    func lexiconMatch(_ s: [Unicode.Scalar], tokens: [Token], at t: Int, key: inout [UInt8], wordKey: inout [UInt8])
         -> (count: Int, language: String?)? {
         guard tokens[t].hasLetter else { return nil }
         LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
         guard let group = lexicon.firstWords.value(for: key) else { return nil }
-        var wordKey: [UInt8] = []
+        var keyedToken = -1  // the token whose key `wordKey` holds
         for entry in lexicon.groups[Int(group)] {
             let count = entry.words.count
             guard t + count <= tokens.count else { continue }
@@ -437,8 +453,11 @@ extension LanguageTagger {
                     let expected = entry.exactScalars[w]
                     matches = expected.count == token.end - token.start
                         && zip(s[token.start..<token.end], expected).allSatisfy { ($0 == "\u{2019}" ? "'" : $0) == $1 }
-                } else {
-                    LanguageTagger.lowercaseKey(s, token.start, token.end, into: &wordKey)
+                } else if w > 0 {
+                    if keyedToken != t + w {
+                        LanguageTagger.lowercaseKey(s, token.start, token.end, into: &wordKey)
+                        keyedToken = t + w
+                    }
                     matches = wordKey == entry.lowercaseUTF8[w]
                 }
                 if !matches { break }

@@ -48,6 +48,7 @@ extension LanguageTagger {
     struct Scratch {
         var tokens: [Token] = []
         var key: [UInt8] = []
+        var wordKey: [UInt8] = []      // a second key, for the later words of lexicon entries
         var emissions: [Float] = []
         var forced: [Int32] = []       // per token: -1 free, else forced state
         var lexiconSpan: [Bool] = []   // per token: matched by a lexicon entry

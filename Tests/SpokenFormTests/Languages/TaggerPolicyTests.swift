@@ -34,12 +34,22 @@ import Testing
         // An acronym before the noun it qualifies is English word order.
         "L’équipe recrute des {en|UX writers} et un {en|VP engineering}.",
         "Le composant suit le motif {en|ARIA Accordion} du guide.",
+        // After a determiner, even a noun French uses too, when English knows it better ("data");
+        // not a noun or adjective French knows as well ("communication", "compatible").
+        "Le rapport part au {en|VP data} chaque lundi.",
+        "Le serveur renvoie un {en|GET resource} vide.",
+        "Il faut un BTS communication pour ce poste, et un SLD compatible avec la norme.",
         // A bracketed phrase is judged as a whole; a word translated in square brackets is foreign.
         "Ce guide traite du design de contenus [{en|content design}] et de la recherche.",
         "Il présente les résultats au {en|board} [conseil d’administration] chaque trimestre.",
         // After "ou", "et" or a noun, a lowercase English word is a value, not a borrowed noun.
         "Le statut vaut success ou failure selon le traitement.",
         "Un horodatage finished apparaît en fin de traitement.",
+        // A quoted word after a noun is a value; after a determiner, a borrowed noun.
+        "Le remplissage de couleur “fill” ne doit pas être utilisé.",
+        "Le lecteur restitue les valeurs des \"{en|sliders}\" sans délai.",
+        // A span in a language other than English must be made of its words: "datastores" is not Italian.
+        "Le service lit les entités des datastores via un point d’entrée unique.",
     ]
 
     @Test(arguments: cases) func french(_ line: String) throws {
@@ -54,6 +64,17 @@ import Testing
         let tagger = try SpokenForm(locale: "fr-FR").languages
         #expect(tagger.tag("La boucle {{#each items}} s’arrête quand l’option strict: true est active.").spans.isEmpty)
         #expect(tagger.tag("Le gabarit affiche {{user.displayName}} puis ${item.title} dans la page.").spans.isEmpty)
+    }
+
+    /// Latin locutions are adopted by every base language (Locales/und/lexicon.txt): without a Latin
+    /// voice, the word model would hand them to Italian, Portuguese or Spanish.
+    @Test(arguments: [
+        ("fr-FR", "Nota bene : la réunion a lieu, grosso modo, à midi, et de facto sans lui."),
+        ("fr-FR", "Il a fait son mea culpa, puis il a été déclaré persona non grata."),
+        ("en-US", "Nota bene: the meeting is, grosso modo, at noon, and de facto without him."),
+        ("de-DE", "Er hat sein mea culpa gesagt und ist de facto persona non grata."),
+    ]) func latinLocutionsStayInTheBaseVoice(_ locale: String, _ sentence: String) throws {
+        #expect(try SpokenForm(locale: locale).languages.tag(sentence).spans.isEmpty)
     }
 
     /// The usual foreign language is data (Locales/und/tagger.txt), not a constant in Swift.
