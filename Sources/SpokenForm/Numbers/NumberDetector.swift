@@ -114,6 +114,15 @@ struct NumberDetector: TextDetector {
             var written = text.string(start, end)
             // "2 000" where the locale's own separator is not a space (numbers.txt `space-grouping`).
             if numbers.data.spaceGrouping, !numbers.parser.groupingSeparator.properties.isWhitespace { written.removeAll { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" } }
+            // "53.020.243.724" where the decimal mark is a comma (fr, pt-PT): two or more periods
+            // between groups of three digits can only group thousands.
+            if numbers.parser.decimalSeparator == ",", numbers.parser.groupingSeparator != "." {
+                let groups = written.split(separator: ".", omittingEmptySubsequences: false)
+                if groups.count >= 3, (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }),
+                   groups.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) {
+                    written.removeAll { $0 == "." }
+                }
+            }
             guard var value = numbers.value(of: written) else { return nil }
             if negative { value.isNegative = true }
             return value
@@ -383,7 +392,12 @@ struct NumberDetector: TextDetector {
             let afterVersionWord = word.map { data.versionWords.contains($0) } ?? false
             guard parts.count >= 3 || (parts.count == 2 && afterVersionWord) else { return nil }
             // "1.000.000" where the period groups thousands is a number, not a version.
-            if !afterVersionWord, numbers.parser.groupingSeparator == ".", parts.dropFirst().allSatisfy({ $0.1 - $0.0 == 3 }),
+            // So is "53.020.243.724" where the decimal mark is a comma and thousands are grouped with
+            // a space (fr, pt-PT): two periods between groups of three are no decimal, and a
+            // version's parts are not zero-padded to three digits.
+            let groupsThousands = numbers.parser.groupingSeparator == "."
+                || numbers.parser.decimalSeparator == "," && parts.count >= 3
+            if !afterVersionWord, groupsThousands, parts.dropFirst().allSatisfy({ $0.1 - $0.0 == 3 }),
                parts[0].1 - parts[0].0 <= 3 { return nil }
             // "1.2.2015" and "01.04.15" are dates, left to the date detector.
             if parts.count == 3 && (parts[2].1 - parts[2].0 == 4 || parts[0].1 - parts[0].0 == 2 && parts[1].1 - parts[1].0 == 2) && !afterVersionWord { return nil }
@@ -430,10 +444,41 @@ struct NumberDetector: TextDetector {
                let part = data.fractionBeforeNoun(denominator, gender: data.gender(ofNoun: noun.word) ?? .masculine, caseName: countCase(before: start)) {
                 return context.expander?.elided(part, before: noun.word) ?? part
             }
-            guard let names = data.fractions[denominator] else { return nil }
+            guard let names = try data.fractions[denominator] ?? ruledFractionNames(denominator) else { return nil }
             if numerator == 1 { return names.0 }
             let count = try context.expander.map { try $0.nounCardinal(DecimalText(numerator), gender: nil) } ?? numbers.cardinal(numerator)
             return count + " " + names.1
+        }
+
+        /// A denominator without a `fraction` row, named by the first `fraction-rule` whose range holds
+        /// it: its templates filled with the denominator's words (`{cardinal}`, `{Cardinal}` with a
+        /// capital, `{ordinal}`, `{ordinals}` plural), then `fraction-fix`. A word glued to letters
+        /// must be one word ("doceavo"; "treinta y uno" + "avo" is no name): else no name, and the
+        /// fraction stays written.
+        private func ruledFractionNames(_ denominator: Int) throws -> (String, String)? {
+            guard let rule = data.fractionRules.first(where: { $0.denominators.contains(denominator) }) else { return nil }
+            func fill(_ template: String) throws -> String? {
+                var result = template
+                for placeholder in ["{cardinal}", "{Cardinal}", "{ordinal}", "{ordinals}"] where result.holdsPlaceholder(placeholder) {
+                    var words: String
+                    switch placeholder {
+                    case "{ordinals}": words = try numbers.ordinal(denominator, plural: true)
+                    case "{ordinal}": words = try numbers.ordinal(denominator)
+                    default: words = try numbers.cardinal(denominator)
+                    }
+                    if placeholder == "{Cardinal}", let first = words.first { words = first.uppercased() + words.dropFirst() }
+                    // "{cardinal}avo": words glued to an ending must be one word, or the name is none.
+                    if words.contains(" ") {
+                        let marked = Array(result.filling(placeholder, with: "\u{1}").unicodeScalars)
+                        if zip(marked, marked.dropFirst()).contains(where: { $0 == "\u{1}" && $1.properties.isAlphabetic }) { return nil }
+                    }
+                    result = result.filling(placeholder, with: words)
+                }
+                for fix in data.fractionFixes { result = result.filling(fix.from, with: fix.to) }
+                return result
+            }
+            guard let one = try fill(rule.one), let many = try fill(rule.many) else { return nil }
+            return (one, many)
         }
 
         private func fraction(at p: Int, after word: String?, into candidates: inout [TextCandidate]) throws {
@@ -495,6 +540,16 @@ struct NumberDetector: TextDetector {
             guard data.ordinalDotRuleSet != nil else { return }
             let end = text.digitRunEnd(p)
             guard end - p <= 7, text.isOneOf(end, "."), let value = text.integer(p, end), value > 0 else { return }
+            // "1., 2., 3." or "100. 30." as the whole text: a ranking takes the data's form without an
+            // article (text.txt `ordinal-bare-list`: "erster, zweiter, dritter"), lone ordinals the
+            // default one ("hundertste dreißigste"); every period is the ordinal's.
+            if let run = text.bareOrdinalRun(listWords: data.ordinalListWords) {
+                let ruleSet = run == .listed ? data.ordinalBareListRuleSet : nil
+                if let spoken = try? ruleSet.map({ try numbers.spell(value, ruleSet: $0) }) ?? numbers.ordinal(value) {
+                    candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
+                }
+                return
+            }
             // "am 3. Mai": the case the word before asks for.
             if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], text.isOneOf(end + 1, " "), text.isLetter(end + 2) {
                 if let spoken = try? numbers.spell(value, ruleSet: ruleSet) {

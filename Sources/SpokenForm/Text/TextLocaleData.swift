@@ -53,6 +53,17 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var twelveHourStyle: TimeStyle?
     /// Denominator -> (the fraction with numerator 1 in full, the denominator's plural name): "4 | un quart | quarts".
     private(set) var fractions: [Int: (String, String)] = [:]
+    /// Denominators without a `fraction` row named by a rule: "5...100 | one {ordinal} | {ordinals}".
+    /// A name is the template filled with the denominator's words; `fractionFixes` then correct it.
+    struct FractionRule: Sendable {
+        let denominators: ClosedRange<Int>
+        /// The fraction with numerator 1 in full, and the denominator's plural name.
+        let one: String
+        let many: String
+    }
+    private(set) var fractionRules: [FractionRule] = []
+    /// Corrections of a name a rule made (es "dieciséisavo" -> "dieciseisavo"), applied in order.
+    private(set) var fractionFixes: [(from: String, to: String)] = []
     /// Denominator -> how a whole number and one such part are said ("2 | {whole} and a half").
     private(set) var mixedFractions: [Int: String] = [:]
     /// Words before a version number ("iOS 17.2", "version 2.0") and the word for its dots.
@@ -135,6 +146,8 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var ordinalNouns: [String: String] = [:]
     /// German-style ordinals written with a period ("1.", "21."): the rule set for them.
     private(set) var ordinalDotRuleSet: String?
+    /// The rule set of a ranking written alone, "1., 2., 3." (de "erster, zweiter, dritter").
+    private(set) var ordinalBareListRuleSet: String?
     /// Unit letters of durations ("h" -> hour, "m"/"min" -> minute).
     private(set) var durationUnits: [String: DateUnit] = [:]
     /// Words after a duration that make a lone "5m" a duration ("ago").
@@ -209,6 +222,17 @@ final class TextLocaleData: @unchecked Sendable {
                     let parts = try fields(3)
                     guard let denominator = Int(parts[0]), denominator > 1 else { throw file.error(at: line, "expected a denominator above 1") }
                     fractions[denominator] = (parts[1], parts[2])
+                case "fraction-rule":
+                    let parts = try fields(3)
+                    let bounds = parts[0].components(separatedBy: "...")
+                    guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low > 1, low <= high else {
+                        throw file.error(at: line, "expected 'LOW...HIGH | ONE | MANY'")
+                    }
+                    fractionRules.append(FractionRule(denominators: low...high, one: parts[1], many: parts[2]))
+                case "fraction-fix":
+                    let rewrite = value.components(separatedBy: "=>").map { String(LocaleDataFile.trimmed($0[...])) }
+                    guard rewrite.count == 2, !rewrite[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO'") }
+                    fractionFixes.append((rewrite[0], rewrite[1]))
                 case "mixed-fraction":
                     let parts = try fields(2)
                     guard let denominator = Int(parts[0]), denominator > 1, parts[1].contains("{whole}") else {
@@ -278,6 +302,7 @@ final class TextLocaleData: @unchecked Sendable {
                     let parts = try fields(2)
                     for word in list(parts[1]) { ordinalNouns[word] = parts[0] }
                 case "ordinal-dot": ordinalDotRuleSet = value
+                case "ordinal-bare-list": ordinalBareListRuleSet = value
                 case "ordinal-final-words": ordinalFinalWords.formUnion(list())
                 case "ordinal-list-words": ordinalListWords.formUnion(list())
                 case "duration-unit":
