@@ -238,6 +238,11 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: start, end: percentAt + 1, kind: .percent, spoken: spoken, priority: 1))
                 return
             }
+            // "123 Main St.": a house number before a street's name is said in pairs (text.txt `house-number`).
+            if !negative, end == runEnd, let spoken = try houseNumber(p, end) {
+                candidates.append(TextCandidate(start: p, end: end, kind: .cardinal, spoken: spoken, priority: 2))
+                return
+            }
             // Years and ranges of numbers or years.
             let isYearShape = !negative && end == runEnd && runEnd - p == 4 && (1000...2999).contains(Int(text.string(p, end)) ?? 0)
             if let (rangeEnd, second, secondIsYear) = rangeSecond(after: end), !negative, let rangeWord = data.rangeWord {
@@ -412,6 +417,32 @@ struct NumberDetector: TextDetector {
         /// priority), so the lower one's spoken form need not be built.
         func isOutranked(_ start: Int, _ end: Int, priority: Int, in candidates: [TextCandidate]) -> Bool {
             candidates.contains { $0.start == start && $0.end == end && $0.priority > priority && !$0.spoken.isEmpty }
+        }
+
+        // MARK: Addresses
+
+        /// A house number of three or four digits (no leading zero) followed by one to four
+        /// capitalised words of which the last is a street word (text.txt `street-words`: "123
+        /// Main St.", "2788 San Tomas Expy"), said in pairs as the language reads such numbers
+        /// (`house-number`: en "one twenty-three", "twenty-seven eighty-eight", "one oh five",
+        /// "twelve hundred"; a round thousand stays a cardinal, "two thousand").
+        private func houseNumber(_ p: Int, _ end: Int) throws -> String? {
+            guard let pairs = data.houseNumberWords, !data.streetWords.isEmpty, (3...4).contains(end - p),
+                  !text.isOneOf(p, "0"), text.isOneOf(end, " "), let value = text.integer(p, end) else { return nil }
+            var i = end + 1
+            var isStreet = false
+            for _ in 0..<4 {
+                guard i < text.count, text.isLetter(i), text.scalars[i].properties.isUppercase,
+                      let (word, wordEnd) = text.word(at: i), !text.isDigit(wordEnd) else { break }
+                if data.streetWords.contains(word), i > end + 1 { isStreet = true; break }
+                guard text.isOneOf(wordEnd, " ") else { break }
+                i = wordEnd + 1
+            }
+            guard isStreet else { return nil }
+            let head = value / 100, tail = value % 100
+            if tail == 0, head % 10 == 0 { return try numbers.cardinal(value) }
+            let tailWords = tail == 0 ? pairs.hundred : tail < 10 ? pairs.zero + " " + (try numbers.cardinal(tail)) : try numbers.cardinal(tail)
+            return try numbers.cardinal(head) + " " + tailWords
         }
 
         // MARK: Years
@@ -680,8 +711,11 @@ struct NumberDetector: TextDetector {
                   !name.unicodeScalars.allSatisfy({ $0.properties.isUppercase }),
                   end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start) else { return }
             guard value <= 30 else { return }
-            let template = value <= regnal.ordinalMax ? regnal.ordinalTemplate : regnal.cardinalTemplate
-            let ordinal = try (try? numbers.ordinal(value, gender: .masculine)) ?? numbers.cardinal(value)
+            // A queen's numeral is a feminine ordinal, in her own template where the data has one.
+            let isQueen = data.regnalFeminineNames.contains(before.word)
+            let templates = isQueen ? data.regnalFeminine ?? regnal : regnal
+            let template = value <= templates.ordinalMax ? templates.ordinalTemplate : templates.cardinalTemplate
+            let ordinal = try (try? numbers.ordinal(value, gender: isQueen ? .feminine : .masculine)) ?? numbers.cardinal(value)
             var spoken = template.filling("{ordinal}", with: ordinal).filling("{cardinal}", with: try numbers.cardinal(value))
             // "{%spellout-ordinal-e}": a named ICU rule set (de "der Vierzehnte" is weak).
             if let open = spoken.range(of: "{%"), let close = spoken.range(of: "}", range: open.upperBound..<spoken.endIndex) {

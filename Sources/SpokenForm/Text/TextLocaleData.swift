@@ -53,6 +53,10 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var twelveHourStyle: TimeStyle?
     /// Denominator -> (the fraction with numerator 1 in full, the denominator's plural name): "4 | un quart | quarts".
     private(set) var fractions: [Int: (String, String)] = [:]
+    /// Words that end a street's name after a house number ("street", "st", "avenue"), lowercased.
+    private(set) var streetWords: Set<String> = []
+    /// How a house number is said in pairs: the word for a pair "0N" ("oh") and for "00" ("hundred").
+    private(set) var houseNumberWords: (zero: String, hundred: String)?
     /// Denominators without a `fraction` row named by a rule: "5...100 | one {ordinal} | {ordinals}".
     /// A name is the template filled with the denominator's words; `fractionFixes` then correct it.
     struct FractionRule: Sendable {
@@ -130,6 +134,11 @@ final class TextLocaleData: @unchecked Sendable {
     /// Suffixes that make a Roman numeral an ordinal ("XXIe", "Ier").
     private(set) var romanOrdinalSuffixes: Set<String> = []
     private(set) var regnal: Regnal?
+    /// The template after a queen's name, where it differs (de "die {%spellout-ordinal}").
+    private(set) var regnalFeminine: Regnal?
+    /// Lowercased names of queens and empresses: their numeral is a feminine ordinal
+    /// ("Isabel II" is "Isabel segunda", "Elisabeth II." "Elisabeth die Zweite").
+    private(set) var regnalFeminineNames: Set<String> = []
     /// Words before an ordinal that put it in another case, and the rule set for it
     /// (de "am 1." -> "ersten").
     private(set) var ordinalCaseWords: [String: String] = [:]
@@ -222,6 +231,10 @@ final class TextLocaleData: @unchecked Sendable {
                     let parts = try fields(3)
                     guard let denominator = Int(parts[0]), denominator > 1 else { throw file.error(at: line, "expected a denominator above 1") }
                     fractions[denominator] = (parts[1], parts[2])
+                case "street-words": streetWords.formUnion(list().map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 })
+                case "house-number":
+                    let parts = try fields(2)
+                    houseNumberWords = (parts[0], parts[1])
                 case "fraction-rule":
                     let parts = try fields(3)
                     let bounds = parts[0].components(separatedBy: "...")
@@ -289,10 +302,12 @@ final class TextLocaleData: @unchecked Sendable {
                     let parts = try fields(3)
                     timesAfterArticle.append((Set(list(parts[0])), parts[1], parts[2]))
                 case "roman-ordinal-suffixes": romanOrdinalSuffixes.formUnion(list())
-                case "regnal":
+                case "regnal", "regnal-feminine":
                     let parts = try fields(3)
                     guard let max = Int(parts[2]) else { throw file.error(at: line, "expected the highest numeral said as an ordinal") }
-                    regnal = Regnal(ordinalTemplate: parts[0], cardinalTemplate: parts[1], ordinalMax: max)
+                    let templates = Regnal(ordinalTemplate: parts[0], cardinalTemplate: parts[1], ordinalMax: max)
+                    if key == "regnal" { regnal = templates } else { regnalFeminine = templates }
+                case "regnal-feminine-names": regnalFeminineNames.formUnion(list())
                 case "ordinal-case":
                     let parts = try fields(2)
                     for word in parts[0].splitAtASCII(",") {
