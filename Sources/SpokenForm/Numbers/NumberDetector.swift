@@ -367,7 +367,17 @@ struct NumberDetector: TextDetector {
             if text.isOneOf(end, "/:.,") && text.isDigit(end + 1) { return nil }
             let run = end - p
             if afterCodeWord && run >= 3 { return (end, true) }
-            if run >= 2 && text.scalars[p] == "0" && !text.isOneOf(end, "%h") { return (end, false) }
+            if run >= 2 && text.scalars[p] == "0" && !text.isOneOf(end, "%h") {
+                // "0800 123 456": groups of two digits or more spaced after a leading zero belong to
+                // the code, as a phone number's do; never "one hundred twenty-three thousand…".
+                var groupsEnd = end
+                while text.isOneOf(groupsEnd, " "), text.isDigit(groupsEnd + 1) {
+                    let next = text.digitRunEnd(groupsEnd + 1)
+                    guard next - groupsEnd - 1 >= 2, !text.isLetter(next), !(text.isOneOf(next, "/:.,") && text.isDigit(next + 1)) else { break }
+                    groupsEnd = next
+                }
+                return (groupsEnd, false)
+            }
             // Up to 15 digits a round number ("1000000000000") is a quantity; a longer or
             // unround run is a code (a card, a barcode), said digit by digit.
             if run > 12 && !(run <= 15 && text.string(end - 3, end) == "000") { return (end, false) }
@@ -526,7 +536,22 @@ struct NumberDetector: TextDetector {
                 return
             }
             guard a < b, a > 0, let spoken = try fractionWords(a, b, start: p, end: bEnd) else { return }
+            // "-3/4": a sign written before the fraction is said, as before a number.
+            if p > 0, text.isOneOf(p - 1, "-−"), p == 1 || !text.isWordChar(p - 2) && !text.isOneOf(p - 2, "-−/"),
+               let minus = try minusWords() {
+                candidates.append(TextCandidate(start: p - 1, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: minus + spoken, priority: 0))
+                return
+            }
             candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: spoken, priority: 0))
+        }
+
+        /// The words the locale says for a minus sign, with their space ("minus ", "moins "), as
+        /// its numbers say them: a negative one spelled, without the one.
+        private func minusWords() throws -> String? {
+            let negative = try numbers.cardinal(DecimalText(isNegative: true, integer: "1"))
+            let positive = try numbers.cardinal(1)
+            guard negative.hasSuffix(positive), negative.count > positive.count else { return nil }
+            return String(negative.dropLast(positive.count))
         }
 
         /// "2 1/2", "2 ½", "2½": a whole number and a fraction, from the data's template.
@@ -549,8 +574,17 @@ struct NumberDetector: TextDetector {
                 end = bEnd
             }
             f = end
-            guard let (a, b) = fraction, a == 1, let template = data.mixedFractions[b] else { return }
-            let spoken = template.filling("{whole}", with: try numbers.cardinal(whole))
+            guard let (a, b) = fraction else { return }
+            // "2 1/3", "2 3/4" without a template: the whole, the and-word, the fraction
+            // ("two and one third", "deux et trois quarts").
+            guard a == 1, let template = data.mixedFractions[b] else {
+                guard let and = data.andWord, let part = try fractionWords(a, b) else { return }
+                candidates.append(TextCandidate(start: p, end: f, kind: .fraction, spoken: try numbers.cardinal(whole) + " " + and + " " + part, priority: 1))
+                return
+            }
+            // de "1 1/2" is "eineinhalb", not "einseinhalb" (text.txt `mixed-fraction-one`).
+            let wholeWords = try whole == 1 ? data.mixedFractionOne ?? numbers.cardinal(whole) : numbers.cardinal(whole)
+            let spoken = template.filling("{whole}", with: wholeWords)
             candidates.append(TextCandidate(start: p, end: f, kind: .fraction, spoken: spoken, priority: 1))
         }
 

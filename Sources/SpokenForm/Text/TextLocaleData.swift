@@ -69,6 +69,8 @@ final class TextLocaleData: @unchecked Sendable {
     /// Corrections of a name a rule made (es "dieciséisavo" -> "dieciseisavo"), applied in order.
     private(set) var fractionFixes: [(from: String, to: String)] = []
     /// Denominator -> how a whole number and one such part are said ("2 | {whole} and a half").
+    /// The whole number one in such a template, where it is not the cardinal (de "ein": "eineinhalb").
+    private(set) var mixedFractionOne: String?
     private(set) var mixedFractions: [Int: String] = [:]
     /// Words before a version number ("iOS 17.2", "version 2.0") and the word for its dots.
     private(set) var versionWords: Set<String> = []
@@ -246,6 +248,7 @@ final class TextLocaleData: @unchecked Sendable {
                     let rewrite = value.components(separatedBy: "=>").map { String(LocaleDataFile.trimmed($0[...])) }
                     guard rewrite.count == 2, !rewrite[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO'") }
                     fractionFixes.append((rewrite[0], rewrite[1]))
+                case "mixed-fraction-one": mixedFractionOne = value
                 case "mixed-fraction":
                     let parts = try fields(2)
                     guard let denominator = Int(parts[0]), denominator > 1, parts[1].contains("{whole}") else {
