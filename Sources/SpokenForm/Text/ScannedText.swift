@@ -358,6 +358,9 @@ struct ScannedText {
             let s = scalars[k]
             guard classes[k] != .letter && classes[k] != .digit else { continue }
             switch s {
+            case "~" where k == from && k + 1 < to && classes[k + 1] == .digit:
+                // "~5 km": a tilde before a number is "approximately", not code.
+                continue
             case "_", "\\", "`", "|", "^", "~", "=", "{", "}", ">", "[", "]":
                 // A tag's own ">" was skipped with it (below).
                 codeCharacter = true
