@@ -440,6 +440,20 @@ public final class TextNormalizer: Sendable {
         guard plus != nil || approximately != nil else { return }
         for index in chosen.indices {
             let candidate = chosen[index]
+            // "2+2", "1 + 1": a plus between two numbers is said too ("two plus two"). The one
+            // before is a candidate chosen ending in a digit right before the sign (or one space
+            // before it); across a window's seam `previousEnd` says where that one ends.
+            if let plus, candidate.kind == .cardinal {
+                let previous = index == 0 ? previousEnd : chosen[index - 1].end
+                let sign = text.isOneOf(candidate.start - 1, "+") ? candidate.start - 1
+                    : text.isOneOf(candidate.start - 1, " ") && text.isOneOf(candidate.start - 2, "+") ? candidate.start - 2 : -1
+                if sign > 0, let previous, !text.protected[sign],
+                   previous == sign && text.isDigit(sign - 1) || previous == sign - 1 && text.isOneOf(sign - 1, " ") && text.isDigit(sign - 2) {
+                    chosen[index].start = sign
+                    chosen[index].spoken = (previous == sign ? " " : "") + plus + " " + candidate.spoken
+                    continue
+                }
+            }
             guard [.cardinal, .unit, .money, .percent, .fraction, .range].contains(candidate.kind), candidate.start > 0,
                   !text.protected[candidate.start - 1],
                   candidate.start == 1 || !text.isWordChar(candidate.start - 2),
