@@ -234,6 +234,18 @@ struct NumberDetector: TextDetector {
 
             // Percent: "25 %", "25%".
             let percentAt = text.isOneOf(end, "%") ? end : (text.isOneOf(end, " \u{A0}\u{202F}") && text.isOneOf(end + 1, "%") ? end + 1 : -1)
+            // "10%-20%": a range of percentages, the percent said once ("ten to twenty percent");
+            // it outranks "10%" and "-20%" ("minus twenty percent") over the same scalars.
+            if percentAt == end, !text.protected[percentAt], text.isOneOf(percentAt + 1, "-–"), text.isDigit(percentAt + 2),
+               let rangeWord = data.rangeWord {
+                let secondEnd = numberEnd(from: percentAt + 2)
+                if text.isOneOf(secondEnd, "%"), !text.isWordChar(secondEnd + 1), let second = parse(percentAt + 2, secondEnd, negative: false),
+                   let secondWords = try? numbers.percent(second) {
+                    candidates.append(TextCandidate(start: start, end: secondEnd + 1, kind: .range,
+                                                    spoken: try numbers.cardinal(value) + " " + rangeWord + " " + secondWords, priority: 3))
+                    return
+                }
+            }
             if percentAt >= 0, !text.protected[percentAt], let spoken = try? numbers.percent(value) {
                 candidates.append(TextCandidate(start: start, end: percentAt + 1, kind: .percent, spoken: spoken, priority: 1))
                 return
