@@ -380,12 +380,14 @@ struct NumberDetector: TextDetector {
             let run = end - p
             if afterCodeWord && run >= 3 { return (end, true) }
             if run >= 2 && text.scalars[p] == "0" && !text.isOneOf(end, "%h") {
-                // "0800 123 456": groups of two digits or more spaced after a leading zero belong to
-                // the code, as a phone number's do; never "one hundred twenty-three thousand…".
+                // "0800 123 456": groups of three or four digits spaced after a prefix of three digits
+                // or more belong to the code, as a phone number's do; never "one hundred twenty-three
+                // thousand…". Pairs ("09 60 06 12 21") stay numbers, said one by one, and so does a
+                // year after a short code ("01 1990").
                 var groupsEnd = end
-                while text.isOneOf(groupsEnd, " "), text.isDigit(groupsEnd + 1) {
+                while run >= 3, text.isOneOf(groupsEnd, " "), text.isDigit(groupsEnd + 1) {
                     let next = text.digitRunEnd(groupsEnd + 1)
-                    guard next - groupsEnd - 1 >= 2, !text.isLetter(next), !(text.isOneOf(next, "/:.,") && text.isDigit(next + 1)) else { break }
+                    guard (3...4).contains(next - groupsEnd - 1), !text.isLetter(next), !(text.isOneOf(next, "/:.,") && text.isDigit(next + 1)) else { break }
                     groupsEnd = next
                 }
                 return (groupsEnd, false)
@@ -668,8 +670,15 @@ struct NumberDetector: TextDetector {
             // ("21." in a table cell), or a comma or a lower-case word follows ("1., 2. und 3.").
             let next = text.skipSpaces(end + 1)
             let alone = text.skipSpacesBack(p) == 0 && next >= text.count
-            let continues = text.isOneOf(end + 1, ",;") || (next > end + 1 && next < text.count && text.isLetter(next)
+            var continues = text.isOneOf(end + 1, ",;") || (next > end + 1 && next < text.count && text.isLetter(next)
                 && text.scalars[next].properties.isLowercase)
+            // "der 100. 30. beste": before another such ordinal the period is the ordinal's too.
+            if !continues, next > end + 1, text.isDigit(next) {
+                let nextEnd = text.digitRunEnd(next)
+                let after = text.skipSpaces(nextEnd + 1)
+                continues = nextEnd - next <= 7 && text.isOneOf(nextEnd, ".") && after > nextEnd + 1 && after < text.count
+                    && text.isLetter(after) && text.scalars[after].properties.isLowercase
+            }
             guard alone || continues, let spoken = try? numbers.ordinal(value) else { return }
             candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
         }
