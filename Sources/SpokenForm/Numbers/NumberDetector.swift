@@ -505,6 +505,13 @@ struct NumberDetector: TextDetector {
             return count + " " + names.1
         }
 
+        /// Whether "a/b" with a denominator that has no `fraction` row is also a day and month in
+        /// the locale's order (en-US month first: "5/16"; day first: "1/12").
+        private func mayBeDate(_ a: Int, _ b: Int) -> Bool {
+            guard data.fractions[b] == nil else { return false }
+            return data.dateOrder == .mdy ? (1...12).contains(a) && (1...31).contains(b) : (1...31).contains(a) && (1...12).contains(b)
+        }
+
         /// A denominator without a `fraction` row, named by the first `fraction-rule` whose range holds
         /// it: its templates filled with the denominator's words (`{cardinal}`, `{Cardinal}` with a
         /// capital, `{ordinal}`, `{ordinals}` plural), then `fraction-fix`. A word glued to letters
@@ -549,7 +556,17 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
                 return
             }
-            guard a < b, a > 0, let spoken = try fractionWords(a, b, start: p, end: bEnd) else { return }
+            guard a < b, a > 0 else { return }
+            // "1/12", en-US "5/16": a denominator only a rule names, in the shape of a day and month,
+            // is a fraction as the whole text or before a word of `fraction-after-words` ("1/12 of
+            // the votes", "1/12 du budget"); elsewhere ("Expires 1/31") it may be a date and stays written.
+            if mayBeDate(a, b) {
+                let next = text.skipSpaces(bEnd)
+                let alone = text.skipSpacesBack(p) == 0 && next >= text.count
+                let beforeOf = next > bEnd && (text.word(at: next).map { data.fractionAfterWords.contains($0.word) } ?? false)
+                guard alone || beforeOf else { return }
+            }
+            guard let spoken = try fractionWords(a, b, start: p, end: bEnd) else { return }
             // "-3/4": a sign written before the fraction is said, as before a number.
             if p > 0, text.isOneOf(p - 1, "-−"), p == 1 || !text.isWordChar(p - 2) && !text.isOneOf(p - 2, "-−/"),
                let minus = try minusWords() {
@@ -592,7 +609,7 @@ struct NumberDetector: TextDetector {
             // "2 1/3", "2 3/4" without a template: the whole, the and-word, the fraction
             // ("two and one third", "deux et trois quarts").
             guard a == 1, let template = data.mixedFractions[b] else {
-                guard let and = data.andWord, let part = try fractionWords(a, b) else { return }
+                guard let and = data.andWord, !mayBeDate(a, b), let part = try fractionWords(a, b) else { return }
                 candidates.append(TextCandidate(start: p, end: f, kind: .fraction, spoken: try numbers.cardinal(whole) + " " + and + " " + part, priority: 1))
                 return
             }

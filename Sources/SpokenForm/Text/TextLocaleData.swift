@@ -68,6 +68,9 @@ final class TextLocaleData: @unchecked Sendable {
         let many: String
     }
     private(set) var fractionRules: [FractionRule] = []
+    /// Words after a fraction that say it is one ("of", "du", "der"): a rule-named fraction in
+    /// the shape of a date ("1/12") is read only before one, or as the whole text.
+    private(set) var fractionAfterWords: Set<String> = []
     /// Corrections of a name a rule made (es "dieciséisavo" -> "dieciseisavo"), applied in order.
     private(set) var fractionFixes: [(from: String, to: String)] = []
     /// Denominator -> how a whole number and one such part are said ("2 | {whole} and a half").
@@ -247,6 +250,7 @@ final class TextLocaleData: @unchecked Sendable {
                         throw file.error(at: line, "expected 'LOW...HIGH | ONE | MANY'")
                     }
                     fractionRules.append(FractionRule(denominators: low...high, one: parts[1], many: parts[2]))
+                case "fraction-after-words": fractionAfterWords.formUnion(list())
                 case "fraction-fix":
                     let rewrite = value.components(separatedBy: "=>").map { String(LocaleDataFile.trimmed($0[...])) }
                     guard rewrite.count == 2, !rewrite[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO'") }
