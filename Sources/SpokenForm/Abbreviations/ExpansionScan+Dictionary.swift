@@ -73,9 +73,12 @@ extension ExpansionScan {
                 if occurredAtThisLength { return nil }
                 continue
             }
-            let expansions = Set(chosen.map { data.entries[$0.0].forms[.other] ?? "" })
-            // An entry as written wins over another entry's capitalised form ("No." over "no.").
-            guard expansions.count == 1, let first = chosen.first(where: { $0.1 == .exact }) ?? chosen.first else { return nil }
+            // An entry as written wins over another entry's capitalised form ("No." over "no.",
+            // "Bldg." over "bldg." at a sentence start): only the rest may make it ambiguous.
+            let asWritten = chosen.filter { $0.1 == .exact }
+            let pool = asWritten.isEmpty ? chosen : asWritten
+            let expansions = Set(pool.map { data.entries[$0.0].forms[.other] ?? "" })
+            guard expansions.count == 1, let first = pool.first else { return nil }
             return (data.entries[first.0], first.1, p + length)
         }
         return nil

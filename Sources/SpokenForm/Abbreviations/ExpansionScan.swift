@@ -123,6 +123,12 @@ struct ExpansionScan {
             m.spoken = plus + " " + m.spoken
             return m
         }
+        // "~5 km": the amount after a tilde is read as after a space; the tilde itself stays
+        // (`text` says it with the data's word, TextNormalizer.attachSigns).
+        if s[p] == "~", p + 1 < s.count, classes[p + 1] == .digit, p == 0 || isSpace(p - 1),
+           let m = try matchNumberPhrase(numberStart: p + 1, signStart: nil, afterSign: true) {
+            return m
+        }
         return try matchDictionary(at: p)
     }
 

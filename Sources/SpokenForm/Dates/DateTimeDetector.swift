@@ -106,7 +106,17 @@ struct DateTimeDetector: TextDetector {
                     }
                 }
                 let unmarked = hourIsUnmarked(at: p, time, twelve: twelve)
-                if let spoken = (try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked)).map({ withoutRepeatedWord($0, before: p) }) {
+                if var spoken = (try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked)).map({ withoutRepeatedWord($0, before: p) }) {
+                    // "12:00 noon", "12:00 midnight": where the time itself is said with a word for the
+                    // part of the day (dates.txt `named-time`), the written word says it: the time is
+                    // its hour on the 12-hour clock ("twelve noon", never "noon noon" or "noon midnight").
+                    let next = text.skipSpaces(end)
+                    if time.minute == 0, time.second == 0, time.hour % 12 == 0, next > end, let (word, _) = text.word(at: next),
+                       dates.parser.namedTimes[word] != nil,
+                       spoken.split(separator: " ").contains(where: { dates.parser.namedTimes[String($0)] != nil }),
+                       let twelveWord = try? dates.numbers.cardinal(12) {
+                        spoken = twelveWord
+                    }
                     candidates.append(TextCandidate(start: p, end: end, kind: .time, spoken: spoken, priority: 1))
                     timeRange(start: p, firstEnd: end, first: (time, twelve, unmarked, spoken), into: &candidates)
                 }

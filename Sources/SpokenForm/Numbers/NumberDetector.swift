@@ -98,6 +98,15 @@ struct NumberDetector: TextDetector {
             var written = text.string(start, end)
             // "2 000" where the locale's own separator is not a space (numbers.txt `space-grouping`).
             if numbers.data.spaceGrouping, !numbers.parser.groupingSeparator.properties.isWhitespace { written.removeAll { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" } }
+            // "53.020.243.724" where the decimal mark is a comma (fr, pt-PT): two or more periods
+            // between groups of three digits can only group thousands.
+            if numbers.parser.decimalSeparator == ",", numbers.parser.groupingSeparator != "." {
+                let groups = written.split(separator: ".", omittingEmptySubsequences: false)
+                if groups.count >= 3, (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }),
+                   groups.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) {
+                    written.removeAll { $0 == "." }
+                }
+            }
             guard var value = numbers.value(of: written) else { return nil }
             if negative { value.isNegative = true }
             return value
@@ -209,8 +218,25 @@ struct NumberDetector: TextDetector {
 
             // Percent: "25 %", "25%".
             let percentAt = text.isOneOf(end, "%") ? end : (text.isOneOf(end, " \u{A0}\u{202F}") && text.isOneOf(end + 1, "%") ? end + 1 : -1)
+            // "10%-20%": a range of percentages, the percent said once ("ten to twenty percent");
+            // it outranks "10%" and "-20%" ("minus twenty percent") over the same scalars.
+            if percentAt == end, !text.protected[percentAt], text.isOneOf(percentAt + 1, "-–"), text.isDigit(percentAt + 2),
+               let rangeWord = data.rangeWord {
+                let secondEnd = numberEnd(from: percentAt + 2)
+                if text.isOneOf(secondEnd, "%"), !text.isWordChar(secondEnd + 1), let second = parse(percentAt + 2, secondEnd, negative: false),
+                   let secondWords = try? numbers.percent(second) {
+                    candidates.append(TextCandidate(start: start, end: secondEnd + 1, kind: .range,
+                                                    spoken: try numbers.cardinal(value) + " " + rangeWord + " " + secondWords, priority: 3))
+                    return
+                }
+            }
             if percentAt >= 0, !text.protected[percentAt], let spoken = try? numbers.percent(value) {
                 candidates.append(TextCandidate(start: start, end: percentAt + 1, kind: .percent, spoken: spoken, priority: 1))
+                return
+            }
+            // "123 Main St.": a house number before a street's name is said in pairs (text.txt `house-number`).
+            if !negative, end == runEnd, let spoken = try houseNumber(p, end) {
+                candidates.append(TextCandidate(start: p, end: end, kind: .cardinal, spoken: spoken, priority: 2))
                 return
             }
             // Years and ranges of numbers or years.
@@ -337,7 +363,19 @@ struct NumberDetector: TextDetector {
             if text.isOneOf(end, "/:.,") && text.isDigit(end + 1) { return nil }
             let run = end - p
             if afterCodeWord && run >= 3 { return (end, true) }
-            if run >= 2 && text.scalars[p] == "0" && !text.isOneOf(end, "%h") { return (end, false) }
+            if run >= 2 && text.scalars[p] == "0" && !text.isOneOf(end, "%h") {
+                // "0800 123 456": groups of three or four digits spaced after a prefix of three digits
+                // or more belong to the code, as a phone number's do; never "one hundred twenty-three
+                // thousand…". Pairs ("09 60 06 12 21") stay numbers, said one by one, and so does a
+                // year after a short code ("01 1990").
+                var groupsEnd = end
+                while run >= 3, text.isOneOf(groupsEnd, " "), text.isDigit(groupsEnd + 1) {
+                    let next = text.digitRunEnd(groupsEnd + 1)
+                    guard (3...4).contains(next - groupsEnd - 1), !text.isLetter(next), !(text.isOneOf(next, "/:.,") && text.isDigit(next + 1)) else { break }
+                    groupsEnd = next
+                }
+                return (groupsEnd, false)
+            }
             // Up to 15 digits a round number ("1000000000000") is a quantity; a longer or
             // unround run is a code (a card, a barcode), said digit by digit.
             if run > 12 && !(run <= 15 && text.string(end - 3, end) == "000") { return (end, false) }
@@ -367,7 +405,12 @@ struct NumberDetector: TextDetector {
             let afterVersionWord = word.map { data.versionWords.contains($0) } ?? false
             guard parts.count >= 3 || (parts.count == 2 && afterVersionWord) else { return nil }
             // "1.000.000" where the period groups thousands is a number, not a version.
-            if !afterVersionWord, numbers.parser.groupingSeparator == ".", parts.dropFirst().allSatisfy({ $0.1 - $0.0 == 3 }),
+            // So is "53.020.243.724" where the decimal mark is a comma and thousands are grouped with
+            // a space (fr, pt-PT): two periods between groups of three are no decimal, and a
+            // version's parts are not zero-padded to three digits.
+            let groupsThousands = numbers.parser.groupingSeparator == "."
+                || numbers.parser.decimalSeparator == "," && parts.count >= 3
+            if !afterVersionWord, groupsThousands, parts.dropFirst().allSatisfy({ $0.1 - $0.0 == 3 }),
                parts[0].1 - parts[0].0 <= 3 { return nil }
             // "1.2.2015" and "01.04.15" are dates, left to the date detector.
             if parts.count == 3 && (parts[2].1 - parts[2].0 == 4 || parts[0].1 - parts[0].0 == 2 && parts[1].1 - parts[1].0 == 2) && !afterVersionWord { return nil }
@@ -382,6 +425,32 @@ struct NumberDetector: TextDetector {
         /// priority), so the lower one's spoken form need not be built.
         func isOutranked(_ start: Int, _ end: Int, priority: Int, in candidates: [TextCandidate]) -> Bool {
             candidates.contains { $0.start == start && $0.end == end && $0.priority > priority && !$0.spoken.isEmpty }
+        }
+
+        // MARK: Addresses
+
+        /// A house number of three or four digits (no leading zero) followed by one to four
+        /// capitalised words of which the last is a street word (text.txt `street-words`: "123
+        /// Main St.", "2788 San Tomas Expy"), said in pairs as the language reads such numbers
+        /// (`house-number`: en "one twenty-three", "twenty-seven eighty-eight", "one oh five",
+        /// "twelve hundred"; a round thousand stays a cardinal, "two thousand").
+        private func houseNumber(_ p: Int, _ end: Int) throws -> String? {
+            guard let pairs = data.houseNumberWords, !data.streetWords.isEmpty, (3...4).contains(end - p),
+                  !text.isOneOf(p, "0"), text.isOneOf(end, " "), let value = text.integer(p, end) else { return nil }
+            var i = end + 1
+            var isStreet = false
+            for _ in 0..<4 {
+                guard i < text.count, text.isLetter(i), text.scalars[i].properties.isUppercase,
+                      let (word, wordEnd) = text.word(at: i), !text.isDigit(wordEnd) else { break }
+                if data.streetWords.contains(word), i > end + 1 { isStreet = true; break }
+                guard text.isOneOf(wordEnd, " ") else { break }
+                i = wordEnd + 1
+            }
+            guard isStreet else { return nil }
+            let head = value / 100, tail = value % 100
+            if tail == 0, head % 10 == 0 { return try numbers.cardinal(value) }
+            let tailWords = tail == 0 ? pairs.hundred : tail < 10 ? pairs.zero + " " + (try numbers.cardinal(tail)) : try numbers.cardinal(tail)
+            return try numbers.cardinal(head) + " " + tailWords
         }
 
         // MARK: Years
@@ -414,10 +483,48 @@ struct NumberDetector: TextDetector {
                let part = data.fractionBeforeNoun(denominator, gender: data.gender(ofNoun: noun.word) ?? .masculine, caseName: countCase(before: start)) {
                 return context.expander?.elided(part, before: noun.word) ?? part
             }
-            guard let names = data.fractions[denominator] else { return nil }
+            guard let names = try data.fractions[denominator] ?? ruledFractionNames(denominator) else { return nil }
             if numerator == 1 { return names.0 }
             let count = try context.expander.map { try $0.nounCardinal(DecimalText(numerator), gender: nil) } ?? numbers.cardinal(numerator)
             return count + " " + names.1
+        }
+
+        /// Whether "a/b" with a denominator that has no `fraction` row is also a day and month in
+        /// the locale's order (en-US month first: "5/16"; day first: "1/12").
+        private func mayBeDate(_ a: Int, _ b: Int) -> Bool {
+            guard data.fractions[b] == nil else { return false }
+            return data.dateOrder == .mdy ? (1...12).contains(a) && (1...31).contains(b) : (1...31).contains(a) && (1...12).contains(b)
+        }
+
+        /// A denominator without a `fraction` row, named by the first `fraction-rule` whose range holds
+        /// it: its templates filled with the denominator's words (`{cardinal}`, `{Cardinal}` with a
+        /// capital, `{ordinal}`, `{ordinals}` plural), then `fraction-fix`. A word glued to letters
+        /// must be one word ("doceavo"; "treinta y uno" + "avo" is no name): else no name, and the
+        /// fraction stays written.
+        private func ruledFractionNames(_ denominator: Int) throws -> (String, String)? {
+            guard let rule = data.fractionRules.first(where: { $0.denominators.contains(denominator) }) else { return nil }
+            func fill(_ template: String) throws -> String? {
+                var result = template
+                for placeholder in ["{cardinal}", "{Cardinal}", "{ordinal}", "{ordinals}"] where result.holdsPlaceholder(placeholder) {
+                    var words: String
+                    switch placeholder {
+                    case "{ordinals}": words = try numbers.ordinal(denominator, plural: true)
+                    case "{ordinal}": words = try numbers.ordinal(denominator)
+                    default: words = try numbers.cardinal(denominator)
+                    }
+                    if placeholder == "{Cardinal}", let first = words.first { words = first.uppercased() + words.dropFirst() }
+                    // "{cardinal}avo": words glued to an ending must be one word, or the name is none.
+                    if words.contains(" ") {
+                        let marked = Array(result.filling(placeholder, with: "\u{1}").unicodeScalars)
+                        if zip(marked, marked.dropFirst()).contains(where: { $0 == "\u{1}" && $1.properties.isAlphabetic }) { return nil }
+                    }
+                    result = result.filling(placeholder, with: words)
+                }
+                for fix in data.fractionFixes { result = result.filling(fix.from, with: fix.to) }
+                return result
+            }
+            guard let one = try fill(rule.one), let many = try fill(rule.many) else { return nil }
+            return (one, many)
         }
 
         private func fraction(at p: Int, after word: String?, into candidates: inout [TextCandidate]) throws {
@@ -433,8 +540,33 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
                 return
             }
-            guard a < b, a > 0, let spoken = try fractionWords(a, b, start: p, end: bEnd) else { return }
+            guard a < b, a > 0 else { return }
+            // "1/12", en-US "5/16": a denominator only a rule names, in the shape of a day and month,
+            // is a fraction as the whole text or before a word of `fraction-after-words` ("1/12 of
+            // the votes", "1/12 du budget"); elsewhere ("Expires 1/31") it may be a date and stays written.
+            if mayBeDate(a, b) {
+                let next = text.skipSpaces(bEnd)
+                let alone = text.skipSpacesBack(p) == 0 && next >= text.count
+                let beforeOf = next > bEnd && (text.word(at: next).map { data.fractionAfterWords.contains($0.word) } ?? false)
+                guard alone || beforeOf else { return }
+            }
+            guard let spoken = try fractionWords(a, b, start: p, end: bEnd) else { return }
+            // "-3/4": a sign written before the fraction is said, as before a number.
+            if p > 0, text.isOneOf(p - 1, "-−"), p == 1 || !text.isWordChar(p - 2) && !text.isOneOf(p - 2, "-−/"),
+               let minus = try minusWords() {
+                candidates.append(TextCandidate(start: p - 1, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: minus + spoken, priority: 0))
+                return
+            }
             candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: spoken, priority: 0))
+        }
+
+        /// The words the locale says for a minus sign, with their space ("minus ", "moins "), as
+        /// its numbers say them: a negative one spelled, without the one.
+        private func minusWords() throws -> String? {
+            let negative = try numbers.cardinal(DecimalText(isNegative: true, integer: "1"))
+            let positive = try numbers.cardinal(1)
+            guard negative.hasSuffix(positive), negative.count > positive.count else { return nil }
+            return String(negative.dropLast(positive.count))
         }
 
         /// "2 1/2", "2 ½", "2½": a whole number and a fraction, from the data's template.
@@ -457,8 +589,17 @@ struct NumberDetector: TextDetector {
                 end = bEnd
             }
             f = end
-            guard let (a, b) = fraction, a == 1, let template = data.mixedFractions[b] else { return }
-            let spoken = template.filling("{whole}", with: try numbers.cardinal(whole))
+            guard let (a, b) = fraction else { return }
+            // "2 1/3", "2 3/4" without a template: the whole, the and-word, the fraction
+            // ("two and one third", "deux et trois quarts").
+            guard a == 1, let template = data.mixedFractions[b] else {
+                guard let and = data.andWord, !mayBeDate(a, b), let part = try fractionWords(a, b) else { return }
+                candidates.append(TextCandidate(start: p, end: f, kind: .fraction, spoken: try numbers.cardinal(whole) + " " + and + " " + part, priority: 1))
+                return
+            }
+            // de "1 1/2" is "eineinhalb", not "einseinhalb" (text.txt `mixed-fraction-one`).
+            let wholeWords = try whole == 1 ? data.mixedFractionOne ?? numbers.cardinal(whole) : numbers.cardinal(whole)
+            let spoken = template.filling("{whole}", with: wholeWords)
             candidates.append(TextCandidate(start: p, end: f, kind: .fraction, spoken: spoken, priority: 1))
         }
 
@@ -479,6 +620,16 @@ struct NumberDetector: TextDetector {
             guard data.ordinalDotRuleSet != nil else { return }
             let end = text.digitRunEnd(p)
             guard end - p <= 7, text.isOneOf(end, "."), let value = text.integer(p, end), value > 0 else { return }
+            // "1., 2., 3." or "100. 30." as the whole text: a ranking takes the data's form without an
+            // article (text.txt `ordinal-bare-list`: "erster, zweiter, dritter"), lone ordinals the
+            // default one ("hundertste dreißigste"); every period is the ordinal's.
+            if let run = text.bareOrdinalRun(listWords: data.ordinalListWords) {
+                let ruleSet = run == .listed ? data.ordinalBareListRuleSet : nil
+                if let spoken = try? ruleSet.map({ try numbers.spell(value, ruleSet: $0) }) ?? numbers.ordinal(value) {
+                    candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
+                }
+                return
+            }
             // "am 3. Mai": the case the word before asks for.
             if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], text.isOneOf(end + 1, " "), text.isLetter(end + 2) {
                 if let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
@@ -520,8 +671,15 @@ struct NumberDetector: TextDetector {
             // ("21." in a table cell), or a comma or a lower-case word follows ("1., 2. und 3.").
             let next = text.skipSpaces(end + 1)
             let alone = text.skipSpacesBack(p) == 0 && next >= text.count
-            let continues = text.isOneOf(end + 1, ",;") || (next > end + 1 && next < text.count && text.isLetter(next)
+            var continues = text.isOneOf(end + 1, ",;") || (next > end + 1 && next < text.count && text.isLetter(next)
                 && text.scalars[next].properties.isLowercase)
+            // "der 100. 30. beste": before another such ordinal the period is the ordinal's too.
+            if !continues, next > end + 1, text.isDigit(next) {
+                let nextEnd = text.digitRunEnd(next)
+                let after = text.skipSpaces(nextEnd + 1)
+                continues = nextEnd - next <= 7 && text.isOneOf(nextEnd, ".") && after > nextEnd + 1 && after < text.count
+                    && text.isLetter(after) && text.scalars[after].properties.isLowercase
+            }
             guard alone || continues, let spoken = try? numbers.ordinal(value) else { return }
             candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
         }
@@ -609,8 +767,11 @@ struct NumberDetector: TextDetector {
                   !name.unicodeScalars.allSatisfy({ $0.properties.isUppercase }),
                   end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start) else { return }
             guard value <= 30 else { return }
-            let template = value <= regnal.ordinalMax ? regnal.ordinalTemplate : regnal.cardinalTemplate
-            let ordinal = try (try? numbers.ordinal(value, gender: .masculine)) ?? numbers.cardinal(value)
+            // A queen's numeral is a feminine ordinal, in her own template where the data has one.
+            let isQueen = data.regnalFeminineNames.contains(before.word)
+            let templates = isQueen ? data.regnalFeminine ?? regnal : regnal
+            let template = value <= templates.ordinalMax ? templates.ordinalTemplate : templates.cardinalTemplate
+            let ordinal = try (try? numbers.ordinal(value, gender: isQueen ? .feminine : .masculine)) ?? numbers.cardinal(value)
             var spoken = template.filling("{ordinal}", with: ordinal).filling("{cardinal}", with: try numbers.cardinal(value))
             // "{%spellout-ordinal-e}": a named ICU rule set (de "der Vierzehnte" is weak).
             if let open = spoken.range(of: "{%"), let close = spoken.range(of: "}", range: open.upperBound..<spoken.endIndex) {

@@ -37,3 +37,41 @@ extension ScannedText {
         return ""
     }
 }
+
+/// How a text made of nothing but German ordinals ("N.") is joined: see `ScannedText.bareOrdinalRun`.
+enum BareOrdinalRun: Sendable {
+    /// Commas or list words join them ("1., 2., 3.", "1., 2. und 3."): a ranking.
+    case listed
+    /// Only spaces ("100. 30."): each stands alone, as a lone "21." does.
+    case spaced
+}
+
+extension ScannedText {
+    /// When the whole text is two or more ordinals written "N." (up to seven digits) and nothing
+    /// else but spaces, commas, semicolons, words of `listWords` and a closing ".", "!" or "?",
+    /// how they are joined; otherwise nil. Such a text has no word to give the ordinals a case
+    /// or a sentence for their periods to end: every period is an ordinal's. A text over 512
+    /// scalars is never one (the walk is per number, so the bound keeps it linear).
+    func bareOrdinalRun(listWords: Set<String>) -> BareOrdinalRun? {
+        guard count <= 512 else { return nil }
+        var i = skipSpaces(0)
+        var ordinals = 0
+        var listed = false
+        while i < count {
+            let end = digitRunEnd(i)
+            guard end > i, end - i <= 7, isOneOf(end, ".") else { break }
+            ordinals += 1
+            i = skipSpaces(end + 1)
+            if i < count, isOneOf(i, ",;") {
+                listed = true
+                i = skipSpaces(i + 1)
+            } else if let (word, wordEnd) = word(at: i), listWords.contains(word), isOneOf(wordEnd, " ") {
+                listed = true
+                i = skipSpaces(wordEnd)
+            }
+        }
+        while i < count, isOneOf(i, ".!?") { i = skipSpaces(i + 1) }
+        guard i >= count, ordinals >= 2 else { return nil }
+        return listed ? .listed : .spaced
+    }
+}

@@ -358,6 +358,9 @@ struct ScannedText {
             let s = scalars[k]
             guard classes[k] != .letter && classes[k] != .digit else { continue }
             switch s {
+            case "~" where k == from && k + 1 < to && classes[k + 1] == .digit:
+                // "~5 km": a tilde before a number is "approximately", not code.
+                continue
             case "_", "\\", "`", "|", "^", "~", "=", "{", "}", ">", "[", "]":
                 // A tag's own ">" was skipped with it (below).
                 codeCharacter = true
@@ -474,6 +477,12 @@ struct ScannedText {
         let sentencePeriod = i + 1 < chunkEnd && scalars[i + 1] == "." && !isWordChar(i + 2)
         let afterIsWordLike = i + 1 < chunkEnd && !sentencePeriod
             && (classes[i + 1] == .letter || classes[i + 1] == .digit || isOneOf(i + 1, "@#$%*.-+'"))
+        // "10%-20%": a range of percentages, not a left-justified "%-20" specifier.
+        if i > 0, classes[i - 1] == .digit, i + 2 < chunkEnd, isOneOf(i + 1, "-–"), classes[i + 2] == .digit {
+            var k = i + 2
+            while k < chunkEnd && classes[k] == .digit { k += 1 }
+            if k < chunkEnd && scalars[k] == "%" { return true }
+        }
         if afterIsWordLike { return false }
         if i > 0 && classes[i - 1] == .digit { return true }
         // A lone "%" after a number and a space; "% d" (space flag) is a specifier in code but

@@ -39,6 +39,8 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var perWord: String?
     /// Said for a written "+" before a number.
     private(set) var plusWord: String?
+    /// Said for a "~" glued before a number ("~5 km": "approximately").
+    private(set) var approximatelyWord: String?
     /// Letters that mark the hour in a time ("h" in "5h30", "17 h").
     private(set) var hourMarkers: Set<String> = []
     /// Words after a time that belong to it ("Uhr", "h", "horas").
@@ -53,7 +55,27 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var twelveHourStyle: TimeStyle?
     /// Denominator -> (the fraction with numerator 1 in full, the denominator's plural name): "4 | un quart | quarts".
     private(set) var fractions: [Int: (String, String)] = [:]
+    /// Words that end a street's name after a house number ("street", "st", "avenue"), lowercased.
+    private(set) var streetWords: Set<String> = []
+    /// How a house number is said in pairs: the word for a pair "0N" ("oh") and for "00" ("hundred").
+    private(set) var houseNumberWords: (zero: String, hundred: String)?
+    /// Denominators without a `fraction` row named by a rule: "5...100 | one {ordinal} | {ordinals}".
+    /// A name is the template filled with the denominator's words; `fractionFixes` then correct it.
+    struct FractionRule: Sendable {
+        let denominators: ClosedRange<Int>
+        /// The fraction with numerator 1 in full, and the denominator's plural name.
+        let one: String
+        let many: String
+    }
+    private(set) var fractionRules: [FractionRule] = []
+    /// Words after a fraction that say it is one ("of", "du", "der"): a rule-named fraction in
+    /// the shape of a date ("1/12") is read only before one, or as the whole text.
+    private(set) var fractionAfterWords: Set<String> = []
+    /// Corrections of a name a rule made (es "dieciséisavo" -> "dieciseisavo"), applied in order.
+    private(set) var fractionFixes: [(from: String, to: String)] = []
     /// Denominator -> how a whole number and one such part are said ("2 | {whole} and a half").
+    /// The whole number one in such a template, where it is not the cardinal (de "ein": "eineinhalb").
+    private(set) var mixedFractionOne: String?
     private(set) var mixedFractions: [Int: String] = [:]
     /// Words before a version number ("iOS 17.2", "version 2.0") and the word for its dots.
     private(set) var versionWords: Set<String> = []
@@ -119,6 +141,11 @@ final class TextLocaleData: @unchecked Sendable {
     /// Suffixes that make a Roman numeral an ordinal ("XXIe", "Ier").
     private(set) var romanOrdinalSuffixes: Set<String> = []
     private(set) var regnal: Regnal?
+    /// The template after a queen's name, where it differs (de "die {%spellout-ordinal}").
+    private(set) var regnalFeminine: Regnal?
+    /// Lowercased names of queens and empresses: their numeral is a feminine ordinal
+    /// ("Isabel II" is "Isabel segunda", "Elisabeth II." "Elisabeth die Zweite").
+    private(set) var regnalFeminineNames: Set<String> = []
     /// Words before an ordinal that put it in another case, and the rule set for it
     /// (de "am 1." -> "ersten").
     private(set) var ordinalCaseWords: [String: String] = [:]
@@ -135,6 +162,8 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var ordinalNouns: [String: String] = [:]
     /// German-style ordinals written with a period ("1.", "21."): the rule set for them.
     private(set) var ordinalDotRuleSet: String?
+    /// The rule set of a ranking written alone, "1., 2., 3." (de "erster, zweiter, dritter").
+    private(set) var ordinalBareListRuleSet: String?
     /// Unit letters of durations ("h" -> hour, "m"/"min" -> minute).
     private(set) var durationUnits: [String: DateUnit] = [:]
     /// Words after a duration that make a lone "5m" a duration ("ago").
@@ -198,6 +227,7 @@ final class TextLocaleData: @unchecked Sendable {
                 case "year-words": yearWords.formUnion(list())
                 case "range-word": rangeWord = value
                 case "plus": plusWord = value
+                case "approximately": approximatelyWord = value
                 case "and-word": andWord = value
                 case "per-word": perWord = value
                 case "hour-markers": hourMarkers.formUnion(list())
@@ -209,6 +239,23 @@ final class TextLocaleData: @unchecked Sendable {
                     let parts = try fields(3)
                     guard let denominator = Int(parts[0]), denominator > 1 else { throw file.error(at: line, "expected a denominator above 1") }
                     fractions[denominator] = (parts[1], parts[2])
+                case "street-words": streetWords.formUnion(list().map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 })
+                case "house-number":
+                    let parts = try fields(2)
+                    houseNumberWords = (parts[0], parts[1])
+                case "fraction-rule":
+                    let parts = try fields(3)
+                    let bounds = parts[0].components(separatedBy: "...")
+                    guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low > 1, low <= high else {
+                        throw file.error(at: line, "expected 'LOW...HIGH | ONE | MANY'")
+                    }
+                    fractionRules.append(FractionRule(denominators: low...high, one: parts[1], many: parts[2]))
+                case "fraction-after-words": fractionAfterWords.formUnion(list())
+                case "fraction-fix":
+                    let rewrite = value.components(separatedBy: "=>").map { String(LocaleDataFile.trimmed($0[...])) }
+                    guard rewrite.count == 2, !rewrite[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO'") }
+                    fractionFixes.append((rewrite[0], rewrite[1]))
+                case "mixed-fraction-one": mixedFractionOne = value
                 case "mixed-fraction":
                     let parts = try fields(2)
                     guard let denominator = Int(parts[0]), denominator > 1, parts[1].contains("{whole}") else {
@@ -265,10 +312,12 @@ final class TextLocaleData: @unchecked Sendable {
                     let parts = try fields(3)
                     timesAfterArticle.append((Set(list(parts[0])), parts[1], parts[2]))
                 case "roman-ordinal-suffixes": romanOrdinalSuffixes.formUnion(list())
-                case "regnal":
+                case "regnal", "regnal-feminine":
                     let parts = try fields(3)
                     guard let max = Int(parts[2]) else { throw file.error(at: line, "expected the highest numeral said as an ordinal") }
-                    regnal = Regnal(ordinalTemplate: parts[0], cardinalTemplate: parts[1], ordinalMax: max)
+                    let templates = Regnal(ordinalTemplate: parts[0], cardinalTemplate: parts[1], ordinalMax: max)
+                    if key == "regnal" { regnal = templates } else { regnalFeminine = templates }
+                case "regnal-feminine-names": regnalFeminineNames.formUnion(list())
                 case "ordinal-case":
                     let parts = try fields(2)
                     for word in parts[0].splitAtASCII(",") {
@@ -278,6 +327,7 @@ final class TextLocaleData: @unchecked Sendable {
                     let parts = try fields(2)
                     for word in list(parts[1]) { ordinalNouns[word] = parts[0] }
                 case "ordinal-dot": ordinalDotRuleSet = value
+                case "ordinal-bare-list": ordinalBareListRuleSet = value
                 case "ordinal-final-words": ordinalFinalWords.formUnion(list())
                 case "ordinal-list-words": ordinalListWords.formUnion(list())
                 case "duration-unit":

@@ -433,16 +433,35 @@ public final class TextNormalizer: Sendable {
     /// "+5 °C" is "plus cinq degrés Celsius": a written plus before a chosen number, unit or
     /// amount joins it (the detectors of units and money read only the minus sign).
     /// `previousEnd`: where the last candidate chosen before these ends (the windows' seam).
+    /// A tilde glued before one ("~5 km") is said with the data's word for it ("approximately",
+    /// text.txt `approximately`).
     private func attachSigns(_ chosen: inout [TextCandidate], in text: ScannedText, after previousEnd: Int? = nil) {
-        guard let plus = context.data.plusWord else { return }
+        let plus = context.data.plusWord, approximately = context.data.approximatelyWord
+        guard plus != nil || approximately != nil else { return }
         for index in chosen.indices {
             let candidate = chosen[index]
-            guard [.cardinal, .unit, .money, .percent].contains(candidate.kind), candidate.start > 0,
-                  text.scalars[candidate.start - 1] == "+", !text.protected[candidate.start - 1],
+            // "2+2", "1 + 1": a plus between two numbers is said too ("two plus two"). The one
+            // before is a candidate chosen ending in a digit right before the sign (or one space
+            // before it); across a window's seam `previousEnd` says where that one ends.
+            if let plus, candidate.kind == .cardinal {
+                let previous = index == 0 ? previousEnd : chosen[index - 1].end
+                let sign = text.isOneOf(candidate.start - 1, "+") ? candidate.start - 1
+                    : text.isOneOf(candidate.start - 1, " ") && text.isOneOf(candidate.start - 2, "+") ? candidate.start - 2 : -1
+                if sign > 0, let previous, !text.protected[sign],
+                   previous == sign && text.isDigit(sign - 1) || previous == sign - 1 && text.isOneOf(sign - 1, " ") && text.isDigit(sign - 2) {
+                    chosen[index].start = sign
+                    chosen[index].spoken = (previous == sign ? " " : "") + plus + " " + candidate.spoken
+                    continue
+                }
+            }
+            guard [.cardinal, .unit, .money, .percent, .fraction, .range].contains(candidate.kind), candidate.start > 0,
+                  !text.protected[candidate.start - 1],
                   candidate.start == 1 || !text.isWordChar(candidate.start - 2),
                   (index == 0 ? previousEnd ?? -1 : chosen[index - 1].end) < candidate.start else { continue }
+            let sign = text.scalars[candidate.start - 1]
+            guard let word = sign == "+" && candidate.kind != .fraction && candidate.kind != .range ? plus : sign == "~" ? approximately : nil else { continue }
             chosen[index].start -= 1
-            chosen[index].spoken = plus + " " + candidate.spoken
+            chosen[index].spoken = word + " " + candidate.spoken
         }
     }
 
