@@ -141,8 +141,8 @@ import Testing
         #expect(tuning.falseSwitchRate <= 0.075 && untouched.falseSwitchRate <= 0.08)
     }
 
-    /// The second real-prose set (`extract.py --set second`: a web-performance blog, the Luxembourg
-    /// government's accessibility portal, a small service's blog). Its authors leave much English
+    /// The second real-prose set (`extract.py --set second`: a web-performance blog and the
+    /// Luxembourg government's accessibility portal). Its authors leave much English
     /// unmarked (metric and product names), so its ceiling is low (Docs/tagger.md); the floors
     /// guard against losing ground on it, they are not a target.
     @Test func secondRealProseFigures() throws {
@@ -153,10 +153,10 @@ import Testing
                          name as NSString, score.mixed, score.clean, score.precision, score.recall, score.f1,
                          score.falseSwitches, score.clean, 100 * score.falseSwitchRate))
         }
-        #expect(tuning.mixed >= 270 && untouched.mixed >= 270)
-        // Measured when this was written: tuning F1 0.380, 7.2 % false switches; untouched 0.554, 5.2 %.
-        #expect(tuning.f1 >= 0.36)
-        #expect(untouched.f1 >= 0.53)
-        #expect(tuning.falseSwitchRate <= 0.08 && untouched.falseSwitchRate <= 0.06)
+        #expect(tuning.mixed >= 240 && untouched.mixed >= 240)
+        // Measured when this was written: tuning F1 0.484, 7.0 % false switches; untouched 0.424, 6.9 %.
+        #expect(tuning.f1 >= 0.46)
+        #expect(untouched.f1 >= 0.40)
+        #expect(tuning.falseSwitchRate <= 0.075 && untouched.falseSwitchRate <= 0.075)
     }
 }
