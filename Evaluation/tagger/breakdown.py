@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where the tagger loses F1 on the real-prose tuning half (never the untouched half).
 
-Usage: breakdown.py [--binary PATH] [--examples N]
+Usage: breakdown.py [--binary PATH] [--examples N] [--set first|second] [--source REPO]
 
 Every gold span the tagger misses and every found span that overlaps no gold span is put in a
 kind (acronym, code, CamelCase name, other single capitalised name, one lowercase word, title,
@@ -99,11 +99,16 @@ def main():
     parser.add_argument("--binary", default=None)
     parser.add_argument("--data-dir", action="append", default=[], help="extra locale data for the tagger")
     parser.add_argument("--examples", type=int, default=0, help="print N examples per kind and cause")
+    parser.add_argument("--set", choices=["first", "second"], default="first",
+                        help="which real-prose set's tuning half (extract.py --set)")
+    parser.add_argument("--source", help="only the sentences of this repository (owner/name)")
     args = parser.parse_args()
+    prefix = "" if args.set == "first" else args.set + "-"
     builds = [p for p in [os.path.join(ROOT, ".build/release/spokenform"), os.path.join(ROOT, ".build/debug/spokenform")]
               if os.path.exists(p)]
     binary = args.binary or max(builds, key=os.path.getmtime)
-    rows = [json.loads(line) for line in open(os.path.join(HERE, "tuning.jsonl"), encoding="utf-8")]
+    rows = [json.loads(line) for line in open(os.path.join(HERE, prefix + "tuning.jsonl"), encoding="utf-8")]
+    rows = [r for r in rows if not args.source or r["source"] == args.source]
     found_all = tag(binary, "fr-FR", [r["text"] for r in rows], args.data_dir)
     names, foreign = lexicon()
     en, fr = listed("en"), listed("fr")

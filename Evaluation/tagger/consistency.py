@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How consistent is the real-prose gold? (tuning half only: the untouched half is never inspected)
 
-Usage: consistency.py [--top N]
+Usage: consistency.py [--top N] [--set first|second]
 
 1. Kinds of gold span (acronym, code, single capitalised name, lowercase word, several words),
    with how the project's policies treat each (Docs/tagger.md "Policies").
@@ -34,8 +34,11 @@ def kind(term):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--top", type=int, default=25)
+    parser.add_argument("--set", choices=["first", "second"], default="first",
+                        help="which real-prose set's tuning half (extract.py --set)")
     args = parser.parse_args()
-    rows = [json.loads(line) for line in open(os.path.join(HERE, "tuning.jsonl"), encoding="utf-8")]
+    prefix = "" if args.set == "first" else args.set + "-"
+    rows = [json.loads(line) for line in open(os.path.join(HERE, prefix + "tuning.jsonl"), encoding="utf-8")]
     kinds = collections.Counter()
     marked = collections.Counter()
     marked_sources = collections.defaultdict(set)

@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
-"""Scores `spokenform tag` on the team's evaluation set and on the real-prose set's two halves.
+"""Scores `spokenform tag` on the team's evaluation set and on the two real-prose sets' halves.
 
-Usage: evaluate.py [--binary PATH] [--misses tuning|existing] [--untouched] [--data-dir DIR]
+Usage: evaluate.py [--binary PATH] [--misses tuning|second-tuning|existing] [--untouched] [--data-dir DIR]
+
+The real-prose sets (extract.py): the first (`tuning.jsonl`, `untouched.jsonl`) and the second
+(`second-tuning.jsonl`, `second-untouched.jsonl`), each split by file into a tuning half and an
+untouched half.
 
 For each set: span precision, recall and F1, both exact (start, end and language match) and
 overlap (a found span counts when it overlaps a gold span of the same language, and a gold
 span counts as found when a found span of its language overlaps it), and the false-switch
 rate: the share of clean sentences (no gold span) given any span.
 
-`--misses` lists the sentences whose spans differ from the gold, for the tuning half or the
+`--misses` lists the sentences whose spans differ from the gold, for a tuning half or the
 team's set only. The untouched half is scored only with `--untouched` (for the before and
 after figures), and its misses are never listed.
 """
@@ -119,7 +123,7 @@ def render(text, spans):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=None)
-    parser.add_argument("--misses", choices=["tuning", "existing"])
+    parser.add_argument("--misses", choices=["tuning", "second-tuning", "existing"])
     parser.add_argument("--untouched", action="store_true", help="also score the untouched half")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--data-dir", action="append", default=[],
@@ -151,15 +155,16 @@ def main():
                 misses.append(f"{name}\n  gold: {render(row['text'], row['spans'])}\n  got:  {render(row['text'], spans)}")
         total.merge(score)
     report("existing (team)", total)
-    for half in ("tuning", "untouched") if args.untouched else ("tuning",):
+    halves = ["tuning", "untouched"] if args.untouched else ["tuning"]
+    for half in halves + ["second-" + h for h in halves]:
         rows = real_set(half)
         found = tag(binary, "fr-FR", [r["text"] for r in rows], args.data_dir)
         score = Score()
         for row, spans in zip(rows, found):
             score.add(row["spans"], spans)
-            if args.misses == "tuning" and half == "tuning" and sorted(spans) != sorted(row["spans"]):
+            if args.misses == half and not half.endswith("untouched") and sorted(spans) != sorted(row["spans"]):
                 misses.append(f"  gold: {render(row['text'], row['spans'])}\n  got:  {render(row['text'], spans)}")
-        report(f"real fr {half}", score)
+        report(f"real fr {half}" if not half.startswith("second-") else f"second {half[7:]}", score)
     if args.json:
         print(json.dumps(results, indent=1))
     else:

@@ -3,12 +3,18 @@
 authors marked foreign-language passages themselves (`<span lang="en">`, `<i lang="en">`,
 `<abbr lang="en">`, `<a lang="en">`...).
 
-Usage: extract.py MIRROR_DIR [OUT_DIR]
+Usage: extract.py MIRROR_DIR [OUT_DIR] [--set first|second]
 
 MIRROR_DIR holds one bare or plain git clone per source, named `owner+name` (with `repo/`
 or `repo/.git` inside, as the project's fetch tool lays them out). Each source is read at
 the commit recorded in SOURCES below, so the output is reproducible; only the text and the
 authors' spans are kept, never the repositories' code.
+
+Two sets, each from its own sources (`--set`, default `first`):
+- `first`: the French administration's design and accessibility sites (SOURCES);
+- `second`: a French web-performance blog, the Luxembourg government's accessibility portal and
+  a small service's blog (SECOND_SOURCES), whose authors mark English more consistently; its
+  files are prefixed `second-`.
 
 Output (OUT_DIR, default: this script's folder):
 - `tuning.jsonl` and `untouched.jsonl`: one sentence a line,
@@ -50,6 +56,17 @@ SOURCES = [
     ("DISIC/accessibilite.numerique.gouv.fr", "c27e511", "Licence Ouverte / Etalab (site notice)", r"^src/.*\.md$"),
     ("IGNF/cartes.gouv.fr-documentation", "da6a556", "Etalab-2.0 / MIT (LICENSE.md, LICENSES/)", r"^content/fr/.*\.md$"),
     ("GouvernementFR/dsfr", "ba0cad261", "MIT (LICENSE.md)", r"\.md$"),
+]
+# The second set: chosen on the consistency of its authors' marks (Docs/tagger.md, "The second
+# real-prose set"), not on the tagger's score. The Luxembourg portal's RGAA and RAWeb criteria
+# pages are left out: they adapt the French RGAA text, which the first set's authors wrote.
+# The Flus blog (flusio/carnet), the most consistent candidate, is left out too: its repository
+# has no licence file.
+SECOND_SOURCES = [
+    ("davidbgk/boris.schapira.dev", "76fa2f8df0", "CC BY 4.0 (content) / MIT (structure), LICENSE.md",
+     r"^(_posts/fr|_pages/fr|_community)/.*\.(md|html)$"),
+    ("accessibility-luxembourg/accessibilite.public.lu", "fbd0034f6e", "MIT (LICENSE)",
+     r"^content/fr/(?!rgaa4)(?!.*/rgaa/).*\.md$"),
 ]
 FORBIDDEN = ("a11y-guidelines", "ember-fr-guides")
 
@@ -304,12 +321,20 @@ def scalars(text, spans):
 
 
 def main():
-    mirror = sys.argv[1]
-    out_dir = sys.argv[2] if len(sys.argv) > 2 else os.path.dirname(os.path.abspath(__file__))
+    args = sys.argv[1:]
+    which = "first"
+    if "--set" in args:
+        i = args.index("--set")
+        which = args[i + 1]
+        del args[i:i + 2]
+    mirror = args[0]
+    out_dir = args[1] if len(args) > 1 else os.path.dirname(os.path.abspath(__file__))
+    sources = {"first": SOURCES, "second": SECOND_SOURCES}[which]
+    prefix = "" if which == "first" else which + "-"
     files = []   # (sort key, repo, path, [(text, spans)])
     stats = {}
     seen = set()
-    for repo, commit, licence, pattern in SOURCES:
+    for repo, commit, licence, pattern in sources:
         assert not any(f in repo for f in FORBIDDEN)
         directory = repo_dir(mirror, repo)
         full = git(directory, "rev-parse", commit).decode().strip()
@@ -344,10 +369,10 @@ def main():
             stats[repo]["mixed" if spans else "clean"] += 1
             halves[half].append({"text": text, "spans": spans, "source": repo, "path": path})
     for half, rows in halves.items():
-        with open(os.path.join(out_dir, f"{half}.jsonl"), "w", encoding="utf-8") as f:
+        with open(os.path.join(out_dir, f"{prefix}{half}.jsonl"), "w", encoding="utf-8") as f:
             for row in rows:
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
-    with open(os.path.join(out_dir, "sources.tsv"), "w", encoding="utf-8") as f:
+    with open(os.path.join(out_dir, f"{prefix}sources.tsv"), "w", encoding="utf-8") as f:
         f.write("repository\tcommit\tlicence\tfiles\tsentences_with_spans\tclean_sentences\n")
         for repo, s in stats.items():
             f.write(f"{repo}\t{s['commit']}\t{s['licence']}\t{s['files']}\t{s['mixed']}\t{s['clean']}\n")
