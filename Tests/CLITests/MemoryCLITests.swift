@@ -123,23 +123,29 @@ import Testing
     /// candidates of the whole line alive until resolved): about 26 times. 512 KiB keeps the
     /// debug run short; the windowed path starts at 64 KiB.
     @Test func aHugeCellOfProseWithoutACutPointIsSaidInWindows() throws {
-        let directory = try CSVCLITests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let sentence = "Dr Martin, 3 av. Foch, 12,50 €. ", spoken = "docteur Martin, trois avenue Foch, douze euros cinquante. "
         let count = (512 << 10) / sentence.utf8.count
+        let growth = try Self.growthOfOneCell(kind: "text", repeating: sentence, count) { String(String(repeating: spoken, count: $0).dropLast()) }
+        #expect(growth.large - growth.tiny < 16 * 512, "tiny cell \(growth.tiny) KiB, 512 KiB cell \(growth.large) KiB")
+    }
+
+    /// Peak RSS (KiB) of a csv run on one cell of `unit` once and `count` times (the last space
+    /// dropped), checking the written cell against `said(n)` (quotes doubled as CSV writes them).
+    static func growthOfOneCell(kind: String, repeating unit: String, _ count: Int,
+                                said: (Int) -> String) throws -> (tiny: Int, large: Int) {
+        let directory = try CSVCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         func peak(_ count: Int) throws -> Int {
-            let cell = String(repeating: sentence, count: count).dropLast()
-            let input = directory.appendingPathComponent("prose-\(count).csv")
-            let output = directory.appendingPathComponent("prose-\(count).out.csv")
+            let cell = String(repeating: unit, count: count).dropLast()
+            let input = directory.appendingPathComponent("\(kind)-\(count).csv")
+            let output = directory.appendingPathComponent("\(kind)-\(count).out.csv")
             try CSVCLITests.write("t\n\"\(cell)\"\n", to: input)
-            let run = try CSVCLITests.peakResidentSet(["csv", input.path, "--locale", "fr-FR", "--column", "t=text", "-o", output.path])
+            let run = try CSVCLITests.peakResidentSet(["csv", input.path, "--locale", "fr-FR", "--column", "t=\(kind)", "-o", output.path])
             #expect(run.status == 0)
-            let said = String(repeating: spoken, count: count).dropLast()
-            #expect(try String(contentsOf: output, encoding: .utf8) == "t,t_spoken\n\"\(cell)\",\"\(said)\"\n")
+            #expect(try String(contentsOf: output, encoding: .utf8) == "t,t_spoken\n\"\(cell)\",\"\(said(count))\"\n")
             return run.kib
         }
-        let tiny = try peak(1), large = try peak(count)
-        #expect(large - tiny < 16 * 512, "tiny cell \(tiny) KiB, 512 KiB cell \(large) KiB")
+        return (try peak(1), try peak(count))
     }
 
     /// A 1 MiB csv `tag` cell of prose costs less than 14 times its size over a tiny one: a
@@ -148,23 +154,12 @@ import Testing
     /// tables of the whole line at once). Every sentence keeps its English span. (A span every
     /// 20 bytes costs about 15 times: the spans and the SSML written are the answer.)
     @Test func aHugeTagCellIsTaggedInWindows() throws {
-        let directory = try CSVCLITests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let sentence = "Activez le Bluetooth dans les réglages de votre téléphone, puis revenez ici. "
         let tagged = "Activez le <lang xml:lang=\"\"en\"\">Bluetooth</lang> dans les réglages de votre téléphone, puis revenez ici. "
         let count = (1 << 20) / sentence.utf8.count
-        func peak(_ count: Int) throws -> Int {
-            let cell = String(repeating: sentence, count: count).dropLast()
-            let input = directory.appendingPathComponent("tag-\(count).csv")
-            let output = directory.appendingPathComponent("tag-\(count).out.csv")
-            try CSVCLITests.write("t\n\"\(cell)\"\n", to: input)
-            let run = try CSVCLITests.peakResidentSet(["csv", input.path, "--locale", "fr-FR", "--column", "t=tag", "-o", output.path])
-            #expect(run.status == 0)
-            let said = "<speak xml:lang=\"\"fr-FR\"\">" + String(repeating: tagged, count: count).dropLast() + "</speak>"
-            #expect(try String(contentsOf: output, encoding: .utf8) == "t,t_spoken\n\"\(cell)\",\"\(said)\"\n")
-            return run.kib
+        let growth = try Self.growthOfOneCell(kind: "tag", repeating: sentence, count) {
+            "<speak xml:lang=\"\"fr-FR\"\">" + String(repeating: tagged, count: $0).dropLast() + "</speak>"
         }
-        let tiny = try peak(1), large = try peak(count)
-        #expect(large - tiny < 14 * 1024, "tiny cell \(tiny) KiB, 1 MiB cell \(large) KiB")
+        #expect(growth.large - growth.tiny < 14 * 1024, "tiny cell \(growth.tiny) KiB, 1 MiB cell \(growth.large) KiB")
     }
 }
