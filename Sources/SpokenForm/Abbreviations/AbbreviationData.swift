@@ -64,6 +64,13 @@ struct OrdinalSuffix: Sendable {
     /// Only when the word before the number is one of these, lower-cased (it "il 1° maggio":
     /// "°" is also the degree sign, so "90° a destra" stays degrees).
     var after: Set<String> = []
+    /// The endings an ordinal changes before a noun (es "primero" -> "primer": "el 1.º piso" is
+    /// "el primer piso", but "el 1.º de mayo" is "primero"): applied when a lower-case word that
+    /// is not a `@not-noun` follows.
+    var beforeNounEndings: [(from: String, to: String)] = []
+    /// `after` also holds when a noun follows ("en 1° lugar": "°" is the ordinal indicator
+    /// before a noun, the degree sign in "a 90° hacia la derecha").
+    var orBeforeNoun = false
 }
 
 /// A word ending in `suffix` is a compound whose last part is abbreviated ("Hauptstr." ->
@@ -133,6 +140,9 @@ struct AbbreviationLocaleData: Sendable {
     var notNames: Set<String> = []
     /// Lower-case particles that may start a name ("de", "van", "von", "del").
     var nameParticles: Set<String> = []
+    /// Lower-case words that are not nouns (prepositions, conjunctions), after which an
+    /// ordinal keeps its full form: `@not-noun` (see `OrdinalSuffix.beforeNounRuleSet`).
+    var notNouns: Set<String> = []
     var units: [UnitSymbol] = []
     /// Corrections of ICU's unit names (en "kilowatt hour" -> "kilowatt-hour"): `name-fix` in units.txt.
     var unitNameFixes: [(from: String, to: String)] = []
@@ -237,9 +247,23 @@ struct AbbreviationLocaleData: Sendable {
                 var onlyNumber: Int?
                 var said: String?
                 var after: Set<String> = []
+                var beforeNounEndings: [(from: String, to: String)] = []
+                var orBeforeNoun = false
                 for word in (fields.count == 3 ? fields[2] : "").splitAtASCII(" ") {
                     if word == "plural" { plural = true; continue }
                     if word.hasPrefix("ruleset=") { ruleSet = String(word.dropFirst("ruleset=".count)); continue }
+                    if word.hasPrefix("before-noun=") {
+                        // before-noun=primero:primer,tercero:tercer
+                        for pair in word.dropFirst("before-noun=".count).splitAtASCII(",") {
+                            let parts = pair.split(separator: ":", maxSplits: 1)
+                            guard parts.count == 2, !parts[0].isEmpty else {
+                                throw file.error(at: line, "expected 'before-noun=ENDING:ENDING,...' (\"before-noun=primero:primer\")")
+                            }
+                            beforeNounEndings.append((String(parts[0]), String(parts[1])))
+                        }
+                        continue
+                    }
+                    if word == "or-before-noun" { orBeforeNoun = true; continue }
                     if word.hasPrefix("number=") {
                         // number=2:seconde — this suffix only after 2, said "seconde".
                         let parts = word.dropFirst("number=".count).split(separator: ":", maxSplits: 1)
@@ -255,13 +279,14 @@ struct AbbreviationLocaleData: Sendable {
                         continue
                     }
                     guard let g = Self.gender(String(word)) else {
-                        throw file.error(at: line, "unknown ordinal option '\(word)': expected masculine, feminine, neuter or plural")
+                        throw file.error(at: line, "unknown ordinal option '\(word)': expected masculine, feminine, neuter, plural, ruleset=, before-noun=, or-before-noun, after= or number=")
                     }
                     gender = g
                 }
                 ordinalSuffixes.removeAll { $0.suffix == Array(fields[1].unicodeScalars) && $0.onlyNumber == onlyNumber }
                 ordinalSuffixes.append(OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural, ruleSet: ruleSet,
-                                                     onlyNumber: onlyNumber, word: said, after: after))
+                                                     onlyNumber: onlyNumber, word: said, after: after, beforeNounEndings: beforeNounEndings,
+                                                     orBeforeNoun: orBeforeNoun))
             case "@roman":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@roman | SUFFIX SUFFIX ...'") }
                 for suffix in fields[1].splitAtASCII(" ") { romanSuffixes.append(Array(suffix.unicodeScalars)) }
@@ -295,8 +320,13 @@ struct AbbreviationLocaleData: Sendable {
                     throw file.error(at: line, "expected '@name-particle | WORD WORD ...'")
                 }
                 for word in fields[1].splitAtASCII(" ") { nameParticles.insert(String(word)) }
+            case "@not-noun":
+                guard fields.count == 2, !fields[1].isEmpty else {
+                    throw file.error(at: line, "expected '@not-noun | WORD WORD ...'")
+                }
+                for word in fields[1].splitAtASCII(" ") { notNouns.insert(String(word)) }
             case let key where key.hasPrefix("@"):
-                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @roman, @regnal, @compound-end, @not-name, @name-particle, @day-range, @weekdays or @day-range-separator")
+                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @roman, @regnal, @compound-end, @not-name, @name-particle, @not-noun, @day-range, @weekdays or @day-range-separator")
             default:
                 let entry = try Self.entry(fields, line: line, file: file)
                 let signature = fields[0] + "|" + String(entry.conditions.rawValue)

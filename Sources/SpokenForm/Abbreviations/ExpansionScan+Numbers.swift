@@ -77,7 +77,8 @@ extension ExpansionScan {
         guard q < s.count, matcher.ordinalStarts.mayStart(s[q]), let number = Int(value.integer) else { return nil }
         for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
             if let only = suffix.onlyNumber, only != number { continue }
-            if !suffix.after.isEmpty, !suffix.after.contains(wordBefore(p).lowercased()) { continue }
+            if !suffix.after.isEmpty, !suffix.after.contains(wordBefore(p).lowercased()),
+               !(suffix.orBeforeNoun && nounFollows(q + suffix.suffix.count)) { continue }
             let words: String
             do {
                 if let word = suffix.word {
@@ -85,7 +86,13 @@ extension ExpansionScan {
                 } else if let ruleSet = suffix.ruleSet {
                     words = try expander.numbers.spell(number, ruleSet: ruleSet)
                 } else {
-                    words = try expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural)
+                    let ordinal = try expander.numbers.ordinal(number, gender: suffix.gender, plural: suffix.plural)
+                    if !suffix.beforeNounEndings.isEmpty, nounFollows(q + suffix.suffix.count),
+                       let ending = suffix.beforeNounEndings.first(where: { ordinal.hasSuffix($0.from) }) {
+                        words = ordinal.dropLast(ending.from.count) + ending.to
+                    } else {
+                        words = ordinal
+                    }
                 }
             } catch let error as SpokenFormError {
                 // An ordinal the locale cannot say is left as written; an ICU failure is not hidden.
@@ -95,6 +102,16 @@ extension ExpansionScan {
             return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
         }
         return nil
+    }
+
+    /// Whether a lower-case word that is not a `@not-noun` follows `end` after one space: the
+    /// noun an ordinal qualifies ("1.º piso", not "1.º de mayo" nor "3.º B").
+    func nounFollows(_ end: Int) -> Bool {
+        guard end + 1 < s.count, classes[end] == .space, s[end] != "\n", classes[end + 1] == .letter,
+              s[end + 1].properties.isLowercase else { return false }
+        var j = end + 1
+        while j < s.count && classes[j] == .letter { j += 1 }
+        return !data.notNouns.contains(string(end + 1, j))
     }
 
     /// The word just before `start`, over spaces ("il" in "il 1° maggio"); "" when there is none.
