@@ -529,6 +529,18 @@ struct NumberDetector: TextDetector {
 
         private func fraction(at p: Int, after word: String?, into candidates: inout [TextCandidate]) throws {
             let aEnd = text.digitRunEnd(p)
+            // "Note : 4,5/5", "Rating: 4.5/5": a score with a decimal, in the locale's notation.
+            if aEnd < text.count, text.scalars[aEnd] == numbers.parser.decimalSeparator, text.isDigit(aEnd + 1), let word,
+               data.slashCountWords.contains(word), let template = data.slashCountTemplate {
+                let scoreEnd = text.digitRunEnd(aEnd + 1)
+                guard text.isOneOf(scoreEnd, "/"), text.isDigit(scoreEnd + 1) else { return }
+                let bEnd = text.digitRunEnd(scoreEnd + 1)
+                guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
+                      let b = text.integer(scoreEnd + 1, bEnd), let a = parse(p, scoreEnd, negative: false) else { return }
+                let spoken = template.filling("{0}", with: try numbers.cardinal(a)).filling("{1}", with: try numbers.cardinal(b))
+                candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
+                return
+            }
             guard text.isOneOf(aEnd, "/"), text.isDigit(aEnd + 1) else { return }
             let bEnd = text.digitRunEnd(aEnd + 1)
             guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
