@@ -94,6 +94,7 @@ extension ExpansionScan {
 
     func matchUnit(start: Int, unitAt u: Int, value written: DecimalText, range writtenRange: DecimalText?) throws -> Match? {
         if writtenRange == nil, let decade = try matchDecade(start: start, suffixAt: u, value: written) { return decade }
+        if writtenRange == nil, let glued = try matchGluedSubunit(start: start, unitAt: u, whole: written) { return glued }
         // "1.80 m" -> "one point eight meters" where decimals are read digit by digit (units.txt
         // `measure-trailing-zeros | drop`, review E22): a measure's trailing zeros are not said;
         // one fraction digit is kept, so the number said is the number written.
@@ -174,6 +175,32 @@ extension ExpansionScan {
         guard let spoken = try expander.units.phrase(chosen, decimal: last.description, words: words, category: category,
                                                  grammar: expander) else { return nil }
         return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
+    }
+
+    /// "1m80" -> "un mètre quatre-vingts", "1m75" -> "ein Meter fünfundsiebzig": a height with its
+    /// two digits of hundredths glued after the symbol, said as "1,80 m" is (`subunit-reading`).
+    func matchGluedSubunit(start: Int, unitAt u: Int, whole: DecimalText) throws -> Match? {
+        guard whole.isInteger, !whole.isNegative, whole.integer != "0", u < s.count, let candidates = matcher.units[s[u]] else { return nil }
+        for index in candidates {
+            let unit = data.units[index]
+            let end = u + unit.symbol.count
+            guard end + 2 <= s.count, unit.symbol.last?.properties.isAlphabetic == true,
+                  let joiner = data.subunitReadings[unit.icuUnit], !unit.numberAlone,
+                  (0..<unit.symbol.count).allSatisfy({ s[u + $0] == unit.symbol[$0] && !protected[u + $0] }),
+                  classes[end] == .digit, classes[end + 1] == .digit,
+                  end + 2 == s.count || !(classes[end + 2] == .letter || classes[end + 2] == .digit || s[end + 2] == "," || s[end + 2] == "."
+                                          && end + 3 < s.count && classes[end + 3] == .digit),
+                  let speller = expander.units.unit(unit.icuUnit),
+                  let phrase = try expander.units.phrase(speller, decimal: whole.description,
+                                                         words: try expander.nounCardinal(whole, gender: speller.gender),
+                                                         category: try expander.pluralCategory(whole.integer), grammar: expander)
+            else { continue }
+            let digits = string(end, end + 2)
+            let hundredths = DecimalText(isNegative: false, integer: digits)
+            let tail = digits == "00" ? "" : " " + (joiner.isEmpty ? "" : joiner + " ") + (try expander.cardinal(hundredths, gender: nil))
+            return Match(kind: .unit, start: start, end: end + 2, spoken: phrase + tail)
+        }
+        return nil
     }
 
     static func trailingZerosDropped(_ number: DecimalText) -> DecimalText {
