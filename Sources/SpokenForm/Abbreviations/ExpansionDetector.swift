@@ -33,8 +33,13 @@ struct ExpansionDetector: TextDetector {
             }
             // Amounts and measures are whole phrases: they outrank a date or number read inside them.
             let priority = expansion.kind == .money || expansion.kind == .unit ? 2 : 1
-            candidates.append(TextCandidate(start: expansion.inputScalars.lowerBound, end: expansion.inputScalars.upperBound,
-                                            kind: expansion.kind, spoken: expansion.spoken, priority: priority))
+            var end = expansion.inputScalars.upperBound, spoken = expansion.spoken
+            if expansion.kind == .money, let (perEnd, per) = moneyPer(after: end, in: text, data: data) {
+                end = perEnd
+                spoken += " " + per
+            }
+            candidates.append(TextCandidate(start: expansion.inputScalars.lowerBound, end: end,
+                                            kind: expansion.kind, spoken: spoken, priority: priority))
         }
     }
 
@@ -93,6 +98,14 @@ struct ExpansionDetector: TextDetector {
             // The last scalar cannot start an amount: the walk is over.
             if q >= last { q = scalars.count }
         }
+    }
+
+    /// "$10/mo" -> "... per month", "5 €/h" -> "... de l'heure": a slash and a word of
+    /// text.txt `money-per` right after an amount; where that ends and what it says.
+    private static func moneyPer(after end: Int, in text: ScannedText, data: TextLocaleData) -> (Int, String)? {
+        guard !data.moneyPer.isEmpty, text.isOneOf(end, "/"), let (word, wordEnd) = text.word(at: end + 1),
+              !text.isDigit(wordEnd), let said = data.moneyPer[word] else { return nil }
+        return (wordEnd, said)
     }
 
     /// "$2.5 million" -> "two point five million dollars", "2,5 Mrd. €"... : an amount with a
