@@ -180,14 +180,21 @@ extension ExpansionScan {
     /// "1m80" -> "un mètre quatre-vingts", "1m75" -> "ein Meter fünfundsiebzig": a height with its
     /// two digits of hundredths glued after the symbol, said as "1,80 m" is (`subunit-reading`).
     func matchGluedSubunit(start: Int, unitAt u: Int, whole: DecimalText) throws -> Match? {
-        guard whole.isInteger, !whole.isNegative, whole.integer != "0", u < s.count, let candidates = matcher.units[s[u]] else { return nil }
+        // A glance first, before any lookup (this runs for every number a letter follows): a
+        // few letters, then exactly two digits.
+        var letters = u
+        while letters < s.count && letters - u < 4 && classes[letters] == .letter { letters += 1 }
+        guard letters > u, letters + 2 <= s.count, classes[letters] == .digit, classes[letters + 1] == .digit,
+              letters + 2 == s.count || !(classes[letters + 2] == .letter || classes[letters + 2] == .digit),
+              whole.isInteger, !whole.isNegative, whole.integer != "0", let candidates = matcher.units[s[u]] else { return nil }
         for index in candidates {
             let unit = data.units[index]
             let end = u + unit.symbol.count
-            guard end + 2 <= s.count, unit.symbol.last?.properties.isAlphabetic == true,
-                  let joiner = data.subunitReadings[unit.icuUnit], !unit.numberAlone,
+            // Cheapest tests first: this runs for every number followed by a unit's first letter.
+            guard end + 2 <= s.count, classes[end] == .digit, classes[end + 1] == .digit,
                   (0..<unit.symbol.count).allSatisfy({ s[u + $0] == unit.symbol[$0] && !protected[u + $0] }),
-                  classes[end] == .digit, classes[end + 1] == .digit,
+                  unit.symbol.last?.properties.isAlphabetic == true, !unit.numberAlone,
+                  let joiner = data.subunitReadings[unit.icuUnit],
                   end + 2 == s.count || !(classes[end + 2] == .letter || classes[end + 2] == .digit || s[end + 2] == "," || s[end + 2] == "."
                                           && end + 3 < s.count && classes[end + 3] == .digit),
                   let speller = expander.units.unit(unit.icuUnit),
