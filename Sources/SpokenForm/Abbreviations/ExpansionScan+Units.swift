@@ -153,13 +153,8 @@ extension ExpansionScan {
         // whole units as a number. Not for a range, a compound ("m/s"), a negative or "0,80 m".
         if writtenRange == nil, !isCompound, !unit.numberAlone, let joiner = data.subunitReadings[unitID],
            !written.isNegative, written.fraction.utf8.count == 2, written.integer != "0" {
-            let whole = DecimalText(isNegative: false, integer: written.integer)
-            if let phrase = try expander.units.phrase(chosen, decimal: whole.description,
-                                                      words: try expander.nounCardinal(whole, gender: chosen.gender),
-                                                      category: try expander.pluralCategory(whole.integer), grammar: expander) {
-                let hundredths = DecimalText(isNegative: false, integer: written.fraction)
-                let tail = hundredths.integer == "0" ? "" : " " + (joiner.isEmpty ? "" : joiner + " ") + (try expander.cardinal(hundredths, gender: nil))
-                return Match(kind: .unit, start: start, end: end, spoken: phrase + tail + sentencePeriod)
+            if let spoken = try wholeAndHundredths(chosen, whole: written.integer, hundredths: written.fraction, joiner: joiner) {
+                return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
             }
         }
         let last = range ?? value
@@ -198,16 +193,22 @@ extension ExpansionScan {
                   end + 2 == s.count || !(classes[end + 2] == .letter || classes[end + 2] == .digit || s[end + 2] == "," || s[end + 2] == "."
                                           && end + 3 < s.count && classes[end + 3] == .digit),
                   let speller = expander.units.unit(unit.icuUnit),
-                  let phrase = try expander.units.phrase(speller, decimal: whole.description,
-                                                         words: try expander.nounCardinal(whole, gender: speller.gender),
-                                                         category: try expander.pluralCategory(whole.integer), grammar: expander)
+                  let spoken = try wholeAndHundredths(speller, whole: whole.integer, hundredths: string(end, end + 2), joiner: joiner)
             else { continue }
-            let digits = string(end, end + 2)
-            let hundredths = DecimalText(isNegative: false, integer: digits)
-            let tail = digits == "00" ? "" : " " + (joiner.isEmpty ? "" : joiner + " ") + (try expander.cardinal(hundredths, gender: nil))
-            return Match(kind: .unit, start: start, end: end + 2, spoken: phrase + tail)
+            return Match(kind: .unit, start: start, end: end + 2, spoken: spoken)
         }
         return nil
+    }
+
+    /// "un mètre quatre-vingts": the whole units, then two digits of hundredths said as a number
+    /// after the data's joiner (nothing for "00"); nil where the unit has no phrase.
+    private func wholeAndHundredths(_ unit: UnitSpeller.Unit, whole digits: String, hundredths: String, joiner: String) throws -> String? {
+        let whole = DecimalText(isNegative: false, integer: digits)
+        guard let phrase = try expander.units.phrase(unit, decimal: whole.description,
+                                                     words: try expander.nounCardinal(whole, gender: unit.gender),
+                                                     category: try expander.pluralCategory(whole.integer), grammar: expander) else { return nil }
+        guard hundredths != "00" else { return phrase }
+        return phrase + " " + (joiner.isEmpty ? "" : joiner + " ") + (try expander.cardinal(DecimalText(isNegative: false, integer: hundredths), gender: nil))
     }
 
     static func trailingZerosDropped(_ number: DecimalText) -> DecimalText {

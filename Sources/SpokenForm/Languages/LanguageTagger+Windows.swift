@@ -50,7 +50,7 @@ struct TaggerWindows {
                     j -= 1
                 }
                 if s[j] == "\n" || s[j] == "\r" { lineBreak = true }
-                if lineBreak || (j > low && sentenceEnds.contains(s[j - 1])) { return i }
+                if lineBreak || (j > low && (s[j - 1].properties.isSentenceTerminal || s[j - 1] == "…")) { return i }
                 if space == nil { space = i }
                 i = j
                 continue
@@ -60,8 +60,6 @@ struct TaggerWindows {
         }
         return space ?? boundary ?? high
     }
-
-    private static let sentenceEnds: Set<Unicode.Scalar> = [".", "!", "?", "…", "。", "！", "？"]
 
     private static func isWordScalar(_ c: Unicode.Scalar) -> Bool {
         c.properties.isAlphabetic || c.properties.numericType != nil
