@@ -3,7 +3,7 @@
 authors marked foreign-language passages themselves (`<span lang="en">`, `<i lang="en">`,
 `<abbr lang="en">`, `<a lang="en">`...).
 
-Usage: extract.py MIRROR_DIR [OUT_DIR] [--set first|second]
+Usage: extract.py MIRROR_DIR [OUT_DIR] [--set first|second|third]
 
 MIRROR_DIR holds one bare or plain git clone per source, named `owner+name` (with `repo/`
 or `repo/.git` inside, as the project's fetch tool lays them out). Each source is read at
@@ -15,6 +15,11 @@ Two sets, each from its own sources (`--set`, default `first`):
 - `second`: a French web-performance blog, the Luxembourg government's accessibility portal and
   a small service's blog (SECOND_SOURCES), whose authors mark English more consistently; its
   files are prefixed `second-`.
+- `third`: MDN Web Docs in French (mdn/translated-content, files/fr), whose translators mark
+  English terms with `<i lang="en">` (also `<abbr lang="en">`). That repository is too large to
+  clone here, so MIRROR_DIR is a scratch folder of the passages read through the code index
+  (THIRD_SOURCES below says how it is laid out); its files are prefixed `third-`, and its
+  sources table lists every page.
 
 Output (OUT_DIR, default: this script's folder):
 - `tuning.jsonl` and `untouched.jsonl`: one sentence a line,
@@ -68,7 +73,33 @@ SECOND_SOURCES = [
     ("accessibility-luxembourg/accessibilite.public.lu", "fbd0034f6e", "MIT (LICENSE)",
      r"^content/fr/(?!rgaa4)(?!.*/rgaa/).*\.md$"),
 ]
+# The third set: MDN Web Docs in French, content licence CC-BY-SA 2.5 (mdn/translated-content's
+# LICENSE.md). The scratch folder holds `files/fr/...` (the pages' own paths) and `unknown/<id>.md`
+# (passages whose page path the index did not show: `id` is the index's file id), with two tables:
+# SOURCES.tsv (pages read whole or from their start: repo, path, commit, chars read, total chars,
+# note) and EXCERPTS.tsv (passages found by searching for the translators' marks: repo, path,
+# index id, offset of the mark, file size).
+THIRD_REPO = "mdn/translated-content"
+THIRD_LICENCE = "CC-BY-SA 2.5 (MDN content, LICENSE.md)"
 FORBIDDEN = ("a11y-guidelines", "ember-fr-guides")
+
+# MDN's KumaScript macros that stand for a word of the sentence: a glossary link shows its second
+# argument (else its first); a reference link shows its second argument (else its first, the name
+# it links to). Every other macro (sidebars, banners, live samples) is a block of its own.
+MDN_INLINE_MACROS = re.compile(
+    r"\{\{\s*(?:Glossary|glossary|HTMLElement|htmlelement|DOMxRef|domxref|DOMXRef|CSSxRef|cssxref|JSxRef|jsxref|"
+    r"HTTPHeader|httpheader|HTTPMethod|HTTPStatus|SVGElement|SVGAttr|SVGattr|HTMLAttrxRef|htmlattrxref|event|Event)"
+    r"\(\s*([\"'])(.*?)\1\s*(?:,\s*([\"'])(.*?)\3)?[^}]*\)\s*\}\}")
+
+
+def mdn_markdown(text):
+    """MDN's Markdown dialect brought to the plain one: inline macros become the words they show
+    (MDN_INLINE_MACROS), admonition markers (`> [!NOTE]`) go, and a definition list's `- : `
+    becomes a plain item."""
+    text = MDN_INLINE_MACROS.sub(lambda m: m.group(4) if m.group(4) else m.group(2), text)
+    text = re.sub(r"(?m)^(\s*>)+\s*\[![A-Z]+\]\s*$", "", text)
+    text = re.sub(r"(?m)^(\s*)- : ", r"\1- ", text)
+    return text
 
 FRENCH = set("""le la les l de des du d un une et est sont pour dans sur par avec ce cette ces
 qui que qu il elle ils elles on nous vous se sa son ses leur leurs au aux ne pas plus ou
@@ -320,6 +351,26 @@ def scalars(text, spans):
     return spans
 
 
+def third_pages(scratch):
+    """(repo, path in the scratch folder, index id, commit) of every page of the third set: the
+    pages read from their start (SOURCES.tsv, with the commit the index gave) and the passages
+    found by searching (EXCERPTS.tsv: several passages of one page share its file)."""
+    pages = {}
+    with open(os.path.join(scratch, "SOURCES.tsv"), encoding="utf-8") as f:
+        next(f)
+        for line in f:
+            repo, path, commit, _, _, note = (line.rstrip("\n").split("\t") + [""] * 6)[:6]
+            ident = re.search(r"by id (\d+)", note)
+            pages[path] = (repo, path, ident.group(1) if ident else "", commit)
+    with open(os.path.join(scratch, "EXCERPTS.tsv"), encoding="utf-8") as f:
+        next(f)
+        for line in f:
+            repo, path, ident = line.rstrip("\n").split("\t")[:3]
+            if path not in pages:
+                pages[path] = (repo, path, ident, "")
+    return [pages[p] for p in sorted(pages)]
+
+
 def main():
     args = sys.argv[1:]
     which = "first"
@@ -329,53 +380,79 @@ def main():
         del args[i:i + 2]
     mirror = args[0]
     out_dir = args[1] if len(args) > 1 else os.path.dirname(os.path.abspath(__file__))
-    sources = {"first": SOURCES, "second": SECOND_SOURCES}[which]
     prefix = "" if which == "first" else which + "-"
     files = []   # (sort key, repo, path, [(text, spans)])
     stats = {}
     seen = set()
-    for repo, commit, licence, pattern in sources:
-        assert not any(f in repo for f in FORBIDDEN)
-        directory = repo_dir(mirror, repo)
-        full = git(directory, "rev-parse", commit).decode().strip()
-        stats[repo] = {"commit": full, "licence": licence, "files": 0, "mixed": 0, "clean": 0}
-        paths = [p for p in git(directory, "ls-tree", "-r", "--name-only", full).decode().split("\n")
-                 if re.search(pattern, p) and not re.search(r"(^|/)(node_modules|vendor|lib|dist|example|examples|LICEN[CS]E)", p, re.I)]
-        for path in sorted(paths):
-            raw = git(directory, "show", f"{full}:{path}").decode("utf-8", errors="replace")
-            blocks = markdown_to_blocks(raw) if path.endswith(".md") else html_to_blocks(raw)
-            kept = []
-            for block in blocks:
-                found = sentences(block)
-                if found is None:
+
+    def sentences_of(raw, is_markdown):
+        blocks = markdown_to_blocks(raw) if is_markdown else html_to_blocks(raw)
+        kept = []
+        for block in blocks:
+            found = sentences(block)
+            if found is None:
+                continue
+            for text, spans in found:
+                if text in seen or not keep(text, spans):
                     continue
-                for text, spans in found:
-                    if text in seen or not keep(text, spans):
-                        continue
-                    seen.add(text)
-                    kept.append((text, spans))
+                seen.add(text)
+                kept.append((text, spans))
+        return kept
+
+    if which == "third":
+        for repo, path, ident, commit in third_pages(mirror):
+            assert not any(f in repo for f in FORBIDDEN)
+            raw = open(os.path.join(mirror, path), encoding="utf-8").read()
+            kept = sentences_of(mdn_markdown(raw), True)
             if not any(spans for _, spans in kept):
                 continue
-            key = hashlib.sha1(f"{repo}:{path}".encode()).hexdigest()
-            files.append((key, repo, path, kept))
+            # A passage whose page the index did not name is keyed by its file id.
+            name = path if not path.startswith("unknown/") else "index-id:" + ident
+            key = hashlib.sha1(f"{repo}:{name}".encode()).hexdigest()
+            files.append((key, repo, name, kept))
+            stats[name] = {"repo": repo, "commit": commit, "id": ident, "licence": THIRD_LICENCE,
+                           "files": 0, "mixed": 0, "clean": 0}
+    else:
+        sources = {"first": SOURCES, "second": SECOND_SOURCES}[which]
+        for repo, commit, licence, pattern in sources:
+            assert not any(f in repo for f in FORBIDDEN)
+            directory = repo_dir(mirror, repo)
+            full = git(directory, "rev-parse", commit).decode().strip()
+            stats[repo] = {"commit": full, "licence": licence, "files": 0, "mixed": 0, "clean": 0}
+            paths = [p for p in git(directory, "ls-tree", "-r", "--name-only", full).decode().split("\n")
+                     if re.search(pattern, p) and not re.search(r"(^|/)(node_modules|vendor|lib|dist|example|examples|LICEN[CS]E)", p, re.I)]
+            for path in sorted(paths):
+                raw = git(directory, "show", f"{full}:{path}").decode("utf-8", errors="replace")
+                kept = sentences_of(raw, path.endswith(".md"))
+                if not any(spans for _, spans in kept):
+                    continue
+                key = hashlib.sha1(f"{repo}:{path}".encode()).hexdigest()
+                files.append((key, repo, path, kept))
     halves = {"tuning": [], "untouched": []}
     counts = {"tuning": 0, "untouched": 0}
     for key, repo, path, kept in sorted(files):
         mixed = sum(1 for _, spans in kept if spans)
         half = "tuning" if counts["tuning"] <= counts["untouched"] else "untouched"
         counts[half] += mixed
-        stats[repo]["files"] += 1
+        entry = stats[path] if which == "third" else stats[repo]
+        entry["files"] += 1
         for text, spans in kept:
-            stats[repo]["mixed" if spans else "clean"] += 1
+            entry["mixed" if spans else "clean"] += 1
             halves[half].append({"text": text, "spans": spans, "source": repo, "path": path})
     for half, rows in halves.items():
         with open(os.path.join(out_dir, f"{prefix}{half}.jsonl"), "w", encoding="utf-8") as f:
             for row in rows:
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
     with open(os.path.join(out_dir, f"{prefix}sources.tsv"), "w", encoding="utf-8") as f:
-        f.write("repository\tcommit\tlicence\tfiles\tsentences_with_spans\tclean_sentences\n")
-        for repo, s in stats.items():
-            f.write(f"{repo}\t{s['commit']}\t{s['licence']}\t{s['files']}\t{s['mixed']}\t{s['clean']}\n")
+        if which == "third":
+            # One row a page: the set is many pages of one repository.
+            f.write("repository\tpath\tcommit\tindex_id\tlicence\tsentences_with_spans\tclean_sentences\n")
+            for path, s in sorted(stats.items()):
+                f.write(f"{s['repo']}\t{path}\t{s['commit']}\t{s['id']}\t{s['licence']}\t{s['mixed']}\t{s['clean']}\n")
+        else:
+            f.write("repository\tcommit\tlicence\tfiles\tsentences_with_spans\tclean_sentences\n")
+            for repo, s in stats.items():
+                f.write(f"{repo}\t{s['commit']}\t{s['licence']}\t{s['files']}\t{s['mixed']}\t{s['clean']}\n")
     for half, rows in halves.items():
         mixed = sum(1 for r in rows if r["spans"])
         print(f"{half}: {mixed} sentences with spans ({sum(len(r['spans']) for r in rows)} spans), {len(rows) - mixed} clean")
