@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where the tagger loses F1 on the real-prose tuning half (never the untouched half).
 
-Usage: breakdown.py [--binary PATH] [--examples N] [--set first|second] [--source REPO]
+Usage: breakdown.py [--binary PATH] [--examples N] [--set first|second|third] [--source REPO]
 
 Every gold span the tagger misses and every found span that overlaps no gold span is put in a
 kind (acronym, code, CamelCase name, other single capitalised name, one lowercase word, title,
@@ -99,7 +99,7 @@ def main():
     parser.add_argument("--binary", default=None)
     parser.add_argument("--data-dir", action="append", default=[], help="extra locale data for the tagger")
     parser.add_argument("--examples", type=int, default=0, help="print N examples per kind and cause")
-    parser.add_argument("--set", choices=["first", "second"], default="first",
+    parser.add_argument("--set", choices=["first", "second", "third"], default="first",
                         help="which real-prose set's tuning half (extract.py --set)")
     parser.add_argument("--source", help="only the sentences of this repository (owner/name)")
     args = parser.parse_args()

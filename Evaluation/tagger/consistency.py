@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How consistent is the real-prose gold? (tuning half only: the untouched half is never inspected)
 
-Usage: consistency.py [--top N] [--set first|second]
+Usage: consistency.py [--top N] [--set first|second|third]
 
 1. Kinds of gold span (acronym, code, single capitalised name, lowercase word, several words),
    with how the project's policies treat each (Docs/tagger.md "Policies").
@@ -34,7 +34,7 @@ def kind(term):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--top", type=int, default=25)
-    parser.add_argument("--set", choices=["first", "second"], default="first",
+    parser.add_argument("--set", choices=["first", "second", "third"], default="first",
                         help="which real-prose set's tuning half (extract.py --set)")
     args = parser.parse_args()
     prefix = "" if args.set == "first" else args.set + "-"

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Scores `spokenform tag` on the team's evaluation set and on the two real-prose sets' halves.
 
-Usage: evaluate.py [--binary PATH] [--misses tuning|second-tuning|existing] [--untouched] [--data-dir DIR]
+Usage: evaluate.py [--binary PATH] [--misses tuning|second-tuning|third-tuning|existing] [--untouched] [--data-dir DIR]
 
-The real-prose sets (extract.py): the first (`tuning.jsonl`, `untouched.jsonl`) and the second
-(`second-tuning.jsonl`, `second-untouched.jsonl`), each split by file into a tuning half and an
+The real-prose sets (extract.py): the first (`tuning.jsonl`, `untouched.jsonl`), the second
+(`second-tuning.jsonl`, `second-untouched.jsonl`) and the third, from MDN Web Docs in French
+(`third-tuning.jsonl`, `third-untouched.jsonl`), each split by file into a tuning half and an
 untouched half.
 
 For each set: span precision, recall and F1, both exact (start, end and language match) and
@@ -123,7 +124,7 @@ def render(text, spans):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=None)
-    parser.add_argument("--misses", choices=["tuning", "second-tuning", "existing"])
+    parser.add_argument("--misses", choices=["tuning", "second-tuning", "third-tuning", "existing"])
     parser.add_argument("--untouched", action="store_true", help="also score the untouched half")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--data-dir", action="append", default=[],
@@ -156,7 +157,7 @@ def main():
         total.merge(score)
     report("existing (team)", total)
     halves = ["tuning", "untouched"] if args.untouched else ["tuning"]
-    for half in halves + ["second-" + h for h in halves]:
+    for half in halves + ["second-" + h for h in halves] + ["third-" + h for h in halves]:
         rows = real_set(half)
         found = tag(binary, "fr-FR", [r["text"] for r in rows], args.data_dir)
         score = Score()
@@ -164,7 +165,8 @@ def main():
             score.add(row["spans"], spans)
             if args.misses == half and not half.endswith("untouched") and sorted(spans) != sorted(row["spans"]):
                 misses.append(f"  gold: {render(row['text'], row['spans'])}\n  got:  {render(row['text'], spans)}")
-        report(f"real fr {half}" if not half.startswith("second-") else f"second {half[7:]}", score)
+        prefix, _, rest = half.rpartition("-")
+        report(f"{prefix} {rest}" if prefix else f"real fr {half}", score)
     if args.json:
         print(json.dumps(results, indent=1))
     else:

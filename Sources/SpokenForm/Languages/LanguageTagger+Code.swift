@@ -364,3 +364,76 @@ extension LanguageTagger {
         return marked
     }
 }
+
+extension LanguageTagger {
+    /// Phrases whose author named their language right after them, inside brackets: "la liaison
+    /// (binding en anglais)", "le rendu côté serveur (SSR pour Server-side rendering en anglais)"
+    /// (`language-cue` in the base lexicon). The phrase runs back from the cue over words joined by
+    /// spaces, up to the opening bracket, and stops at a small word of the base language ("ou",
+    /// "pour"), at a word the base language knows and the named one does not ("aussi appelée
+    /// callback en anglais"), at code and at lexicon terms. A phrase of acronyms alone ("RGPD ou
+    /// GDPR en anglais") is no span: acronyms are read the base way. In the MDN tuning half, 53 of
+    /// the 54 bracketed phrases before "en anglais" were marked English by their authors; the other
+    /// was an acronym. After a link, "(en anglais)" alone names the linked page's language, not the
+    /// words before it: no phrase stands between the bracket and the cue there.
+    /// Returns the phrases as (first token, last token, state).
+    func languageCuePhrases(_ s: [Unicode.Scalar], _ tokens: [Token], from: Int, to: Int, baseZipf: [Float],
+                            blocked: [Bool], emissions: [Float], states k: Int) -> [(first: Int, last: Int, state: Int)] {
+        var phrases: [(first: Int, last: Int, state: Int)] = []
+        let n = tokens.count
+        guard !lexicon.languageCues.isEmpty, n > 1 else { return phrases }
+        var key: [UInt8] = []
+        func opensBracket(_ gap: ArraySlice<Unicode.Scalar>) -> Bool { gap.contains("(") || gap.contains("[") }
+        for t in 1..<n where tokens[t].script == LanguageTagger.latin && tokens[t].hasLower {
+            for cue in lexicon.languageCues where t + cue.words.count <= n {
+                guard let state = states.firstIndex(of: cue.language) else { continue }
+                // The cue's words, joined by spaces, then a closing bracket.
+                let last = t + cue.words.count - 1
+                let matches = cue.words.indices.allSatisfy { i in
+                    let token = tokens[t + i]
+                    guard i == 0 || LanguageTagger.onlySpaces(s, tokens[t + i - 1].end, token.start) else { return false }
+                    return String(String.UnicodeScalarView(s[token.start..<token.end])).lowercased() == cue.words[i]
+                }
+                guard matches else { continue }
+                let after = s[tokens[last].end..<(last + 1 < n ? tokens[last + 1].start : to)]
+                guard let close = after.first(where: { !LanguageTagger.isSpace($0) }), close == ")" || close == "]" else { continue }
+                // The phrase, back from the cue.
+                var first = t
+                var opened = false
+                var w = t - 1
+                while w >= 0, t - w <= 6, LanguageTagger.onlySpaces(s, tokens[w].end, tokens[w + 1].start) {
+                    let token = tokens[w]
+                    guard token.script == LanguageTagger.latin, !blocked[w] else { break }
+                    if token.hasLower {
+                        if baseZipf[w] >= LanguageTagger.contextWordZipf { break }
+                        LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
+                        if baseState < model.languages.count, model.knownZipf(key, language: baseState) > 0,
+                           state < model.languages.count, model.knownZipf(key, language: state) == 0 { break }
+                    }
+                    first = w
+                    if opensBracket(s[(w > 0 ? tokens[w - 1].end : from)..<token.start]) { opened = true; break }
+                    w -= 1
+                }
+                guard first < t else { continue }
+                // An aside opened further back ("(aussi appelée callback en anglais)"), in the same clause.
+                if !opened {
+                    var v = first
+                    while v > 0, first - v < 8, !opened {
+                        let gap = s[tokens[v - 1].end..<tokens[v].start]
+                        if gap.contains(")") || gap.contains("]") || gap.contains(".") { break }
+                        opened = opensBracket(gap)
+                        v -= 1
+                    }
+                }
+                let words = (first..<t).filter { tokens[$0].hasLower }
+                guard opened, words.contains(where: { tokens[$0].end - tokens[$0].start >= 3 }) else { continue }
+                // One word the base language uses as much is the base noun the cue describes: "la
+                // vidéo (version en anglais)", "(documentation en anglais)", "(article en anglais)".
+                if words.count == 1, let word = words.first, baseZipf[word] >= LanguageTagger.ambiguousZipf,
+                   emissions[word * k + state] - emissions[word * k + baseState] < LanguageTagger.quotedPhraseLean { continue }
+                phrases.append((first, t - 1, state))
+            }
+        }
+        return phrases
+    }
+}

@@ -142,6 +142,16 @@ extension LanguageTagger {
             lexiconSpans.append((tokens[first].start, tokens[last].end, states[range.state]))
         }
 
+        // A phrase its author said is in another language ("(binding en anglais)") is that language's.
+        if !lexicon.languageCues.isEmpty, s[from..<to].contains(where: { $0 == ")" || $0 == "]" }) {
+            let blocked = (0..<n).map { breaksRun[$0] || scratch.lexiconSpan[$0] || tokens[$0].isCode }
+            for phrase in languageCuePhrases(s, tokens, from: from, to: to, baseZipf: baseZipf, blocked: blocked,
+                                                  emissions: scratch.emissions, states: k) {
+                for w in phrase.first...phrase.last { breaksRun[w] = true }
+                lexiconSpans.append((tokens[phrase.first].start, tokens[phrase.last].end, states[phrase.state]))
+            }
+        }
+
         // A quoted or bracketed phrase is judged as a whole ("[content design]", "« Community Chats »"):
         // its words need not each be foreign, the phrase must be.
         if bracketed, let usual = usualLanguageIndex {

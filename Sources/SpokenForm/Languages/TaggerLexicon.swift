@@ -42,6 +42,11 @@ struct TaggerLexicon: Sendable {
     /// The most scalars a label cue has (two-word cues included): a longer token is no cue and
     /// no part of one, and is not even lowercased (a huge word was copied twice for nothing).
     let longestLabelCue: Int
+    /// Phrases of the base language that name the language of the words written just before them
+    /// inside brackets (`en anglais | language-cue en`: "la liaison (binding en anglais)"): the
+    /// author says which language those words are. Lowercase words (one to three), with the primary
+    /// language subtag they name.
+    let languageCues: [(words: [String], language: String)]
 
     init(base: SpokenLocale, dataStore: LocaleDataStore) throws {
         var files = try dataStore.files(named: "lexicon.txt", language: "und")
@@ -51,6 +56,7 @@ struct TaggerLexicon: Sendable {
         var elisions: Set<String> = []
         var labelCues: Set<String> = []
         var borrowingContexts: Set<String> = []
+        var languageCues: [(words: [String], language: String)] = []
         // Most lines name one of a few languages: read each tag once (SpokenLocale asks ICU).
         var languageOfTag: [String: String?] = [:]
         for file in files {
@@ -74,6 +80,15 @@ struct TaggerLexicon: Sendable {
                     borrowingContexts.insert(String(String.UnicodeScalarView(term.lowercased().unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 })))
                     continue
                 }
+                if tag.hasPrefix("language-cue") {
+                    let named = tag.dropFirst("language-cue".count).split(separator: " ").first.map(String.init) ?? ""
+                    let cueWords = term.lowercased().split(separator: " ").map(String.init)
+                    guard (1...3).contains(cueWords.count), let locale = try? SpokenLocale(named), locale.language != base.language else {
+                        throw file.error(at: line, "a language cue is one to three words and names another language (en anglais | language-cue en)")
+                    }
+                    languageCues.append((cueWords, locale.language))
+                    continue
+                }
                 let words = term.split(separator: " ").map(String.init)
                 guard !words.isEmpty, words.count <= 6 else { throw file.error(at: line, "expected a term of 1 to 6 words") }
                 var language: String?
@@ -83,7 +98,7 @@ struct TaggerLexicon: Sendable {
                     language = known
                 } else {
                     guard let locale = try? SpokenLocale(tag) else {
-                        throw file.error(at: line, "expected a language tag (en, ja, la...), 'adopted', 'name', 'elision', 'label-cue' or 'borrowing-context'")
+                        throw file.error(at: line, "expected a language tag (en, ja, la...), 'adopted', 'name', 'elision', 'label-cue', 'borrowing-context' or 'language-cue <language>'")
                     }
                     language = locale.language == base.language ? nil : locale.bcp47
                     languageOfTag[tag] = .some(language)
@@ -121,6 +136,7 @@ struct TaggerLexicon: Sendable {
         self.elisions = elisions
         self.labelCues = labelCues
         self.borrowingContexts = borrowingContexts
+        self.languageCues = languageCues
         longestLabelCue = labelCues.map(\.unicodeScalars.count).max() ?? 0
     }
 }

@@ -50,6 +50,17 @@ import Testing
         "Le lecteur restitue les valeurs des \"{en|sliders}\" sans délai.",
         // A span in a language other than English must be made of its words: "datastores" is not Italian.
         "Le service lit les entités des datastores via un point d’entrée unique.",
+        // A phrase its author said is English, in brackets before "en anglais", is English, whatever
+        // its words; the aside stops at a French word ("appelé", "ou", "pour") and at acronyms alone.
+        "Le délai de grâce ({en|grace period} en anglais) commence après l’échec du paiement.",
+        "Un jeton d’actualisation (aussi appelé {en|refresh token} en anglais) prolonge la session.",
+        "Le rendu progressif (ou {en|progressive rendering} en anglais) affiche la page par morceaux.",
+        "La règle (RGPD ou GDPR en anglais) s’applique aussi aux sous-traitants.",
+        // After a link, "(en anglais)" alone gives the linked page's language, and one word French uses
+        // as much is the French noun the cue describes: nothing is marked.
+        "Lisez le guide de migration (en anglais) avant la mise à jour.",
+        "Le tutoriel existe aussi sous forme de vidéo (version en anglais) sur le site.",
+        "Consultez la référence (documentation en anglais) pour les options avancées.",
     ]
 
     @Test(arguments: cases) func french(_ line: String) throws {
