@@ -386,15 +386,21 @@ extension LanguageTagger {
         func opensBracket(_ gap: ArraySlice<Unicode.Scalar>) -> Bool { gap.contains("(") || gap.contains("[") }
         for t in 1..<n where tokens[t].script == LanguageTagger.latin && tokens[t].hasLower {
             for cue in lexicon.languageCues where t + cue.words.count <= n {
-                guard let state = states.firstIndex(of: cue.language) else { continue }
                 // The cue's words, joined by spaces, then a closing bracket.
                 let last = t + cue.words.count - 1
                 let matches = cue.words.indices.allSatisfy { i in
                     let token = tokens[t + i]
-                    guard i == 0 || LanguageTagger.onlySpaces(s, tokens[t + i - 1].end, token.start) else { return false }
-                    return String(String.UnicodeScalarView(s[token.start..<token.end])).lowercased() == cue.words[i]
+                    let word = cue.words[i]
+                    guard token.end - token.start == word.count,
+                          i == 0 || LanguageTagger.onlySpaces(s, tokens[t + i - 1].end, token.start) else { return false }
+                    // Compared scalar by scalar, ASCII capitals folded: no string is built for the
+                    // many words that are no cue (this runs on every bracketed sentence).
+                    return word.indices.allSatisfy { j in
+                        let c = s[token.start + j]
+                        return c == word[j] || (c.value >= 65 && c.value <= 90 && c.value + 32 == word[j].value)
+                    }
                 }
-                guard matches else { continue }
+                guard matches, let state = states.firstIndex(of: cue.language) else { continue }
                 let after = s[tokens[last].end..<(last + 1 < n ? tokens[last + 1].start : to)]
                 guard let close = after.first(where: { !LanguageTagger.isSpace($0) }), close == ")" || close == "]" else { continue }
                 // The phrase, back from the cue.

@@ -44,9 +44,9 @@ struct TaggerLexicon: Sendable {
     let longestLabelCue: Int
     /// Phrases of the base language that name the language of the words written just before them
     /// inside brackets (`en anglais | language-cue en`: "la liaison (binding en anglais)"): the
-    /// author says which language those words are. Lowercase words (one to three), with the primary
-    /// language subtag they name.
-    let languageCues: [(words: [String], language: String)]
+    /// author says which language those words are. Lowercase words (one to three) as scalars, with
+    /// the primary language subtag they name.
+    let languageCues: [(words: [[Unicode.Scalar]], language: String)]
 
     init(base: SpokenLocale, dataStore: LocaleDataStore) throws {
         var files = try dataStore.files(named: "lexicon.txt", language: "und")
@@ -56,7 +56,7 @@ struct TaggerLexicon: Sendable {
         var elisions: Set<String> = []
         var labelCues: Set<String> = []
         var borrowingContexts: Set<String> = []
-        var languageCues: [(words: [String], language: String)] = []
+        var languageCues: [(words: [[Unicode.Scalar]], language: String)] = []
         // Most lines name one of a few languages: read each tag once (SpokenLocale asks ICU).
         var languageOfTag: [String: String?] = [:]
         for file in files {
@@ -86,7 +86,7 @@ struct TaggerLexicon: Sendable {
                     guard (1...3).contains(cueWords.count), let locale = try? SpokenLocale(named), locale.language != base.language else {
                         throw file.error(at: line, "a language cue is one to three words and names another language (en anglais | language-cue en)")
                     }
-                    languageCues.append((cueWords, locale.language))
+                    languageCues.append((cueWords.map { Array($0.unicodeScalars) }, locale.language))
                     continue
                 }
                 let words = term.split(separator: " ").map(String.init)
