@@ -173,6 +173,9 @@ struct AbbreviationLocaleData: Sendable {
     /// Scale words written after an amount ("$1.5 million", "1,5 Mio. €"): the amount is a number
     /// of millions of the currency, never major and minor units.
     var moneyScales: [MoneyScale] = []
+    /// What an amount's slash and the word after it say ("$10/mo" -> "per month", "5 €/h" ->
+    /// "de l'heure"), by the word lowercased without a final period: money.txt `per`.
+    var moneyPer: [String: String] = [:]
     /// A unit symbol that means another unit in context ("m" after hours or before "ago" is minutes).
     var contextUnits: [ContextUnit] = []
     /// The word of "7j/7" -> "sept jours sur sept".
@@ -559,6 +562,18 @@ struct AbbreviationLocaleData: Sendable {
                     gender = g
                 }
                 moneyScales.append(MoneyScale(written: Array(fields[1].unicodeScalars), one: fields[2], other: fields[3], gender: gender))
+            case "per":
+                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
+                    throw file.error(at: line, "expected 'per | WORD, WORD | SAID'")
+                }
+                for written in fields[1].split(separator: ",") {
+                    var key = written.trimmingSpaces().lowercased()
+                    if key.hasSuffix(".") { key.removeLast() }
+                    guard !key.isEmpty, key.allSatisfy(\.isLetter) else {
+                        throw file.error(at: line, "'\(written)' is not a word")
+                    }
+                    moneyPer[key] = fields[2]
+                }
             case "template":
                 guard fields.count == 3, Self.templateKinds.contains(fields[1]) else {
                     throw file.error(at: line, "expected 'template | major|major-minor|minor | TEXT'")
@@ -571,7 +586,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 templates[fields[1]] = text
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected symbol, gender, minor, scale or template")
+                throw file.error(at: line, "unknown record '\(fields[0])': expected symbol, gender, minor, scale, per or template")
             }
         }
     }

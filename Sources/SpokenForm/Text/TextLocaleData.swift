@@ -175,9 +175,6 @@ final class TextLocaleData: @unchecked Sendable {
     /// "Rating: 4/5"), and how it is said ("{0} of {1}").
     private(set) var slashCountWords: Set<String> = []
     private(set) var slashCountTemplate: String?
-    /// What an amount's slash and the word after it say ("$10/mo" -> "per month", "5 €/h" ->
-    /// "de l'heure"), by the word lowercased without its period: `money-per`.
-    private(set) var moneyPer: [String: String] = [:]
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
     private(set) var scales: [String: (one: String, many: String)] = [:]
@@ -342,13 +339,6 @@ final class TextLocaleData: @unchecked Sendable {
                 case "duration-words": durationWords.formUnion(list())
                 case "clock-duration-words": clockDurationWords.formUnion(list())
                 case "slash-count-words": slashCountWords.formUnion(list())
-                case "money-per":
-                    let parts = try fields(2)
-                    for written in parts[0].splitAtASCII(",") {
-                        var key = written.trimmingSpaces().lowercased()
-                        if key.hasSuffix(".") { key.removeLast() }
-                        moneyPer[key] = parts[1]
-                    }
                 case "slash-count":
                     guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
                     slashCountTemplate = value
