@@ -144,6 +144,10 @@ struct NumberDetector: TextDetector {
                         // "Nr." alone keeps its period as a sentence end; before the code it is not one.
                         let word = expansion.spoken.hasSuffix(".") && written.hasSuffix(".") ? String(expansion.spoken.dropLast()) : expansion.spoken
                         spoken = word + " " + spoken
+                    } else if let said = try expander.expansionBeforeCode(written) {
+                        // pt "nº", it "n." are abbreviations only before a number: the code is one.
+                        start = word.start
+                        spoken = said + " " + spoken
                     }
                 }
                 candidates.append(TextCandidate(start: start, end: end, kind: .serial, spoken: spoken, priority: afterCodeWord ? 4 : 0, isCertain: afterCodeWord))

@@ -42,9 +42,17 @@ public final class TextNormalizer: Sendable {
         guard !files.isEmpty else { throw SpokenFormError.unsupportedLocale(locale.tag, capability: "text") }
         let data = try TextLocaleData(files: files)
         let numbers = try spoken.numbers
+        // A language without abbreviation data reads text without them; a broken data file
+        // is an error, never a silent loss of every unit and amount.
+        let expander: AbbreviationExpander?
+        do {
+            expander = try spoken.abbreviations
+        } catch SpokenFormError.unsupportedLocale {
+            expander = nil
+        }
         context = TextContext(locale: locale, numbers: numbers, dates: try spoken.dates,
                               lazyPhones: LazyPhoneSpeller(spoken: spoken, numbers: numbers),
-                              expander: try? spoken.abbreviations, data: data)
+                              expander: expander, data: data)
         detectors = [ExpansionDetector(), PhoneDetector(), DateTimeDetector(), NumberDetector()]
         let markers = data.amForms.union(data.pmForms).filter { $0.contains(".") }.map { Array($0.unicodeScalars) }
         let dotted = (context.expander?.matcher.dottedKeys ?? []).union(markers)
