@@ -343,6 +343,13 @@ struct ScannedText {
     /// are `identifierChunk`'s.
     private enum ChunkKind { case prose, code(Int, Int), spelledAddress }
 
+    /// A chunk made only of digits and the signs of a sum ("=", "2+2=4", "10=5×2").
+    private func isArithmetic(_ from: Int, _ to: Int) -> Bool {
+        guard to > from else { return false }
+        for k in from..<to where classes[k] != .digit && !isOneOf(k, "=+-−×÷*/.,") { return false }
+        return true
+    }
+
     private func protectedChunk(_ start: Int, _ end: Int, spelledAddressSymbols: Set<Unicode.Scalar>?,
                                 dottedWords: Set<[Unicode.Scalar]>) -> ChunkKind {
         // Leading and trailing punctuation is not part of a URL or identifier ("(www.a.fr).").
@@ -360,6 +367,9 @@ struct ScannedText {
             switch s {
             case "~" where k == from && k + 1 < to && classes[k + 1] == .digit:
                 // "~5 km": a tilde before a number is "approximately", not code.
+                continue
+            case "=" where isArithmetic(from, to):
+                // "1 + 1 = 2", "2+2=4": a sum, said ("equals"), not code.
                 continue
             case "_", "\\", "`", "|", "^", "~", "=", "{", "}", ">", "[", "]":
                 // A tag's own ">" was skipped with it (below).

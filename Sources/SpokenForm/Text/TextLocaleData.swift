@@ -39,6 +39,8 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var perWord: String?
     /// Said for a written "+" before a number.
     private(set) var plusWord: String?
+    /// Said for an "=" between two numbers ("1 + 1 = 2": "equals").
+    private(set) var equalsWord: String?
     /// Said for a "~" glued before a number ("~5 km": "approximately").
     private(set) var approximatelyWord: String?
     /// Letters that mark the hour in a time ("h" in "5h30", "17 h").
@@ -228,6 +230,7 @@ final class TextLocaleData: @unchecked Sendable {
                 case "range-word": rangeWord = value
                 case "plus": plusWord = value
                 case "approximately": approximatelyWord = value
+                case "equals": equalsWord = value
                 case "and-word": andWord = value
                 case "per-word": perWord = value
                 case "hour-markers": hourMarkers.formUnion(list())

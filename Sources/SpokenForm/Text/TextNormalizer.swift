@@ -444,21 +444,22 @@ public final class TextNormalizer: Sendable {
     /// A tilde glued before one ("~5 km") is said with the data's word for it ("approximately",
     /// text.txt `approximately`).
     private func attachSigns(_ chosen: inout [TextCandidate], in text: ScannedText, after previousEnd: Int? = nil) {
-        let plus = context.data.plusWord, approximately = context.data.approximatelyWord
+        let plus = context.data.plusWord, approximately = context.data.approximatelyWord, equals = context.data.equalsWord
         guard plus != nil || approximately != nil else { return }
         for index in chosen.indices {
             let candidate = chosen[index]
-            // "2+2", "1 + 1": a plus between two numbers is said too ("two plus two"). The one
-            // before is a candidate chosen ending in a digit right before the sign (or one space
-            // before it); across a window's seam `previousEnd` says where that one ends.
-            if let plus, candidate.kind == .cardinal {
+            // "2+2", "1 + 1 = 2": a plus or an equals sign between two numbers is said too ("two
+            // plus two", "equals"). The one before is a candidate chosen ending in a digit right
+            // before the sign (or one space before it); across a window's seam `previousEnd` says
+            // where that one ends.
+            if candidate.kind == .cardinal {
                 let previous = index == 0 ? previousEnd : chosen[index - 1].end
-                let sign = text.isOneOf(candidate.start - 1, "+") ? candidate.start - 1
-                    : text.isOneOf(candidate.start - 1, " ") && text.isOneOf(candidate.start - 2, "+") ? candidate.start - 2 : -1
-                if sign > 0, let previous, !text.protected[sign],
+                let sign = text.isOneOf(candidate.start - 1, "+=") ? candidate.start - 1
+                    : text.isOneOf(candidate.start - 1, " ") && text.isOneOf(candidate.start - 2, "+=") ? candidate.start - 2 : -1
+                if sign > 0, let previous, !text.protected[sign], let word = text.scalars[sign] == "+" ? plus : equals,
                    previous == sign && text.isDigit(sign - 1) || previous == sign - 1 && text.isOneOf(sign - 1, " ") && text.isDigit(sign - 2) {
                     chosen[index].start = sign
-                    chosen[index].spoken = (previous == sign ? " " : "") + plus + " " + candidate.spoken
+                    chosen[index].spoken = (previous == sign ? " " : "") + word + " " + candidate.spoken
                     continue
                 }
             }
