@@ -191,6 +191,9 @@ struct AbbreviationLocaleData: Sendable {
     var dayRange: String?
     var weekdays: Set<String> = []
     var dayRangeSeparators: [String] = []
+    /// Weekdays written in a form that is an abbreviation only inside a range of weekdays
+    /// (es "L-V", it "lun-ven"): written form -> weekday name, `@day-range-forms`.
+    var dayRangeForms: [(written: [Unicode.Scalar], name: String)] = []
     /// How a range of hours is said: without minutes ("{h1} bis {h2} Uhr"), with minutes, the
     /// minutes' words ("e {m}"), and the words that may follow the range ("Uhr", "uur", "h").
     var hourRange: String?
@@ -310,6 +313,17 @@ struct AbbreviationLocaleData: Sendable {
             case "@weekdays":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@weekdays | WORD WORD ...'") }
                 for word in fields[1].splitAtASCII(" ") { weekdays.insert(String(word)) }
+            case "@day-range-forms":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@day-range-forms | WRITTEN=NAME ...'") }
+                for pair in fields[1].splitAtASCII(" ") {
+                    let parts = pair.splitAtASCII("=")
+                    guard parts.count == 2, !parts[0].isEmpty, weekdays.contains(String(parts[1])) else {
+                        throw file.error(at: line, "'\(pair)' is not WRITTEN=NAME with a NAME of @weekdays (listed before)")
+                    }
+                    dayRangeForms.append((Array(parts[0].unicodeScalars), String(parts[1])))
+                }
+                // The longest written form first: "mar" before "m".
+                dayRangeForms.sort { $0.written.count > $1.written.count }
             case "@day-range-separator":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@day-range-separator | WORD'") }
                 dayRangeSeparators.append(fields[1])
@@ -329,7 +343,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 for word in fields[1].splitAtASCII(" ") { notNouns.insert(String(word)) }
             case let key where key.hasPrefix("@"):
-                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @roman, @regnal, @compound-end, @not-name, @name-particle, @not-noun, @day-range, @weekdays or @day-range-separator")
+                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @roman, @regnal, @compound-end, @not-name, @name-particle, @not-noun, @day-range, @weekdays, @day-range-forms or @day-range-separator")
             default:
                 let entry = try Self.entry(fields, line: line, file: file)
                 let signature = fields[0] + "|" + String(entry.conditions.rawValue)
