@@ -202,8 +202,12 @@ struct NumberDetector: TextDetector {
             let negative = p > 0 && text.isOneOf(p - 1, "-−") && (p == 1 || !text.isWordChar(p - 2)) && !text.isOneOf(p - 2, "-")
             let start = negative ? p - 1 : p
             let end = numberEnd(from: p)
-            // A number glued to letters ("3D", "5km", "1er") belongs to another detector or to nobody.
-            if text.isLetter(end) { return }
+            // A number glued to letters ("3D", "5km", "1er") belongs to another detector or to
+            // nobody, but for a glued scale word or multiplier ("10k", "1.5M", "3x faster").
+            if text.isLetter(end) || text.isOneOf(end, "×") {
+                try gluedScaleOrMultiplier(start: start, p: p, end: end, negative: negative, into: &candidates)
+                return
+            }
             if text.isOneOf(end, ".,:/") && text.isDigit(end + 1) { return }
             // "1.er", "3.a": an ordinal mark no reader here knows stays written as a whole.
             if text.isOneOf(end, ".") && text.isLetter(end + 1) { return }
@@ -337,6 +341,28 @@ struct NumberDetector: TextDetector {
             guard secondEnd - second <= 4, !text.isWordChar(secondEnd), !(text.isOneOf(secondEnd, "-–/.,") && text.isDigit(secondEnd + 1)) else { return nil }
             let isYear = secondEnd - second == 4
             return (secondEnd, second, isYear)
+        }
+
+        /// "10k downloads" -> "ten thousand downloads", "1.5M views", "3x faster" -> "three times
+        /// faster", "1.5×": a scale word or multiplier sign of text.txt (`scale-glued`,
+        /// `multiplier`) glued to a number and ending the word.
+        private func gluedScaleOrMultiplier(start: Int, p: Int, end: Int, negative: Bool, into candidates: inout [TextCandidate]) throws {
+            let wordEnd = text.isLetter(end) ? text.letterRunEnd(end) : end + 1
+            guard !text.isWordChar(wordEnd), !(text.isOneOf(wordEnd, ".,") && text.isDigit(wordEnd + 1)),
+                  let value = parse(p, end, negative: negative) else { return }
+            let written = text.string(end, wordEnd)
+            let category = try numbers.plurals.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
+            if data.gluedScales.contains(written), let names = data.scales[written.lowercased()] {
+                candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal,
+                                                spoken: try numbers.cardinal(value) + " " + (category == .one ? names.one : names.many), priority: 2))
+            } else if data.multiplierSigns.contains(written), let multiplier = data.multiplier {
+                let count = value.isInteger && !negative
+                    ? try context.expander?.nounCardinal(value, gender: multiplier.gender) ?? numbers.cardinal(value) : try numbers.cardinal(value)
+                // de "+mal": written as one word with the number ("dreimal").
+                let word = category == .one ? multiplier.one : multiplier.many
+                let spoken = word.hasPrefix("+") ? count + word.dropFirst() : count + " " + word
+                candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal, spoken: spoken, priority: 2))
+            }
         }
 
         // MARK: Codes and versions

@@ -180,6 +180,13 @@ final class TextLocaleData: @unchecked Sendable {
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
     private(set) var scales: [String: (one: String, many: String)] = [:]
+    /// Scale words that may be glued to the number, as written (case kept): "10k", "1.5M"
+    /// (`scale-glued`); each is also a `scale`.
+    private(set) var gluedScales: Set<String> = []
+    /// A multiplier glued to a number ("3x faster", "1.5×"): its written signs and how it is
+    /// said after one and after many, with the gender the number takes (`multiplier`).
+    private(set) var multiplierSigns: Set<String> = []
+    private(set) var multiplier: (one: String, many: String, gender: Gender?)?
     /// The word said for each symbol of an e-mail or web address ("@" -> "arobase", "." -> "point").
     private(set) var addressSymbols: [Unicode.Scalar: String] = [:]
     /// Decade suffix rewrites for a spoken year ("y>ies": "nineteen eighty" -> "nineteen eighties"), by written suffix ("s").
@@ -352,6 +359,24 @@ final class TextLocaleData: @unchecked Sendable {
                         if key.hasSuffix(".") { key.removeLast() }
                         scales[key] = (parts[1], parts[2])
                     }
+                case "scale-glued":
+                    for written in value.splitAtASCII(",") {
+                        let key = written.trimmingSpaces()
+                        guard scales[key.lowercased()] != nil else { throw file.error(at: line, "'\(key)' is not a scale listed before") }
+                        gluedScales.insert(key)
+                    }
+                case "multiplier":
+                    let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
+                    guard parts.count == 3 || parts.count == 4, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else {
+                        throw file.error(at: line, "expected 'multiplier = SIGN, SIGN | ONE | MANY [| GENDER]'")
+                    }
+                    var gender: Gender?
+                    if parts.count == 4 {
+                        guard let g = Gender(rawValue: parts[3]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
+                        gender = g
+                    }
+                    for sign in parts[0].splitAtASCII(",") { multiplierSigns.insert(sign.trimmingSpaces()) }
+                    multiplier = (parts[1], parts[2], gender)
                 case "address-symbol":
                     let parts = try fields(2)
                     guard parts[0].unicodeScalars.count == 1, let symbol = parts[0].unicodeScalars.first else {
