@@ -154,6 +154,9 @@ struct AbbreviationLocaleData: Sendable {
     /// Units whose hundredths are said after the whole units ("1,80 m": "un mètre quatre-vingts"),
     /// with the joiner word between them ("" for none): `subunit-reading` in units.txt.
     var subunitReadings: [String: String] = [:]
+    /// A height written with prime marks ("5'11\"") and the ICU units of its two parts
+    /// (`feet-inches` in units.txt).
+    var feetInches: (feet: String, inches: String)?
     var rangeWord: String?
     /// The word before the first number of a range (it "da dieci a dodici", es "de diez a doce").
     var rangeStart: String?
@@ -444,6 +447,11 @@ struct AbbreviationLocaleData: Sendable {
             case "measure-trailing-zeros":
                 guard fields.count == 2, fields[1] == "drop" || fields[1] == "say" else { throw file.error(at: line, "expected 'measure-trailing-zeros | drop|say'") }
                 dropsMeasureTrailingZeros = fields[1] == "drop"
+            case "feet-inches":
+                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
+                    throw file.error(at: line, "expected 'feet-inches | ICU-UNIT | ICU-UNIT'")
+                }
+                feetInches = (fields[1], fields[2])
             case "subunit-reading":
                 guard fields.count == 2 || fields.count == 3, !fields[1].isEmpty else {
                     throw file.error(at: line, "expected 'subunit-reading | ICU-UNIT [| JOINER]'")

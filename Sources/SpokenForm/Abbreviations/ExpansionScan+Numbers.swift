@@ -7,6 +7,7 @@ extension ExpansionScan {
         if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
         // "1 234,56" in a locale that does not group with spaces: not ours to split.
         if p > 1 && signStart == nil && isSpace(p - 1) && classes[p - 2] == .digit { return nil }
+        if signStart == nil, let m = try matchFeetInches(at: p) { return m }
         let q = numberEnd(from: p)
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
         let start = signStart ?? p
@@ -71,6 +72,30 @@ extension ExpansionScan {
         if r - q <= 1, let m = try matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
         if r < s.count, classes[r] == .letter, let m = try matchAfterNumber(start: start, wordAt: r, value: value) { return m }
         return nil
+    }
+
+    /// "5'11\"" -> "five feet eleven inches", "6′ 2″" (units.txt `feet-inches`): one digit of
+    /// feet, a prime, up to two digits of inches below 12 and a double prime, nothing glued after.
+    func matchFeetInches(at p: Int) throws -> Match? {
+        guard let units = data.feetInches, p + 3 < s.count, classes[p] == .digit, classes[p + 1] != .digit,
+              "'’′".unicodeScalars.contains(s[p + 1]) else { return nil }
+        var i = p + 2
+        if s[i] == " " { i += 1 }
+        var e = i
+        while e < s.count && classes[e] == .digit && e - i < 3 { e += 1 }
+        guard e > i, e - i <= 2, e < s.count, "\"”″".unicodeScalars.contains(s[e]),
+              e + 1 == s.count || !(classes[e + 1] == .letter || classes[e + 1] == .digit),
+              let inches = Int(string(i, e)), inches < 12,
+              let foot = expander.units.unit(units.feet), let inch = expander.units.unit(units.inches) else { return nil }
+        func said(_ unit: UnitSpeller.Unit, _ digits: String) throws -> String? {
+            let value = DecimalText(isNegative: false, integer: digits)
+            return try expander.units.phrase(unit, decimal: value.description, words: try expander.nounCardinal(value, gender: unit.gender),
+                                             category: try expander.pluralCategory(value.integer), grammar: expander)
+        }
+        guard let feet = try said(foot, string(p, p + 1)) else { return nil }
+        if inches == 0 { return Match(kind: .unit, start: p, end: e + 1, spoken: feet) }
+        guard let rest = try said(inch, String(inches)) else { return nil }
+        return Match(kind: .unit, start: p, end: e + 1, spoken: feet + " " + rest)
     }
 
     func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) throws -> Match? {

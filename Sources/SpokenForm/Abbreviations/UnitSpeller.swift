@@ -38,11 +38,12 @@ final class UnitSpeller: Sendable {
         localeID = locale.icuID
         nameFixes = data.unitNameFixes
         var units: [String: Unit] = [:]
-        for unit in data.contextUnits where units[unit.icuUnit] == nil {
-            guard let made = try Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(unit.icuUnit) unit-width-full-name") else {
-                throw SpokenFormError.malformedLocaleData(file: "units.txt", line: 0, message: "ICU has no unit '\(unit.icuUnit)'")
+        let heightUnits = data.feetInches.map { [$0.feet, $0.inches] } ?? []
+        for icuUnit in heightUnits + data.contextUnits.map(\.icuUnit) where units[icuUnit] == nil {
+            guard let made = try Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(icuUnit) unit-width-full-name") else {
+                throw SpokenFormError.malformedLocaleData(file: "units.txt", line: 0, message: "ICU has no unit '\(icuUnit)'")
             }
-            units[unit.icuUnit] = made
+            units[icuUnit] = made
         }
         for symbol in data.units where units[symbol.icuUnit] == nil {
             guard let unit = try Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(symbol.icuUnit) unit-width-full-name") else {

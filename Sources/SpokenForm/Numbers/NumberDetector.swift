@@ -355,7 +355,8 @@ struct NumberDetector: TextDetector {
             if data.gluedScales.contains(written), let names = data.scales[written.lowercased()] {
                 candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal,
                                                 spoken: try numbers.cardinal(value) + " " + (category == .one ? names.one : names.many), priority: 2))
-            } else if data.multiplierSigns.contains(written), let multiplier = data.multiplier {
+            } else if data.multiplierSigns.contains(written), let multiplier = data.multiplier,
+                      !text.isOneOf(wordEnd, " ") || !text.isLetter(wordEnd + 1) || text.word(at: wordEnd + 1).map({ data.multiplierBefore.contains($0.word) }) == true {
                 let count = value.isInteger && !negative
                     ? try context.expander?.nounCardinal(value, gender: multiplier.gender) ?? numbers.cardinal(value) : try numbers.cardinal(value)
                 // de "+mal": written as one word with the number ("dreimal").
@@ -379,7 +380,13 @@ struct NumberDetector: TextDetector {
                 groups += 1
             }
             if text.isLetter(end) { return nil }
-            let afterCodeWord = (word.map { data.serialWords.contains($0) } ?? false) || text.isOneOf(text.skipSpacesBack(p) - 1, "#°")
+            var afterCodeWord = (word.map { data.serialWords.contains($0) } ?? false) || text.isOneOf(text.skipSpacesBack(p) - 1, "#°")
+            // "Washington, DC 20500": five digits after a state's code, as written, are a postal code.
+            if !afterCodeWord, firstEnd - p == 5, !data.postalCodeAfter.isEmpty, text.isOneOf(p - 1, " "),
+               let (before, start) = text.wordBefore(p), start + before.unicodeScalars.count == p - 1,
+               data.postalCodeAfter.contains(text.string(start, p - 1)) {
+                afterCodeWord = true
+            }
             if groups == 2 && firstEnd - p == 3 && end - firstEnd - 1 == 4 {
                 // "555-1234": a local phone number's shape, read digit by digit.
                 return (end, afterCodeWord)

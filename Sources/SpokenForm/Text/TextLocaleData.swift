@@ -84,6 +84,9 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var versionPoint: String?
     /// Words before a code read digit by digit ("n° 2024-360785").
     private(set) var serialWords: Set<String> = []
+    /// Words, as written, after which five digits are a postal code read digit by digit
+    /// (en "DC 20500", "CA 94105-1234"): `postal-code-after`.
+    private(set) var postalCodeAfter: Set<String> = []
     /// Words before a phone number written as bare digits ("tél. 612345678"): without one, a bare
     /// run of digits that does not start with a trunk zero is a number, not a phone.
     private(set) var phoneWords: Set<String> = []
@@ -187,6 +190,9 @@ final class TextLocaleData: @unchecked Sendable {
     /// said after one and after many, with the gender the number takes (`multiplier`).
     private(set) var multiplierSigns: Set<String> = []
     private(set) var multiplier: (one: String, many: String, gender: Gender?)?
+    /// The words a multiplier may stand before ("3x faster", "1x par jour"); before any other
+    /// word ("2x points") it stays written: `multiplier-before`.
+    private(set) var multiplierBefore: Set<String> = []
     /// The word said for each symbol of an e-mail or web address ("@" -> "arobase", "." -> "point").
     private(set) var addressSymbols: [Unicode.Scalar: String] = [:]
     /// Decade suffix rewrites for a spoken year ("y>ies": "nineteen eighty" -> "nineteen eighties"), by written suffix ("s").
@@ -275,6 +281,8 @@ final class TextLocaleData: @unchecked Sendable {
                 case "version-words": versionWords.formUnion(list())
                 case "version-point": versionPoint = value
                 case "serial-words": serialWords.formUnion(list())
+                case "postal-code-after":
+                    for word in value.splitAtASCII(",") { postalCodeAfter.insert(word.trimmingSpaces()) }
                 case "phone-words": phoneWords.formUnion(list())
                 case "number-sign": numberSign = value
                 case "not-counted": notCounted.formUnion(list())
@@ -377,6 +385,7 @@ final class TextLocaleData: @unchecked Sendable {
                     }
                     for sign in parts[0].splitAtASCII(",") { multiplierSigns.insert(sign.trimmingSpaces()) }
                     multiplier = (parts[1], parts[2], gender)
+                case "multiplier-before": multiplierBefore.formUnion(list())
                 case "address-symbol":
                     let parts = try fields(2)
                     guard parts[0].unicodeScalars.count == 1, let symbol = parts[0].unicodeScalars.first else {
