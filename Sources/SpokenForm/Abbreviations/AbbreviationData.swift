@@ -157,6 +157,9 @@ struct AbbreviationLocaleData: Sendable {
     /// A height written with prime marks ("5'11\"") and the ICU units of its two parts
     /// (`feet-inches` in units.txt).
     var feetInches: (feet: String, inches: String)?
+    /// How half a unit and a whole number and a half are said, by the unit's gender ("*": any):
+    /// "1/2 kg" -> "half a kilogram", "2 1/2 h" -> "deux heures et demie" (`half` in units.txt).
+    var halves: [String: (half: String, mixed: String)] = [:]
     var rangeWord: String?
     /// The word before the first number of a range (it "da dieci a dodici", es "de diez a doce").
     var rangeStart: String?
@@ -447,6 +450,11 @@ struct AbbreviationLocaleData: Sendable {
             case "measure-trailing-zeros":
                 guard fields.count == 2, fields[1] == "drop" || fields[1] == "say" else { throw file.error(at: line, "expected 'measure-trailing-zeros | drop|say'") }
                 dropsMeasureTrailingZeros = fields[1] == "drop"
+            case "half":
+                guard fields.count == 4, fields[1] == "*" || Self.gender(fields[1]) != nil, !fields[2].isEmpty, !fields[3].isEmpty else {
+                    throw file.error(at: line, "expected 'half | GENDER|* | HALF | MIXED'")
+                }
+                halves[fields[1] == "*" ? "*" : Self.gender(fields[1])!.rawValue] = (fields[2], fields[3])
             case "feet-inches":
                 guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
                     throw file.error(at: line, "expected 'feet-inches | ICU-UNIT | ICU-UNIT'")

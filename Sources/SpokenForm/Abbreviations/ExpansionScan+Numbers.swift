@@ -8,6 +8,7 @@ extension ExpansionScan {
         // "1 234,56" in a locale that does not group with spaces: not ours to split.
         if p > 1 && signStart == nil && isSpace(p - 1) && classes[p - 2] == .digit { return nil }
         if signStart == nil, let m = try matchFeetInches(at: p) { return m }
+        if signStart == nil, !data.halves.isEmpty, let m = try matchHalfUnit(at: p) { return m }
         let q = numberEnd(from: p)
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
         let start = signStart ?? p
@@ -96,6 +97,56 @@ extension ExpansionScan {
         if inches == 0 { return Match(kind: .unit, start: p, end: e + 1, spoken: feet) }
         guard let rest = try said(inch, String(inches)) else { return nil }
         return Match(kind: .unit, start: p, end: e + 1, spoken: feet + " " + rest)
+    }
+
+    /// "1/2 kg" -> "half a kilogram", "2 1/2 kg", "2½ h" -> "deux heures et demie" (units.txt
+    /// `half`): a half before a unit symbol, alone or after a whole number, said with the
+    /// template of the unit's gender.
+    func matchHalfUnit(at p: Int) throws -> Match? {
+        var i = p
+        var whole: String?
+        if s[p] != "1" || p + 1 >= s.count || s[p + 1] != "/" {
+            // A whole number first: "2 1/2", "2½", "2 ½".
+            let e = numberEnd(from: p)
+            guard e - p <= 3, (p..<e).allSatisfy({ classes[$0] == .digit }), e < s.count else { return nil }
+            whole = string(p, e)
+            i = e
+            if s[i] == " " { i += 1 }
+        }
+        guard i < s.count else { return nil }
+        if s[i] == "½" {
+            guard whole != nil else { return nil }
+            i += 1
+        } else {
+            guard i + 3 <= s.count, s[i] == "1", s[i + 1] == "/", s[i + 2] == "2",
+                  i + 3 == s.count || classes[i + 3] != .digit, i == p || s[i - 1] == " " else { return nil }
+            i += 3
+        }
+        let u = skipSpaces(i)
+        guard u - i <= 1, let unit = unitSymbol(at: u), !unit.numberAlone, let last = unit.symbol.last, last.properties.isAlphabetic || last == ".",
+              let speller = expander.units.unit(unit.icuUnit) else { return nil }
+        let end = u + unit.symbol.count
+        if end < s.count && s[end] == "/" { return nil }
+        let gender = try speller.gender
+        guard let templates = data.halves[gender?.rawValue ?? "*"] ?? data.halves["*"] else { return nil }
+        func name(_ digits: String, _ category: PluralCategory) throws -> String? {
+            try expander.units.phrase(speller, decimal: digits, words: "", category: category, grammar: expander)?.trimmingSpaces()
+        }
+        var values: [String: String] = [:]
+        values["unit"] = try name("1", .one)
+        values["units"] = try name("2", .other)
+        var template = templates.half
+        if let whole {
+            let value = DecimalText(isNegative: false, integer: whole)
+            values["whole"] = try expander.nounCardinal(value, gender: .masculine)
+            values["whole-units"] = try expander.units.phrase(speller, decimal: whole, words: try expander.nounCardinal(value, gender: gender),
+                                                          category: try expander.pluralCategory(whole), grammar: expander)
+            template = templates.mixed
+        }
+        var spoken = template
+        for (key, said) in values { spoken = spoken.filling("{" + key + "}", with: said) }
+        guard !spoken.contains("{") else { return nil }
+        return Match(kind: .unit, start: p, end: end, spoken: spoken)
     }
 
     func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) throws -> Match? {
