@@ -3,6 +3,20 @@ extension ExpansionScan {
     // MARK: Numbers: money, units, ordinals, number + abbreviation
 
     func matchNumberPhrase(numberStart p: Int, signStart: Int?, afterSign: Bool = false) throws -> Match? {
+        // "1er-3e", "1st-3rd", "1°-3° posto": after an ordinal and a dash, only an ordinal (never "minus three").
+        if p > 1, lastOrdinalEnd == p - 1, s[p - 1] == "-" || s[p - 1] == "\u{2013}" {
+            let q = numberEnd(from: p)
+            guard q - p <= 9, let value = parseNumber(p, q, negative: false), value.isInteger else { return nil }
+            return try matchOrdinal(p, q, value, rangeEnd: true)
+        }
+        // "20°-25°", "20°C-25°C": a measure after a measure and a dash is the end of a range, said
+        // with the range word, never "minus twenty-five".
+        if p > 1, !afterSign, lastUnitEnd == p - 1, s[p - 1] == "-" || s[p - 1] == "\u{2013}", let rangeWord = data.rangeWord {
+            guard var m = try matchNumberPhrase(numberStart: p, signStart: nil, afterSign: true), m.kind == .unit else { return nil }
+            m.start = p - 1
+            m.spoken = " " + rangeWord + " " + m.spoken
+            return m
+        }
         // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours.
         if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
         // "1 234,56" in a locale that does not group with spaces: not ours to split.
@@ -149,12 +163,13 @@ extension ExpansionScan {
         return Match(kind: .unit, start: p, end: end, spoken: spoken)
     }
 
-    func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) throws -> Match? {
+    /// `rangeEnd`: the second ordinal of a range ("3e" in "1er-3e"), whose `after` condition the first one met.
+    func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText, rangeEnd: Bool = false) throws -> Match? {
         guard q < s.count, matcher.ordinalStarts.mayStart(s[q]), let number = Int(value.integer) else { return nil }
         for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
             if let only = suffix.onlyNumber, only != number { continue }
-            if !suffix.after.isEmpty, !suffix.after.contains(wordBefore(p).lowercased()),
-               !(suffix.orBeforeNoun && nounFollows(q + suffix.suffix.count)) { continue }
+            if !rangeEnd, !suffix.after.isEmpty, !suffix.after.contains(wordBefore(p).lowercased()),
+               !(suffix.orBeforeNoun && (nounFollows(q + suffix.suffix.count) || rangeBeforeNoun(after: q + suffix.suffix.count, suffix.suffix))) { continue }
             let words: String
             do {
                 if let word = suffix.word {
@@ -178,6 +193,13 @@ extension ExpansionScan {
             return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
         }
         return nil
+    }
+
+    /// "1°-3° posto": a dash, a number with the same mark and a noun after `end`.
+    func rangeBeforeNoun(after end: Int, _ mark: [Unicode.Scalar]) -> Bool {
+        guard end + 1 < s.count, s[end] == "-" || s[end] == "\u{2013}", classes[end + 1] == .digit else { return false }
+        let q = numberEnd(from: end + 1)
+        return occurs(mark, at: q) && nounFollows(q + mark.count)
     }
 
     /// Whether a lower-case word that is not a `@not-noun` follows `end` after one space: the
