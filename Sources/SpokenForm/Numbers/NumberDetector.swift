@@ -814,7 +814,8 @@ struct NumberDetector: TextDetector {
             let name = text.string(before.start, text.skipSpacesBack(p))
             guard text.scalars[before.start].properties.isUppercase, name.count >= 3,
                   !name.unicodeScalars.allSatisfy({ $0.properties.isUppercase }),
-                  end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start) else { return }
+                  end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start)
+                    || text.isOneOf(p, "VX") && data.regnalNames.contains(before.word) else { return }
             guard value <= 30 else { return }
             // A queen's numeral is a feminine ordinal, in her own template where the data has one.
             let isQueen = data.regnalFeminineNames.contains(before.word)

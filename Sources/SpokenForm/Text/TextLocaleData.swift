@@ -151,6 +151,9 @@ final class TextLocaleData: @unchecked Sendable {
     /// Lowercased names of queens and empresses: their numeral is a feminine ordinal
     /// ("Isabel II" is "Isabel segunda", "Elisabeth II." "Elisabeth die Zweite").
     private(set) var regnalFeminineNames: Set<String> = []
+    /// Monarchs' and popes' names after which a one-letter numeral ("Carlos V", "Pius X") is
+    /// regnal too; after other names "V" and "X" are initials or letters: `regnal-names`.
+    private(set) var regnalNames: Set<String> = []
     /// Words before an ordinal that put it in another case, and the rule set for it
     /// (de "am 1." -> "ersten").
     private(set) var ordinalCaseWords: [String: String] = [:]
@@ -336,6 +339,7 @@ final class TextLocaleData: @unchecked Sendable {
                     let templates = Regnal(ordinalTemplate: parts[0], cardinalTemplate: parts[1], ordinalMax: max)
                     if key == "regnal" { regnal = templates } else { regnalFeminine = templates }
                 case "regnal-feminine-names": regnalFeminineNames.formUnion(list())
+                case "regnal-names": regnalNames.formUnion(list())
                 case "ordinal-case":
                     let parts = try fields(2)
                     for word in parts[0].splitAtASCII(",") {
