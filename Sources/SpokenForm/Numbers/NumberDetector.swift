@@ -679,6 +679,26 @@ struct NumberDetector: TextDetector {
                 }
                 return
             }
+            // "1.-3. Platz", "am 1.–3. Mai": a range of ordinals, both in the form the noun after or the
+            // word before asks for, joined by the range word ("erster bis dritter Platz").
+            if end - p <= 4, text.isOneOf(end + 1, "-–"), text.isDigit(end + 2), let rangeWord = data.rangeWord {
+                let secondEnd = text.digitRunEnd(end + 2)
+                if secondEnd - end - 2 <= 4, text.isOneOf(secondEnd, "."), !text.isWordChar(secondEnd + 1), !text.isOneOf(secondEnd + 1, ".-–"),
+                   let second = text.integer(end + 2, secondEnd), second > value {
+                    let noun = text.isOneOf(secondEnd + 1, " ") ? text.word(at: secondEnd + 2) : nil
+                    let ruleSet = word.flatMap { data.ordinalCaseWords[$0] } ?? noun.flatMap { data.ordinalNouns[$0.word] } ?? data.ordinalDotRuleSet
+                    if let ruleSet, let first = try? numbers.spell(value, ruleSet: ruleSet), let last = try? numbers.spell(second, ruleSet: ruleSet) {
+                        // "am 1.–3. Mai": the month is taken along, so no date reads the second day alone.
+                        if let noun, data.months[noun.word] != nil {
+                            candidates.append(TextCandidate(start: p, end: noun.end, kind: .date,
+                                                            spoken: first + " " + rangeWord + " " + last + " " + text.string(secondEnd + 2, noun.end), priority: 5))
+                        } else {
+                            candidates.append(TextCandidate(start: p, end: secondEnd + 1, kind: .range, spoken: first + " " + rangeWord + " " + last, priority: 2))
+                        }
+                        return
+                    }
+                }
+            }
             // "am 3. Mai": the case the word before asks for.
             if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], text.isOneOf(end + 1, " "), text.isLetter(end + 2) {
                 if let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
