@@ -9,14 +9,6 @@ extension ExpansionScan {
             guard q - p <= 9, let value = parseNumber(p, q, negative: false), value.isInteger else { return nil }
             return try matchOrdinal(p, q, value, rangeEnd: true)
         }
-        // "20°-25°", "20°C-25°C": a measure after a measure and a dash is the end of a range, said
-        // with the range word, never "minus twenty-five".
-        if p > 1, !afterSign, lastUnitEnd == p - 1, s[p - 1] == "-" || s[p - 1] == "\u{2013}", let rangeWord = data.rangeWord {
-            guard var m = try matchNumberPhrase(numberStart: p, signStart: nil, afterSign: true), m.kind == .unit else { return nil }
-            m.start = p - 1
-            m.spoken = " " + rangeWord + " " + m.spoken
-            return m
-        }
         // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours.
         if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
         // "1 234,56" in a locale that does not group with spaces: not ours to split.
@@ -83,6 +75,18 @@ extension ExpansionScan {
                              spoken: rangeStart(before: start) + (try expander.nounCardinal(value, gender: gender)) + " " + rangeWord + " " + second)
             }
             return nil
+        }
+        // "20°-25°", "10 %-20 %": the unit written on both sides of the dash is one range ("vingt à
+        // vingt-cinq degrés"), never "minus twenty-five".
+        if r - q <= 1, signStart == nil, expander.data.rangeWord != nil, let first = unitSymbol(at: r) {
+            let dash = r + first.symbol.count
+            if dash + 1 < s.count, s[dash] == "-" || s[dash] == "\u{2013}", classes[dash + 1] == .digit {
+                let secondEnd = numberEnd(from: dash + 1)
+                let u = skipSpaces(secondEnd)
+                if u - secondEnd == r - q, let second = unitSymbol(at: u), second.symbol == first.symbol,
+                   let rangeValue = parseNumber(dash + 1, secondEnd, negative: false),
+                   let m = try matchUnit(start: start, unitAt: u, value: value, range: rangeValue) { return m }
+            }
         }
         if r - q <= 1, let m = try matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
         if r < s.count, classes[r] == .letter, let m = try matchAfterNumber(start: start, wordAt: r, value: value) { return m }

@@ -23,8 +23,6 @@ struct ExpansionScan {
     var lastDayRangeEnd: Int?
     /// Where the last ordinal ended: a dash and an ordinal right after it make a range ("1er-3e").
     var lastOrdinalEnd: Int?
-    /// Where the last measure ended: a dash and a measure right after it make a range ("20°-25°").
-    var lastUnitEnd: Int?
     var rewrites: [Spoken.Rewrite] = []
     /// Whether each rewrite is recorded with its ranges: bulk conversion wants the text alone,
     /// and a rewrite costs about 100 bytes (a huge cell of short abbreviations cost 15 times
@@ -85,7 +83,6 @@ struct ExpansionScan {
                 emit(match)
                 if match.isDayRange { lastDayRangeEnd = match.end }
                 if match.kind == .ordinal { lastOrdinalEnd = match.end }
-                if match.kind == .unit { lastUnitEnd = match.end }
                 p = match.end
                 continue
             }

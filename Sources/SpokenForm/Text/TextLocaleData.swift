@@ -154,6 +154,9 @@ final class TextLocaleData: @unchecked Sendable {
     /// Monarchs' and popes' names after which a one-letter numeral ("Carlos V", "Pius X") is
     /// regnal too; after other names "V" and "X" are initials or letters: `regnal-names`.
     private(set) var regnalNames: Set<String> = []
+    /// How a day and month joined by a connector word are said, in the written order
+    /// ("the 4th of July": "{day} of {month}"): `date-with-connector`.
+    private(set) var dateWithConnector: String?
     /// Words before an ordinal that put it in another case, and the rule set for it
     /// (de "am 1." -> "ersten").
     private(set) var ordinalCaseWords: [String: String] = [:]
@@ -340,6 +343,9 @@ final class TextLocaleData: @unchecked Sendable {
                     if key == "regnal" { regnal = templates } else { regnalFeminine = templates }
                 case "regnal-feminine-names": regnalFeminineNames.formUnion(list())
                 case "regnal-names": regnalNames.formUnion(list())
+                case "date-with-connector":
+                    guard value.contains("{day}"), value.contains("{month}") else { throw file.error(at: line, "expected a template with {day} and {month}") }
+                    dateWithConnector = value
                 case "ordinal-case":
                     let parts = try fields(2)
                     for word in parts[0].splitAtASCII(",") {
