@@ -426,7 +426,8 @@ struct AbbreviationLocaleData: Sendable {
             switch fields[0] {
             case "unit":
                 guard fields.count >= 3, !fields[1].isEmpty, !fields[2].isEmpty,
-                      fields[2].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
+                      fields[2].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "/") }),
+                      !fields[2].contains("/") || fields[2].hasPrefix("unit/") && fields[2].filter({ $0 == "/" }).count == 1 else {
                     throw file.error(at: line, "expected 'unit | SYMBOL | ICU-UNIT [| not-before-number]' with an ICU unit such as length-kilometer")
                 }
                 var notBeforeNumber = false
