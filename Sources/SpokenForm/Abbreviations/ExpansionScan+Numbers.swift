@@ -78,9 +78,13 @@ extension ExpansionScan {
         }
         // "20°-25°", "10 %-20 %": the unit written on both sides of the dash is one range ("vingt à
         // vingt-cinq degrés"), never "minus twenty-five".
-        if r - q <= 1, signStart == nil, expander.data.rangeWord != nil, let first = unitSymbol(at: r) {
+        // A glance first: a dash within a symbol's length after the number.
+        var glance = r
+        while glance < s.count && glance - r < 6 && s[glance] != "-" && s[glance] != "\u{2013}" && !isSpace(glance) { glance += 1 }
+        if r - q <= 1, signStart == nil, glance + 1 < s.count, s[glance] == "-" || s[glance] == "\u{2013}", classes[glance + 1] == .digit,
+           expander.data.rangeWord != nil, let first = unitSymbol(at: r) {
             let dash = r + first.symbol.count
-            if dash + 1 < s.count, s[dash] == "-" || s[dash] == "\u{2013}", classes[dash + 1] == .digit {
+            if dash == glance {
                 let secondEnd = numberEnd(from: dash + 1)
                 let u = skipSpaces(secondEnd)
                 if u - secondEnd == r - q, let second = unitSymbol(at: u), second.symbol == first.symbol,
@@ -121,6 +125,10 @@ extension ExpansionScan {
     /// `half`): a half before a unit symbol, alone or after a whole number, said with the
     /// template of the unit's gender.
     func matchHalfUnit(at p: Int) throws -> Match? {
+        // A glance first (this runs for every number): a "/" or a "½" within the next few scalars.
+        var look = p + 1
+        while look < s.count && look - p < 6 && s[look] != "/" && s[look] != "½" { look += 1 }
+        guard look < s.count, s[look] == "/" || s[look] == "½" else { return nil }
         var i = p
         var whole: String?
         if s[p] != "1" || p + 1 >= s.count || s[p + 1] != "/" {

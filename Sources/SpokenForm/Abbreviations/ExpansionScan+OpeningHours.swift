@@ -39,6 +39,10 @@ extension ExpansionScan {
     /// (`@day-range-forms`), joined by a dash, each a whole word.
     private func matchDayRangeForms(at p: Int, template: String) -> Match? {
         guard !data.dayRangeForms.isEmpty else { return nil }
+        // A glance first (this runs at every word): a short word right before a dash.
+        var e = p
+        while e < s.count && classes[e] == .letter && e - p < 4 { e += 1 }
+        guard e - p <= 3, e + 1 < s.count, s[e] == "-" || s[e] == "\u{2013}", classes[e + 1] == .letter else { return nil }
         func formAt(_ i: Int) -> (String, Int)? {
             for form in data.dayRangeForms where occurs(form.written, at: i) {
                 let end = i + form.written.count
