@@ -154,6 +154,12 @@ struct AbbreviationLocaleData: Sendable {
     /// Units whose hundredths are said after the whole units ("1,80 m": "un mètre quatre-vingts"),
     /// with the joiner word between them ("" for none): `subunit-reading` in units.txt.
     var subunitReadings: [String: String] = [:]
+    /// A height written with prime marks ("5'11\"") and the ICU units of its two parts
+    /// (`feet-inches` in units.txt).
+    var feetInches: (feet: String, inches: String)?
+    /// How half a unit and a whole number and a half are said, by the unit's gender ("*": any):
+    /// "1/2 kg" -> "half a kilogram", "2 1/2 h" -> "deux heures et demie" (`half` in units.txt).
+    var halves: [String: (half: String, mixed: String)] = [:]
     var rangeWord: String?
     /// The word before the first number of a range (it "da dieci a dodici", es "de diez a doce").
     var rangeStart: String?
@@ -173,6 +179,9 @@ struct AbbreviationLocaleData: Sendable {
     /// Scale words written after an amount ("$1.5 million", "1,5 Mio. €"): the amount is a number
     /// of millions of the currency, never major and minor units.
     var moneyScales: [MoneyScale] = []
+    /// What an amount's slash and the word after it say ("$10/mo" -> "per month", "5 €/h" ->
+    /// "de l'heure"), by the word lowercased without a final period: money.txt `per`.
+    var moneyPer: [String: String] = [:]
     /// A unit symbol that means another unit in context ("m" after hours or before "ago" is minutes).
     var contextUnits: [ContextUnit] = []
     /// The word of "7j/7" -> "sept jours sur sept".
@@ -188,6 +197,9 @@ struct AbbreviationLocaleData: Sendable {
     var dayRange: String?
     var weekdays: Set<String> = []
     var dayRangeSeparators: [String] = []
+    /// Weekdays written in a form that is an abbreviation only inside a range of weekdays
+    /// (es "L-V", it "lun-ven"): written form -> weekday name, `@day-range-forms`.
+    var dayRangeForms: [(written: [Unicode.Scalar], name: String)] = []
     /// How a range of hours is said: without minutes ("{h1} bis {h2} Uhr"), with minutes, the
     /// minutes' words ("e {m}"), and the words that may follow the range ("Uhr", "uur", "h").
     var hourRange: String?
@@ -307,6 +319,17 @@ struct AbbreviationLocaleData: Sendable {
             case "@weekdays":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@weekdays | WORD WORD ...'") }
                 for word in fields[1].splitAtASCII(" ") { weekdays.insert(String(word)) }
+            case "@day-range-forms":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@day-range-forms | WRITTEN=NAME ...'") }
+                for pair in fields[1].splitAtASCII(" ") {
+                    let parts = pair.splitAtASCII("=")
+                    guard parts.count == 2, !parts[0].isEmpty, weekdays.contains(String(parts[1])) else {
+                        throw file.error(at: line, "'\(pair)' is not WRITTEN=NAME with a NAME of @weekdays (listed before)")
+                    }
+                    dayRangeForms.append((Array(parts[0].unicodeScalars), String(parts[1])))
+                }
+                // The longest written form first: "mar" before "m".
+                dayRangeForms.sort { $0.written.count > $1.written.count }
             case "@day-range-separator":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@day-range-separator | WORD'") }
                 dayRangeSeparators.append(fields[1])
@@ -326,7 +349,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 for word in fields[1].splitAtASCII(" ") { notNouns.insert(String(word)) }
             case let key where key.hasPrefix("@"):
-                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @roman, @regnal, @compound-end, @not-name, @name-particle, @not-noun, @day-range, @weekdays or @day-range-separator")
+                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @roman, @regnal, @compound-end, @not-name, @name-particle, @not-noun, @day-range, @weekdays, @day-range-forms or @day-range-separator")
             default:
                 let entry = try Self.entry(fields, line: line, file: file)
                 let signature = fields[0] + "|" + String(entry.conditions.rawValue)
@@ -403,7 +426,8 @@ struct AbbreviationLocaleData: Sendable {
             switch fields[0] {
             case "unit":
                 guard fields.count >= 3, !fields[1].isEmpty, !fields[2].isEmpty,
-                      fields[2].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
+                      fields[2].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "/") }),
+                      !fields[2].contains("/") || fields[2].hasPrefix("unit/") && fields[2].filter({ $0 == "/" }).count == 1 else {
                     throw file.error(at: line, "expected 'unit | SYMBOL | ICU-UNIT [| not-before-number]' with an ICU unit such as length-kilometer")
                 }
                 var notBeforeNumber = false
@@ -427,6 +451,16 @@ struct AbbreviationLocaleData: Sendable {
             case "measure-trailing-zeros":
                 guard fields.count == 2, fields[1] == "drop" || fields[1] == "say" else { throw file.error(at: line, "expected 'measure-trailing-zeros | drop|say'") }
                 dropsMeasureTrailingZeros = fields[1] == "drop"
+            case "half":
+                guard fields.count == 4, fields[1] == "*" || Self.gender(fields[1]) != nil, !fields[2].isEmpty, !fields[3].isEmpty else {
+                    throw file.error(at: line, "expected 'half | GENDER|* | HALF | MIXED'")
+                }
+                halves[fields[1] == "*" ? "*" : Self.gender(fields[1])!.rawValue] = (fields[2], fields[3])
+            case "feet-inches":
+                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
+                    throw file.error(at: line, "expected 'feet-inches | ICU-UNIT | ICU-UNIT'")
+                }
+                feetInches = (fields[1], fields[2])
             case "subunit-reading":
                 guard fields.count == 2 || fields.count == 3, !fields[1].isEmpty else {
                     throw file.error(at: line, "expected 'subunit-reading | ICU-UNIT [| JOINER]'")
@@ -559,6 +593,18 @@ struct AbbreviationLocaleData: Sendable {
                     gender = g
                 }
                 moneyScales.append(MoneyScale(written: Array(fields[1].unicodeScalars), one: fields[2], other: fields[3], gender: gender))
+            case "per":
+                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
+                    throw file.error(at: line, "expected 'per | WORD, WORD | SAID'")
+                }
+                for written in fields[1].split(separator: ",") {
+                    var key = written.trimmingSpaces().lowercased()
+                    if key.hasSuffix(".") { key.removeLast() }
+                    guard !key.isEmpty, key.allSatisfy(\.isLetter) else {
+                        throw file.error(at: line, "'\(written)' is not a word")
+                    }
+                    moneyPer[key] = fields[2]
+                }
             case "template":
                 guard fields.count == 3, Self.templateKinds.contains(fields[1]) else {
                     throw file.error(at: line, "expected 'template | major|major-minor|minor | TEXT'")
@@ -571,7 +617,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 templates[fields[1]] = text
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected symbol, gender, minor, scale or template")
+                throw file.error(at: line, "unknown record '\(fields[0])': expected symbol, gender, minor, scale, per or template")
             }
         }
     }

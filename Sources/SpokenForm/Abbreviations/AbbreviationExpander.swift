@@ -127,6 +127,18 @@ public final class AbbreviationExpander: Sendable {
         return scan.expansions
     }
 
+    /// The expansion of `written`, a whole abbreviation standing before a code the caller reads
+    /// itself ("nº", "n.", "No." before "12345"): entries that need a number after them hold there.
+    func expansionBeforeCode(_ written: String) throws -> String? {
+        var scanned = ScannedText(written)
+        scanned.markProtectedRegions(dottedWords: matcher.dottedKeys)
+        guard scanned.count > 0 else { return nil }
+        let scan = ExpansionScan(scanned, expander: self, recordsRewrites: false, collectsExpansions: true)
+        guard let (entry, variant, end) = scan.dictionaryMatch(at: 0, allow: .beforeNumber), end == scanned.count else { return nil }
+        let expansion = entry.expansion(for: nil)
+        return variant == .capitalized ? ExpansionScan.capitalize(expansion) : expansion
+    }
+
     /// Texts longer than this are scanned line by line, in pieces of at least this size.
     static let pieceBytes = 256 << 10
 

@@ -33,13 +33,8 @@ struct ExpansionDetector: TextDetector {
             }
             // Amounts and measures are whole phrases: they outrank a date or number read inside them.
             let priority = expansion.kind == .money || expansion.kind == .unit ? 2 : 1
-            var end = expansion.inputScalars.upperBound, spoken = expansion.spoken
-            if expansion.kind == .money, let (perEnd, per) = moneyPer(after: end, in: text, data: data) {
-                end = perEnd
-                spoken += " " + per
-            }
-            candidates.append(TextCandidate(start: expansion.inputScalars.lowerBound, end: end,
-                                            kind: expansion.kind, spoken: spoken, priority: priority))
+            candidates.append(TextCandidate(start: expansion.inputScalars.lowerBound, end: expansion.inputScalars.upperBound,
+                                            kind: expansion.kind, spoken: expansion.spoken, priority: priority))
         }
     }
 
@@ -100,11 +95,11 @@ struct ExpansionDetector: TextDetector {
         }
     }
 
-    /// "$10/mo" -> "... per month", "5 €/h" -> "... de l'heure": a slash and a word of
-    /// text.txt `money-per` right after an amount; where that ends and what it says.
-    private static func moneyPer(after end: Int, in text: ScannedText, data: TextLocaleData) -> (Int, String)? {
-        guard !data.moneyPer.isEmpty, text.isOneOf(end, "/"), let (word, wordEnd) = text.word(at: end + 1),
-              !text.isDigit(wordEnd), let said = data.moneyPer[word] else { return nil }
+    /// "$10/mo" -> "... per month": a slash and a word of money.txt `per` right after an amount
+    /// the expander did not read whole (a scale word of text.txt); where that ends and what it says.
+    private static func moneyPer(after end: Int, in text: ScannedText, expander: AbbreviationExpander) -> (Int, String)? {
+        guard !expander.data.moneyPer.isEmpty, text.isOneOf(end, "/"), let (word, wordEnd) = text.word(at: end + 1),
+              !text.isDigit(wordEnd), let said = expander.data.moneyPer[word] else { return nil }
         return (wordEnd, said)
     }
 
@@ -125,7 +120,11 @@ struct ExpansionDetector: TextDetector {
         let category = try expander.pluralCategory(value)
         let number = try expander.cardinal(value, gender: nil) + " " + (category == .one ? scale.one : scale.many)
         let name = try expander.money.name(symbol.isoCode, symbol: symbol, category: .other)
-        let spoken = number + " " + expander.scaleLink(after: number, before: name) + name
-        return TextCandidate(start: start, end: scale.end, kind: .money, spoken: spoken, priority: 2)
+        var spoken = number + " " + expander.scaleLink(after: number, before: name) + name, stop = scale.end
+        while let (perEnd, per) = moneyPer(after: stop, in: text, expander: expander) {
+            stop = perEnd
+            spoken += " " + per
+        }
+        return TextCandidate(start: start, end: stop, kind: .money, spoken: spoken, priority: 2)
     }
 }

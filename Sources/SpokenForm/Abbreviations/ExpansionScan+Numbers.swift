@@ -3,10 +3,18 @@ extension ExpansionScan {
     // MARK: Numbers: money, units, ordinals, number + abbreviation
 
     func matchNumberPhrase(numberStart p: Int, signStart: Int?, afterSign: Bool = false) throws -> Match? {
+        // "1er-3e", "1st-3rd", "1°-3° posto": after an ordinal and a dash, only an ordinal (never "minus three").
+        if p > 1, lastOrdinalEnd == p - 1, s[p - 1] == "-" || s[p - 1] == "\u{2013}" {
+            let q = numberEnd(from: p)
+            guard q - p <= 9, let value = parseNumber(p, q, negative: false), value.isInteger else { return nil }
+            return try matchOrdinal(p, q, value, rangeEnd: true)
+        }
         // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours.
         if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
         // "1 234,56" in a locale that does not group with spaces: not ours to split.
         if p > 1 && signStart == nil && isSpace(p - 1) && classes[p - 2] == .digit { return nil }
+        if signStart == nil, let m = try matchFeetInches(at: p) { return m }
+        if signStart == nil, !data.halves.isEmpty, let m = try matchHalfUnit(at: p) { return m }
         let q = numberEnd(from: p)
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
         let start = signStart ?? p
@@ -68,17 +76,112 @@ extension ExpansionScan {
             }
             return nil
         }
+        // "20°-25°", "10 %-20 %": the unit written on both sides of the dash is one range ("vingt à
+        // vingt-cinq degrés"), never "minus twenty-five".
+        // A glance first: a dash within a symbol's length after the number.
+        var glance = r
+        while glance < s.count && glance - r < 6 && s[glance] != "-" && s[glance] != "\u{2013}" && !isSpace(glance) { glance += 1 }
+        if r - q <= 1, signStart == nil, glance + 1 < s.count, s[glance] == "-" || s[glance] == "\u{2013}", classes[glance + 1] == .digit,
+           expander.data.rangeWord != nil, let first = unitSymbol(at: r) {
+            let dash = r + first.symbol.count
+            if dash == glance {
+                let secondEnd = numberEnd(from: dash + 1)
+                let u = skipSpaces(secondEnd)
+                if u - secondEnd == r - q, let second = unitSymbol(at: u), second.symbol == first.symbol,
+                   let rangeValue = parseNumber(dash + 1, secondEnd, negative: false),
+                   let m = try matchUnit(start: start, unitAt: u, value: value, range: rangeValue) { return m }
+            }
+        }
         if r - q <= 1, let m = try matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
         if r < s.count, classes[r] == .letter, let m = try matchAfterNumber(start: start, wordAt: r, value: value) { return m }
         return nil
     }
 
-    func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText) throws -> Match? {
+    /// "5'11\"" -> "five feet eleven inches", "6′ 2″" (units.txt `feet-inches`): one digit of
+    /// feet, a prime, up to two digits of inches below 12 and a double prime, nothing glued after.
+    func matchFeetInches(at p: Int) throws -> Match? {
+        guard let units = data.feetInches, p + 3 < s.count, classes[p] == .digit, classes[p + 1] != .digit,
+              "'’′".unicodeScalars.contains(s[p + 1]) else { return nil }
+        var i = p + 2
+        if s[i] == " " { i += 1 }
+        var e = i
+        while e < s.count && classes[e] == .digit && e - i < 3 { e += 1 }
+        guard e > i, e - i <= 2, e < s.count, "\"”″".unicodeScalars.contains(s[e]),
+              e + 1 == s.count || !(classes[e + 1] == .letter || classes[e + 1] == .digit),
+              let inches = Int(string(i, e)), inches < 12,
+              let foot = expander.units.unit(units.feet), let inch = expander.units.unit(units.inches) else { return nil }
+        func said(_ unit: UnitSpeller.Unit, _ digits: String) throws -> String? {
+            let value = DecimalText(isNegative: false, integer: digits)
+            return try expander.units.phrase(unit, decimal: value.description, words: try expander.nounCardinal(value, gender: unit.gender),
+                                             category: try expander.pluralCategory(value.integer), grammar: expander)
+        }
+        guard let feet = try said(foot, string(p, p + 1)) else { return nil }
+        if inches == 0 { return Match(kind: .unit, start: p, end: e + 1, spoken: feet) }
+        guard let rest = try said(inch, String(inches)) else { return nil }
+        return Match(kind: .unit, start: p, end: e + 1, spoken: feet + " " + rest)
+    }
+
+    /// "1/2 kg" -> "half a kilogram", "2 1/2 kg", "2½ h" -> "deux heures et demie" (units.txt
+    /// `half`): a half before a unit symbol, alone or after a whole number, said with the
+    /// template of the unit's gender.
+    func matchHalfUnit(at p: Int) throws -> Match? {
+        // A glance first (this runs for every number): a "/" or a "½" within the next few scalars.
+        var look = p + 1
+        while look < s.count && look - p < 6 && s[look] != "/" && s[look] != "½" { look += 1 }
+        guard look < s.count, s[look] == "/" || s[look] == "½" else { return nil }
+        var i = p
+        var whole: String?
+        if s[p] != "1" || p + 1 >= s.count || s[p + 1] != "/" {
+            // A whole number first: "2 1/2", "2½", "2 ½".
+            let e = numberEnd(from: p)
+            guard e - p <= 3, (p..<e).allSatisfy({ classes[$0] == .digit }), e < s.count else { return nil }
+            whole = string(p, e)
+            i = e
+            if s[i] == " " { i += 1 }
+        }
+        guard i < s.count else { return nil }
+        if s[i] == "½" {
+            guard whole != nil else { return nil }
+            i += 1
+        } else {
+            guard i + 3 <= s.count, s[i] == "1", s[i + 1] == "/", s[i + 2] == "2",
+                  i + 3 == s.count || classes[i + 3] != .digit, i == p || s[i - 1] == " " else { return nil }
+            i += 3
+        }
+        let u = skipSpaces(i)
+        guard u - i <= 1, let unit = unitSymbol(at: u), !unit.numberAlone, let last = unit.symbol.last, last.properties.isAlphabetic || last == ".",
+              let speller = expander.units.unit(unit.icuUnit) else { return nil }
+        let end = u + unit.symbol.count
+        if end < s.count && s[end] == "/" { return nil }
+        let gender = try speller.gender
+        guard let templates = data.halves[gender?.rawValue ?? "*"] ?? data.halves["*"] else { return nil }
+        func name(_ digits: String, _ category: PluralCategory) throws -> String? {
+            try expander.units.phrase(speller, decimal: digits, words: "", category: category, grammar: expander)?.trimmingSpaces()
+        }
+        var values: [String: String] = [:]
+        values["unit"] = try name("1", .one)
+        values["units"] = try name("2", .other)
+        var template = templates.half
+        if let whole {
+            let value = DecimalText(isNegative: false, integer: whole)
+            values["whole"] = try expander.nounCardinal(value, gender: .masculine)
+            values["whole-units"] = try expander.units.phrase(speller, decimal: whole, words: try expander.nounCardinal(value, gender: gender),
+                                                          category: try expander.pluralCategory(whole), grammar: expander)
+            template = templates.mixed
+        }
+        var spoken = template
+        for (key, said) in values { spoken = spoken.filling("{" + key + "}", with: said) }
+        guard !spoken.contains("{") else { return nil }
+        return Match(kind: .unit, start: p, end: end, spoken: spoken)
+    }
+
+    /// `rangeEnd`: the second ordinal of a range ("3e" in "1er-3e"), whose `after` condition the first one met.
+    func matchOrdinal(_ p: Int, _ q: Int, _ value: DecimalText, rangeEnd: Bool = false) throws -> Match? {
         guard q < s.count, matcher.ordinalStarts.mayStart(s[q]), let number = Int(value.integer) else { return nil }
         for suffix in matcher.ordinals where occurs(suffix.suffix, at: q) {
             if let only = suffix.onlyNumber, only != number { continue }
-            if !suffix.after.isEmpty, !suffix.after.contains(wordBefore(p).lowercased()),
-               !(suffix.orBeforeNoun && nounFollows(q + suffix.suffix.count)) { continue }
+            if !rangeEnd, !suffix.after.isEmpty, !suffix.after.contains(wordBefore(p).lowercased()),
+               !(suffix.orBeforeNoun && (nounFollows(q + suffix.suffix.count) || rangeBeforeNoun(after: q + suffix.suffix.count, suffix.suffix))) { continue }
             let words: String
             do {
                 if let word = suffix.word {
@@ -102,6 +205,13 @@ extension ExpansionScan {
             return Match(kind: .ordinal, start: p, end: q + suffix.suffix.count, spoken: words)
         }
         return nil
+    }
+
+    /// "1°-3° posto": a dash, a number with the same mark and a noun after `end`.
+    func rangeBeforeNoun(after end: Int, _ mark: [Unicode.Scalar]) -> Bool {
+        guard end + 1 < s.count, s[end] == "-" || s[end] == "\u{2013}", classes[end + 1] == .digit else { return false }
+        let q = numberEnd(from: end + 1)
+        return occurs(mark, at: q) && nounFollows(q + mark.count)
     }
 
     /// Whether a lower-case word that is not a `@not-noun` follows `end` after one space: the

@@ -16,7 +16,9 @@ extension ExpansionScan {
 
     /// "lun.-ven." -> "du lundi au vendredi", "ma. t/m za." -> "maandag tot en met zaterdag" (`@day-range`).
     func matchDayRange(at p: Int) -> Match? {
-        guard let template = data.dayRange, let (from, firstEnd) = weekdayAt(p) else { return nil }
+        guard let template = data.dayRange else { return nil }
+        if let m = matchDayRangeForms(at: p, template: template) { return m }
+        guard let (from, firstEnd) = weekdayAt(p) else { return nil }
         var q = skipSpaces(firstEnd)
         if q < s.count, s[q] == "-" || s[q] == "\u{2013}" {
             q = skipSpaces(q + 1)
@@ -31,6 +33,28 @@ extension ExpansionScan {
         return Match(kind: .abbreviation, start: p, end: end,
                      spoken: openingWordRemoved(template, before: p).filling("{from}", with: from)
                         .filling("{to}", with: to) + period, isDayRange: true)
+    }
+
+    /// es "L-V", it "lun-ven": two weekdays in forms that are abbreviations only in a range
+    /// (`@day-range-forms`), joined by a dash, each a whole word.
+    private func matchDayRangeForms(at p: Int, template: String) -> Match? {
+        guard !data.dayRangeForms.isEmpty else { return nil }
+        // A glance first (this runs at every word): a short word right before a dash.
+        var e = p
+        while e < s.count && classes[e] == .letter && e - p < 4 { e += 1 }
+        guard e - p <= 3, e + 1 < s.count, s[e] == "-" || s[e] == "\u{2013}", classes[e + 1] == .letter else { return nil }
+        func formAt(_ i: Int) -> (String, Int)? {
+            for form in data.dayRangeForms where occurs(form.written, at: i) {
+                let end = i + form.written.count
+                if end < s.count && (classes[end] == .letter || classes[end] == .digit) { continue }
+                return (form.name, end)
+            }
+            return nil
+        }
+        guard let (from, firstEnd) = formAt(p), firstEnd < s.count, s[firstEnd] == "-" || s[firstEnd] == "\u{2013}",
+              let (to, end) = formAt(firstEnd + 1), from != to else { return nil }
+        return Match(kind: .abbreviation, start: p, end: end,
+                     spoken: openingWordRemoved(template, before: p).filling("{from}", with: from).filling("{to}", with: to), isDayRange: true)
     }
 
     /// An hour of a range: "9", "9h", "9h30", "9:00", "17.30"; its hour, minutes, whether an "h"

@@ -92,8 +92,19 @@ extension ExpansionScan {
         return Match(kind: .unit, start: apostrophe ? start - 1 : start, end: u + suffix.unicodeScalars.count, spoken: words)
     }
 
+    /// A round year of four digits with an "s" glued to it ("1980s"), in a language whose
+    /// units.txt has no `decade | s`: an English decade, not seconds.
+    func isEnglishDecade(start: Int, suffixAt u: Int, value: DecimalText) -> Bool {
+        guard data.decadeSuffix != "s", u > 0, u < s.count, s[u] == "s", classes[u - 1] == .digit, value.isInteger,
+              value.integer.utf8.count == 4, value.integer.hasSuffix("0"), !value.integer.hasPrefix("0") else { return false }
+        return u + 1 >= s.count || !(classes[u + 1] == .letter || classes[u + 1] == .digit)
+    }
+
     func matchUnit(start: Int, unitAt u: Int, value written: DecimalText, range writtenRange: DecimalText?) throws -> Match? {
         if writtenRange == nil, let decade = try matchDecade(start: start, suffixAt: u, value: written) { return decade }
+        // "1980s" where the language has no decade suffix "s" (an English decade in fr, de...):
+        // never 1980 seconds; it stays as written.
+        if writtenRange == nil, isEnglishDecade(start: start, suffixAt: u, value: written) { return nil }
         if writtenRange == nil, let glued = try matchGluedSubunit(start: start, unitAt: u, whole: written) { return glued }
         // "1.80 m" -> "one point eight meters" where decimals are read digit by digit (units.txt
         // `measure-trailing-zeros | drop`, review E22): a measure's trailing zeros are not said;

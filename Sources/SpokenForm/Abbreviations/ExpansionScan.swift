@@ -21,6 +21,8 @@ struct ExpansionScan {
     var output: [UInt8] = []
     /// Where the last range of weekdays ended: hours right after it are opening hours ("lun.-ven. 9-18").
     var lastDayRangeEnd: Int?
+    /// Where the last ordinal ended: a dash and an ordinal right after it make a range ("1er-3e").
+    var lastOrdinalEnd: Int?
     var rewrites: [Spoken.Rewrite] = []
     /// Whether each rewrite is recorded with its ranges: bulk conversion wants the text alone,
     /// and a rewrite costs about 100 bytes (a huge cell of short abbreviations cost 15 times
@@ -80,6 +82,7 @@ struct ExpansionScan {
             if atStart, let match = try matchAt(p) {
                 emit(match)
                 if match.isDayRange { lastDayRangeEnd = match.end }
+                if match.kind == .ordinal { lastOrdinalEnd = match.end }
                 p = match.end
                 continue
             }
@@ -103,6 +106,27 @@ struct ExpansionScan {
     }
 
     func matchAt(_ p: Int) throws -> Match? {
+        guard var m = try matchStarting(at: p) else { return nil }
+        // "$5/user/month": each listed word after a slash is said.
+        while m.kind == .money, m.end < s.count, s[m.end] == "/", let (end, per) = moneyPer(at: m.end + 1) {
+            m.end = end
+            m.spoken += " " + per
+        }
+        return m
+    }
+
+    /// "$10/mo" -> "... per month", "15 €/mois" -> "... par mois", "2,5 M€/an": the word after
+    /// an amount's slash, when money.txt `per` lists it; where it ends and what it says.
+    func moneyPer(at i: Int) -> (end: Int, said: String)? {
+        guard !data.moneyPer.isEmpty, i < s.count, classes[i] == .letter else { return nil }
+        var e = i
+        while e < s.count && classes[e] == .letter { e += 1 }
+        if e < s.count && classes[e] == .digit { return nil }
+        guard let said = data.moneyPer[string(i, e).lowercased()] else { return nil }
+        return (e, said)
+    }
+
+    private func matchStarting(at p: Int) throws -> Match? {
         let c = classes[p]
         if c == .digit {
             if let m = try matchHourRange(at: p) { return m }

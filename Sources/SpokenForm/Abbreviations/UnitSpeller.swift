@@ -38,14 +38,15 @@ final class UnitSpeller: Sendable {
         localeID = locale.icuID
         nameFixes = data.unitNameFixes
         var units: [String: Unit] = [:]
-        for unit in data.contextUnits where units[unit.icuUnit] == nil {
-            guard let made = try Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(unit.icuUnit) unit-width-full-name") else {
-                throw SpokenFormError.malformedLocaleData(file: "units.txt", line: 0, message: "ICU has no unit '\(unit.icuUnit)'")
+        let heightUnits = data.feetInches.map { [$0.feet, $0.inches] } ?? []
+        for icuUnit in heightUnits + data.contextUnits.map(\.icuUnit) where units[icuUnit] == nil {
+            guard let made = try Self.make(localeID: locale.icuID, skeleton: Self.stem(icuUnit) + " unit-width-full-name") else {
+                throw SpokenFormError.malformedLocaleData(file: "units.txt", line: 0, message: "ICU has no unit '\(icuUnit)'")
             }
-            units[unit.icuUnit] = made
+            units[icuUnit] = made
         }
         for symbol in data.units where units[symbol.icuUnit] == nil {
-            guard let unit = try Self.make(localeID: locale.icuID, skeleton: "measure-unit/\(symbol.icuUnit) unit-width-full-name") else {
+            guard let unit = try Self.make(localeID: locale.icuID, skeleton: Self.stem(symbol.icuUnit) + " unit-width-full-name") else {
                 throw SpokenFormError.malformedLocaleData(file: symbol.file, line: symbol.line,
                                                          message: "ICU has no unit '\(symbol.icuUnit)' (expected an id such as length-kilometer)")
             }
@@ -103,9 +104,17 @@ final class UnitSpeller: Sendable {
         nameFixes.reduce(words) { $0.replacingOccurrences(of: $1.from, with: $1.to) }
     }
 
+    /// The skeleton stem of a units.txt id: "length-meter" is `measure-unit/length-meter`; an id
+    /// written "unit/megabit-per-second" is ICU's core unit identifier, for a compound ICU has
+    /// no type for ("Mbps").
+    static func stem(_ icuUnit: String) -> String {
+        icuUnit.hasPrefix("unit/") ? icuUnit : "measure-unit/" + icuUnit
+    }
+
     /// "km" per "h" when the data has no entry for "km/h": ICU's `per-measure-unit`.
     func unit(_ numerator: String, per denominator: String) throws -> Unit? {
-        try compound.value(for: numerator + "/" + denominator) {
+        guard !numerator.hasPrefix("unit/"), !denominator.hasPrefix("unit/") else { return nil }
+        return try compound.value(for: numerator + "/" + denominator) {
             try Self.make(localeID: localeID, skeleton: "measure-unit/\(numerator) per-measure-unit/\(denominator) unit-width-full-name")
         }
     }

@@ -90,6 +90,21 @@ struct DateTimeDetector: TextDetector {
                 // the 1st is said as a cardinal ("uno de mayo" in Spain, dates.txt `first-day`).
                 let dayEnd = text.digitRunEnd(p)
                 let ordinalDay = date.day == 1 && daySuffixEnd(dayEnd) > dayEnd && (!text.isOneOf(dayEnd, ".") || text.isOneOf(dayEnd + 1, "ºª°"))
+                // "the 4th of July": with a connector word the written order is kept (text.txt
+                // `date-with-connector`), not "the July fourth".
+                let suffixEnd = daySuffixEnd(dayEnd)
+                let monthStart = skipConnector(suffixEnd)
+                if style == .dayMonth || style == .long, firstDay == nil, let template = data.dateWithConnector, monthStart > text.skipSpaces(suffixEnd),
+                   let day = dates.dayWord(date.day), let (_, monthEnd) = month(at: monthStart) {
+                    var spoken = template.filling("{day}", with: day).filling("{month}", with: text.string(monthStart, monthEnd))
+                    if style == .long {
+                        guard let year = try? dates.yearWord(date.year) else { return }
+                        spoken += ", " + year
+                    }
+                    candidates.append(TextCandidate(start: p, end: end, kind: .date, spoken: spoken, priority: 2))
+                    try perSlash(at: p, into: &candidates)
+                    return
+                }
                 addDate(start: p, end: end, date: date, style: style, firstDay: firstDay, ordinalDay: ordinalDay, into: &candidates)
             }
             try perSlash(at: p, into: &candidates)

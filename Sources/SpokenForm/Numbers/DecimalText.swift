@@ -128,7 +128,7 @@ struct LocaleNumberParser: Sendable {
     /// The rules, in order: the locale's own decimal separator is the decimal point; spaces
     /// and the locale's grouping separator group digits in threes; with neither, a lone '.'
     /// or ',' that is not followed by exactly three digits in a locale that groups with it is
-    /// the decimal point ("1.5" is 1.5 everywhere, "1.234" is 1234 in de and 1.234 in fr).
+    /// the decimal point ("1.5" is 1.5 everywhere, "1.234" is 1234 in de, fr and pt-PT, 1.234 in en).
     func parse(_ input: String) throws -> DecimalText {
         guard let value = value(of: input) else {
             throw SpokenFormError.invalidInput(kind: "number", input: input,
@@ -178,7 +178,11 @@ struct LocaleNumberParser: Sendable {
             let digitsAfter = digits.count - last.position
             // A leading 0 is never a thousands group: "0.500" is a decimal, never 500.
             let looksLikeGroup = digitsAfter == 3 && separators.count >= 1 && digits[0] != 0x30
-            if !(last.scalar == groupingSeparator && looksLikeGroup) { point = separators.count - 1 }
+            // In a comma-decimal locale that groups with spaces (fr, pt-PT) a dot before three
+            // digits groups them too ("1.234" is 1234, as in de): read as a decimal it would be
+            // a wrong number, the one thing never to say.
+            let groupsWithDot = last.scalar == "." && decimalSeparator == ","
+            if !((last.scalar == groupingSeparator || groupsWithDot) && looksLikeGroup) { point = separators.count - 1 }
         }
         let integerEnd = point.map { separators[$0].position } ?? digits.count
         if let point {
@@ -192,7 +196,7 @@ struct LocaleNumberParser: Sendable {
             // With the locale's decimal separator written, the other of '.' and ',' can only group
             // digits ("1.234,56" in fr and pt-PT, whose own grouping is a space).
             let otherMark: Unicode.Scalar = decimalSeparator == "," ? "." : decimalSeparator == "." ? "," : decimalSeparator
-            let groupsWithOtherMark = point != nil && kind == otherMark && kind != decimalSeparator
+            let groupsWithOtherMark = (point != nil || decimalSeparator == ",") && kind == otherMark && kind != decimalSeparator
             guard kind == groupingSeparator || Self.isSpaceGrouping(kind) || groupsWithOtherMark,
                   (1...3).contains(firstGroup.position), digits[0] != 0x30 else { return nil }
             var previous = firstGroup.position

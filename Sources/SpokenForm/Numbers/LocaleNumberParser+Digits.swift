@@ -113,7 +113,9 @@ extension LocaleNumberParser {
                 if same == 1 {
                     // A leading 0 is never a thousands group: "0.500" is a decimal, never 500.
                     let looksLikeGroup = digitCount - last.position == 3 && digits[0] != 0x30
-                    if !(last.scalar == grouping && looksLikeGroup) { point = separatorCount - 1 }
+                    // A dot groups digits in a comma-decimal locale too (`value(of:)`).
+                    let groupsWithDot = last.scalar == 0x2E && decimal == 0x2C
+                    if !((last.scalar == grouping || groupsWithDot) && looksLikeGroup) { point = separatorCount - 1 }
                 }
             }
         }
@@ -125,7 +127,7 @@ extension LocaleNumberParser {
         if groupCount > 0 {
             let kind = separators[0].scalar
             let otherMark: UInt32 = decimal == 0x2C ? 0x2E : decimal == 0x2E ? 0x2C : decimal
-            let groupsWithOtherMark = point >= 0 && kind == otherMark && kind != decimal
+            let groupsWithOtherMark = (point >= 0 || decimal == 0x2C) && kind == otherMark && kind != decimal
             guard kind == grouping || Unicode.Scalar(kind).map(Self.isSpaceGrouping) == true || groupsWithOtherMark,
                   (1...3).contains(separators[0].position), digits[0] != 0x30 else { return nil }
             var previous = separators[0].position

@@ -144,6 +144,10 @@ struct NumberDetector: TextDetector {
                         // "Nr." alone keeps its period as a sentence end; before the code it is not one.
                         let word = expansion.spoken.hasSuffix(".") && written.hasSuffix(".") ? String(expansion.spoken.dropLast()) : expansion.spoken
                         spoken = word + " " + spoken
+                    } else if let said = try expander.expansionBeforeCode(written) {
+                        // pt "nº", it "n." are abbreviations only before a number: the code is one.
+                        start = word.start
+                        spoken = said + " " + spoken
                     }
                 }
                 candidates.append(TextCandidate(start: start, end: end, kind: .serial, spoken: spoken, priority: afterCodeWord ? 4 : 0, isCertain: afterCodeWord))
@@ -198,8 +202,12 @@ struct NumberDetector: TextDetector {
             let negative = p > 0 && text.isOneOf(p - 1, "-−") && (p == 1 || !text.isWordChar(p - 2)) && !text.isOneOf(p - 2, "-")
             let start = negative ? p - 1 : p
             let end = numberEnd(from: p)
-            // A number glued to letters ("3D", "5km", "1er") belongs to another detector or to nobody.
-            if text.isLetter(end) { return }
+            // A number glued to letters ("3D", "5km", "1er") belongs to another detector or to
+            // nobody, but for a glued scale word or multiplier ("10k", "1.5M", "3x faster").
+            if text.isLetter(end) || text.isOneOf(end, "×") {
+                try gluedScaleOrMultiplier(start: start, p: p, end: end, negative: negative, into: &candidates)
+                return
+            }
             if text.isOneOf(end, ".,:/") && text.isDigit(end + 1) { return }
             // "1.er", "3.a": an ordinal mark no reader here knows stays written as a whole.
             if text.isOneOf(end, ".") && text.isLetter(end + 1) { return }
@@ -335,6 +343,29 @@ struct NumberDetector: TextDetector {
             return (secondEnd, second, isYear)
         }
 
+        /// "10k downloads" -> "ten thousand downloads", "1.5M views", "3x faster" -> "three times
+        /// faster", "1.5×": a scale word or multiplier sign of text.txt (`scale-glued`,
+        /// `multiplier`) glued to a number and ending the word.
+        private func gluedScaleOrMultiplier(start: Int, p: Int, end: Int, negative: Bool, into candidates: inout [TextCandidate]) throws {
+            let wordEnd = text.isLetter(end) ? text.letterRunEnd(end) : end + 1
+            guard !text.isWordChar(wordEnd), !(text.isOneOf(wordEnd, ".,") && text.isDigit(wordEnd + 1)),
+                  let value = parse(p, end, negative: negative) else { return }
+            let written = text.string(end, wordEnd)
+            let category = try numbers.plurals.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
+            if data.gluedScales.contains(written), let names = data.scales[written.lowercased()] {
+                candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal,
+                                                spoken: try numbers.cardinal(value) + " " + (category == .one ? names.one : names.many), priority: 2))
+            } else if data.multiplierSigns.contains(written), let multiplier = data.multiplier,
+                      !text.isOneOf(wordEnd, " ") || !text.isLetter(wordEnd + 1) || text.word(at: wordEnd + 1).map({ data.multiplierBefore.contains($0.word) }) == true {
+                let count = value.isInteger && !negative
+                    ? try context.expander?.nounCardinal(value, gender: multiplier.gender) ?? numbers.cardinal(value) : try numbers.cardinal(value)
+                // de "+mal": written as one word with the number ("dreimal").
+                let word = category == .one ? multiplier.one : multiplier.many
+                let spoken = word.hasPrefix("+") ? count + word.dropFirst() : count + " " + word
+                candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal, spoken: spoken, priority: 2))
+            }
+        }
+
         // MARK: Codes and versions
 
         private func serialEnd(at p: Int, after word: String?) -> (Int, Bool)? {
@@ -349,7 +380,13 @@ struct NumberDetector: TextDetector {
                 groups += 1
             }
             if text.isLetter(end) { return nil }
-            let afterCodeWord = (word.map { data.serialWords.contains($0) } ?? false) || text.isOneOf(text.skipSpacesBack(p) - 1, "#°")
+            var afterCodeWord = (word.map { data.serialWords.contains($0) } ?? false) || text.isOneOf(text.skipSpacesBack(p) - 1, "#°")
+            // "Washington, DC 20500": five digits after a state's code, as written, are a postal code.
+            if !afterCodeWord, firstEnd - p == 5, !data.postalCodeAfter.isEmpty, text.isOneOf(p - 1, " "),
+               let (before, start) = text.wordBefore(p), start + before.unicodeScalars.count == p - 1,
+               data.postalCodeAfter.contains(text.string(start, p - 1)) {
+                afterCodeWord = true
+            }
             if groups == 2 && firstEnd - p == 3 && end - firstEnd - 1 == 4 {
                 // "555-1234": a local phone number's shape, read digit by digit.
                 return (end, afterCodeWord)
@@ -642,6 +679,26 @@ struct NumberDetector: TextDetector {
                 }
                 return
             }
+            // "1.-3. Platz", "am 1.–3. Mai": a range of ordinals, both in the form the noun after or the
+            // word before asks for, joined by the range word ("erster bis dritter Platz").
+            if end - p <= 4, text.isOneOf(end + 1, "-–"), text.isDigit(end + 2), let rangeWord = data.rangeWord {
+                let secondEnd = text.digitRunEnd(end + 2)
+                if secondEnd - end - 2 <= 4, text.isOneOf(secondEnd, "."), !text.isWordChar(secondEnd + 1), !text.isOneOf(secondEnd + 1, ".-–"),
+                   let second = text.integer(end + 2, secondEnd), second > value {
+                    let noun = text.isOneOf(secondEnd + 1, " ") ? text.word(at: secondEnd + 2) : nil
+                    let ruleSet = word.flatMap { data.ordinalCaseWords[$0] } ?? noun.flatMap { data.ordinalNouns[$0.word] } ?? data.ordinalDotRuleSet
+                    if let ruleSet, let first = try? numbers.spell(value, ruleSet: ruleSet), let last = try? numbers.spell(second, ruleSet: ruleSet) {
+                        // "am 1.–3. Mai": the month is taken along, so no date reads the second day alone.
+                        if let noun, data.months[noun.word] != nil {
+                            candidates.append(TextCandidate(start: p, end: noun.end, kind: .date,
+                                                            spoken: first + " " + rangeWord + " " + last + " " + text.string(secondEnd + 2, noun.end), priority: 5))
+                        } else {
+                            candidates.append(TextCandidate(start: p, end: secondEnd + 1, kind: .range, spoken: first + " " + rangeWord + " " + last, priority: 2))
+                        }
+                        return
+                    }
+                }
+            }
             // "am 3. Mai": the case the word before asks for.
             if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], text.isOneOf(end + 1, " "), text.isLetter(end + 2) {
                 if let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
@@ -777,7 +834,8 @@ struct NumberDetector: TextDetector {
             let name = text.string(before.start, text.skipSpacesBack(p))
             guard text.scalars[before.start].properties.isUppercase, name.count >= 3,
                   !name.unicodeScalars.allSatisfy({ $0.properties.isUppercase }),
-                  end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start) else { return }
+                  end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start)
+                    || text.isOneOf(p, "VX") && data.regnalNames.contains(before.word) else { return }
             guard value <= 30 else { return }
             // A queen's numeral is a feminine ordinal, in her own template where the data has one.
             let isQueen = data.regnalFeminineNames.contains(before.word)

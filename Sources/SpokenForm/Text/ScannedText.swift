@@ -343,6 +343,13 @@ struct ScannedText {
     /// are `identifierChunk`'s.
     private enum ChunkKind { case prose, code(Int, Int), spelledAddress }
 
+    /// A chunk made only of digits and the signs of a sum ("=", "2+2=4", "10=5×2").
+    private func isArithmetic(_ from: Int, _ to: Int) -> Bool {
+        guard to > from else { return false }
+        for k in from..<to where classes[k] != .digit && !isOneOf(k, "=+-−×÷*/.,") { return false }
+        return true
+    }
+
     private func protectedChunk(_ start: Int, _ end: Int, spelledAddressSymbols: Set<Unicode.Scalar>?,
                                 dottedWords: Set<[Unicode.Scalar]>) -> ChunkKind {
         // Leading and trailing punctuation is not part of a URL or identifier ("(www.a.fr).").
@@ -360,6 +367,9 @@ struct ScannedText {
             switch s {
             case "~" where k == from && k + 1 < to && classes[k + 1] == .digit:
                 // "~5 km": a tilde before a number is "approximately", not code.
+                continue
+            case "=" where isArithmetic(from, to):
+                // "1 + 1 = 2", "2+2=4": a sum, said ("equals"), not code.
                 continue
             case "_", "\\", "`", "|", "^", "~", "=", "{", "}", ">", "[", "]":
                 // A tag's own ">" was skipped with it (below).
@@ -435,6 +445,7 @@ struct ScannedText {
         var to = end
         while to > from && isOneOf(to - 1, ",;:!?)»\"'’”].") { to -= 1 }
         guard to > from, classes[from] == .letter else { return nil }
+        if isUnitAfterNumber(from, to) { return nil }
         for k in (from + 1)..<to where classes[k] == .digit && classes[k - 1] == .letter { return (from, to) }
         var k = from + 3
         while k < to {
@@ -445,6 +456,23 @@ struct ScannedText {
             k += 1
         }
         return nil
+    }
+
+    /// "5 m2", "1000 kg/m3", "3 cm3": a unit written with a plain 2 or 3 for its power, after a
+    /// number and a space; not a code name. Letters each followed by at most a 2 or a 3, joined by "/".
+    private func isUnitAfterNumber(_ from: Int, _ to: Int) -> Bool {
+        guard from >= 2, classes[from - 1] == .space, classes[from - 2] == .digit, to - from <= 8 else { return false }
+        var k = from
+        while k < to {
+            guard classes[k] == .letter else { return false }
+            while k < to && classes[k] == .letter { k += 1 }
+            if k < to && isOneOf(k, "23") { k += 1 }
+            if k < to {
+                guard isOneOf(k, "/"), k + 1 < to else { return false }
+                k += 1
+            }
+        }
+        return true
     }
 
     /// Case tests with an ASCII fast path: Unicode properties cost more than the whole scan of a word.

@@ -39,6 +39,8 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var perWord: String?
     /// Said for a written "+" before a number.
     private(set) var plusWord: String?
+    /// Said for an "=" between two numbers ("1 + 1 = 2": "equals").
+    private(set) var equalsWord: String?
     /// Said for a "~" glued before a number ("~5 km": "approximately").
     private(set) var approximatelyWord: String?
     /// Letters that mark the hour in a time ("h" in "5h30", "17 h").
@@ -82,6 +84,9 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var versionPoint: String?
     /// Words before a code read digit by digit ("n° 2024-360785").
     private(set) var serialWords: Set<String> = []
+    /// Words, as written, after which five digits are a postal code read digit by digit
+    /// (en "DC 20500", "CA 94105-1234"): `postal-code-after`.
+    private(set) var postalCodeAfter: Set<String> = []
     /// Words before a phone number written as bare digits ("tél. 612345678"): without one, a bare
     /// run of digits that does not start with a trunk zero is a number, not a phone.
     private(set) var phoneWords: Set<String> = []
@@ -146,6 +151,12 @@ final class TextLocaleData: @unchecked Sendable {
     /// Lowercased names of queens and empresses: their numeral is a feminine ordinal
     /// ("Isabel II" is "Isabel segunda", "Elisabeth II." "Elisabeth die Zweite").
     private(set) var regnalFeminineNames: Set<String> = []
+    /// Monarchs' and popes' names after which a one-letter numeral ("Carlos V", "Pius X") is
+    /// regnal too; after other names "V" and "X" are initials or letters: `regnal-names`.
+    private(set) var regnalNames: Set<String> = []
+    /// How a day and month joined by a connector word are said, in the written order
+    /// ("the 4th of July": "{day} of {month}"): `date-with-connector`.
+    private(set) var dateWithConnector: String?
     /// Words before an ordinal that put it in another case, and the rule set for it
     /// (de "am 1." -> "ersten").
     private(set) var ordinalCaseWords: [String: String] = [:]
@@ -175,12 +186,19 @@ final class TextLocaleData: @unchecked Sendable {
     /// "Rating: 4/5"), and how it is said ("{0} of {1}").
     private(set) var slashCountWords: Set<String> = []
     private(set) var slashCountTemplate: String?
-    /// What an amount's slash and the word after it say ("$10/mo" -> "per month", "5 €/h" ->
-    /// "de l'heure"), by the word lowercased without its period: `money-per`.
-    private(set) var moneyPer: [String: String] = [:]
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
     private(set) var scales: [String: (one: String, many: String)] = [:]
+    /// Scale words that may be glued to the number, as written (case kept): "10k", "1.5M"
+    /// (`scale-glued`); each is also a `scale`.
+    private(set) var gluedScales: Set<String> = []
+    /// A multiplier glued to a number ("3x faster", "1.5×"): its written signs and how it is
+    /// said after one and after many, with the gender the number takes (`multiplier`).
+    private(set) var multiplierSigns: Set<String> = []
+    private(set) var multiplier: (one: String, many: String, gender: Gender?)?
+    /// The words a multiplier may stand before ("3x faster", "1x par jour"); before any other
+    /// word ("2x points") it stays written: `multiplier-before`.
+    private(set) var multiplierBefore: Set<String> = []
     /// The word said for each symbol of an e-mail or web address ("@" -> "arobase", "." -> "point").
     private(set) var addressSymbols: [Unicode.Scalar: String] = [:]
     /// Decade suffix rewrites for a spoken year ("y>ies": "nineteen eighty" -> "nineteen eighties"), by written suffix ("s").
@@ -231,6 +249,7 @@ final class TextLocaleData: @unchecked Sendable {
                 case "range-word": rangeWord = value
                 case "plus": plusWord = value
                 case "approximately": approximatelyWord = value
+                case "equals": equalsWord = value
                 case "and-word": andWord = value
                 case "per-word": perWord = value
                 case "hour-markers": hourMarkers.formUnion(list())
@@ -268,6 +287,8 @@ final class TextLocaleData: @unchecked Sendable {
                 case "version-words": versionWords.formUnion(list())
                 case "version-point": versionPoint = value
                 case "serial-words": serialWords.formUnion(list())
+                case "postal-code-after":
+                    for word in value.splitAtASCII(",") { postalCodeAfter.insert(word.trimmingSpaces()) }
                 case "phone-words": phoneWords.formUnion(list())
                 case "number-sign": numberSign = value
                 case "not-counted": notCounted.formUnion(list())
@@ -321,6 +342,10 @@ final class TextLocaleData: @unchecked Sendable {
                     let templates = Regnal(ordinalTemplate: parts[0], cardinalTemplate: parts[1], ordinalMax: max)
                     if key == "regnal" { regnal = templates } else { regnalFeminine = templates }
                 case "regnal-feminine-names": regnalFeminineNames.formUnion(list())
+                case "regnal-names": regnalNames.formUnion(list())
+                case "date-with-connector":
+                    guard value.contains("{day}"), value.contains("{month}") else { throw file.error(at: line, "expected a template with {day} and {month}") }
+                    dateWithConnector = value
                 case "ordinal-case":
                     let parts = try fields(2)
                     for word in parts[0].splitAtASCII(",") {
@@ -342,13 +367,6 @@ final class TextLocaleData: @unchecked Sendable {
                 case "duration-words": durationWords.formUnion(list())
                 case "clock-duration-words": clockDurationWords.formUnion(list())
                 case "slash-count-words": slashCountWords.formUnion(list())
-                case "money-per":
-                    let parts = try fields(2)
-                    for written in parts[0].splitAtASCII(",") {
-                        var key = written.trimmingSpaces().lowercased()
-                        if key.hasSuffix(".") { key.removeLast() }
-                        moneyPer[key] = parts[1]
-                    }
                 case "slash-count":
                     guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
                     slashCountTemplate = value
@@ -359,6 +377,25 @@ final class TextLocaleData: @unchecked Sendable {
                         if key.hasSuffix(".") { key.removeLast() }
                         scales[key] = (parts[1], parts[2])
                     }
+                case "scale-glued":
+                    for written in value.splitAtASCII(",") {
+                        let key = written.trimmingSpaces()
+                        guard scales[key.lowercased()] != nil else { throw file.error(at: line, "'\(key)' is not a scale listed before") }
+                        gluedScales.insert(key)
+                    }
+                case "multiplier":
+                    let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
+                    guard parts.count == 3 || parts.count == 4, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else {
+                        throw file.error(at: line, "expected 'multiplier = SIGN, SIGN | ONE | MANY [| GENDER]'")
+                    }
+                    var gender: Gender?
+                    if parts.count == 4 {
+                        guard let g = Gender(rawValue: parts[3]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
+                        gender = g
+                    }
+                    for sign in parts[0].splitAtASCII(",") { multiplierSigns.insert(sign.trimmingSpaces()) }
+                    multiplier = (parts[1], parts[2], gender)
+                case "multiplier-before": multiplierBefore.formUnion(list())
                 case "address-symbol":
                     let parts = try fields(2)
                     guard parts[0].unicodeScalars.count == 1, let symbol = parts[0].unicodeScalars.first else {

@@ -42,9 +42,17 @@ public final class TextNormalizer: Sendable {
         guard !files.isEmpty else { throw SpokenFormError.unsupportedLocale(locale.tag, capability: "text") }
         let data = try TextLocaleData(files: files)
         let numbers = try spoken.numbers
+        // A language without abbreviation data reads text without them; a broken data file
+        // is an error, never a silent loss of every unit and amount.
+        let expander: AbbreviationExpander?
+        do {
+            expander = try spoken.abbreviations
+        } catch SpokenFormError.unsupportedLocale {
+            expander = nil
+        }
         context = TextContext(locale: locale, numbers: numbers, dates: try spoken.dates,
                               lazyPhones: LazyPhoneSpeller(spoken: spoken, numbers: numbers),
-                              expander: try? spoken.abbreviations, data: data)
+                              expander: expander, data: data)
         detectors = [ExpansionDetector(), PhoneDetector(), DateTimeDetector(), NumberDetector()]
         let markers = data.amForms.union(data.pmForms).filter { $0.contains(".") }.map { Array($0.unicodeScalars) }
         let dotted = (context.expander?.matcher.dottedKeys ?? []).union(markers)
@@ -436,21 +444,22 @@ public final class TextNormalizer: Sendable {
     /// A tilde glued before one ("~5 km") is said with the data's word for it ("approximately",
     /// text.txt `approximately`).
     private func attachSigns(_ chosen: inout [TextCandidate], in text: ScannedText, after previousEnd: Int? = nil) {
-        let plus = context.data.plusWord, approximately = context.data.approximatelyWord
+        let plus = context.data.plusWord, approximately = context.data.approximatelyWord, equals = context.data.equalsWord
         guard plus != nil || approximately != nil else { return }
         for index in chosen.indices {
             let candidate = chosen[index]
-            // "2+2", "1 + 1": a plus between two numbers is said too ("two plus two"). The one
-            // before is a candidate chosen ending in a digit right before the sign (or one space
-            // before it); across a window's seam `previousEnd` says where that one ends.
-            if let plus, candidate.kind == .cardinal {
+            // "2+2", "1 + 1 = 2": a plus or an equals sign between two numbers is said too ("two
+            // plus two", "equals"). The one before is a candidate chosen ending in a digit right
+            // before the sign (or one space before it); across a window's seam `previousEnd` says
+            // where that one ends.
+            if candidate.kind == .cardinal {
                 let previous = index == 0 ? previousEnd : chosen[index - 1].end
-                let sign = text.isOneOf(candidate.start - 1, "+") ? candidate.start - 1
-                    : text.isOneOf(candidate.start - 1, " ") && text.isOneOf(candidate.start - 2, "+") ? candidate.start - 2 : -1
-                if sign > 0, let previous, !text.protected[sign],
+                let sign = text.isOneOf(candidate.start - 1, "+=") ? candidate.start - 1
+                    : text.isOneOf(candidate.start - 1, " ") && text.isOneOf(candidate.start - 2, "+=") ? candidate.start - 2 : -1
+                if sign > 0, let previous, !text.protected[sign], let word = text.scalars[sign] == "+" ? plus : equals,
                    previous == sign && text.isDigit(sign - 1) || previous == sign - 1 && text.isOneOf(sign - 1, " ") && text.isDigit(sign - 2) {
                     chosen[index].start = sign
-                    chosen[index].spoken = (previous == sign ? " " : "") + plus + " " + candidate.spoken
+                    chosen[index].spoken = (previous == sign ? " " : "") + word + " " + candidate.spoken
                     continue
                 }
             }
