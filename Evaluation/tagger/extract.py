@@ -40,7 +40,11 @@ What is kept:
 
 The split is by file, so that a document's repeated terms are not in both halves: files are
 ordered by the SHA-1 of "repo:path" and each goes to the half with fewer sentences with spans
-so far. Deterministic, balanced, and blind to the tagger.
+so far. Deterministic, balanced, and blind to the tagger. The third set grows by rounds: a page
+already in it keeps the half that the committed `third-sources.tsv` (column `half`) gives it, found
+by its path or its index id, so that a tuned-on page never moves into the untouched half; only the
+pages new to the set are then placed, in the same hash order, each in the half with fewer
+sentences with spans so far.
 """
 import hashlib
 import html
@@ -78,7 +82,9 @@ SECOND_SOURCES = [
 # (passages whose page path the index did not show: `id` is the index's file id), with two tables:
 # SOURCES.tsv (pages read whole or from their start: repo, path, commit, chars read, total chars,
 # note) and EXCERPTS.tsv (passages found by searching for the translators' marks: repo, path,
-# index id, offset of the mark, file size).
+# index id, offset of the mark, file size). RESOLVED.tsv (index id, path, commit), when present,
+# gives the page path and commit found later for a passage's index id (from the page's front matter
+# and the index's listing of that path).
 THIRD_REPO = "mdn/translated-content"
 THIRD_LICENCE = "CC-BY-SA 2.5 (MDN content, LICENSE.md)"
 FORBIDDEN = ("a11y-guidelines", "ember-fr-guides")
@@ -352,9 +358,11 @@ def scalars(text, spans):
 
 
 def third_pages(scratch):
-    """(repo, path in the scratch folder, index id, commit) of every page of the third set: the
-    pages read from their start (SOURCES.tsv, with the commit the index gave) and the passages
-    found by searching (EXCERPTS.tsv: several passages of one page share its file)."""
+    """(repo, path in the scratch folder, index id, commit, page name) of every page of the third
+    set: the pages read from their start (SOURCES.tsv, with the commit the index gave) and the
+    passages found by searching (EXCERPTS.tsv: several passages of one page share its file). A
+    page's name is its repository path; a passage whose path is still unknown is named by its index
+    id."""
     pages = {}
     with open(os.path.join(scratch, "SOURCES.tsv"), encoding="utf-8") as f:
         next(f)
@@ -368,7 +376,42 @@ def third_pages(scratch):
             repo, path, ident = line.rstrip("\n").split("\t")[:3]
             if path not in pages:
                 pages[path] = (repo, path, ident, "")
-    return [pages[p] for p in sorted(pages)]
+    resolved = {}
+    resolved_file = os.path.join(scratch, "RESOLVED.tsv")
+    if os.path.exists(resolved_file):
+        with open(resolved_file, encoding="utf-8") as f:
+            next(f)
+            for line in f:
+                ident, path, commit = (line.rstrip("\n").split("\t") + ["", ""])[:3]
+                resolved[ident] = (path, commit)
+    found = []
+    for key in sorted(pages):
+        repo, path, ident, commit = pages[key]
+        name = path if not path.startswith("unknown/") else "index-id:" + ident
+        if ident in resolved:
+            real, real_commit = resolved[ident]
+            assert not path.startswith("files/") or real == path, (ident, path, real)
+            name, commit = real or name, commit or real_commit
+        found.append((repo, path, ident, commit, name))
+    return found
+
+
+def previous_halves():
+    """The half of every page already in the committed third set, by page name and by index id."""
+    halves = {}
+    table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "third-sources.tsv")
+    if not os.path.exists(table):
+        return halves
+    with open(table, encoding="utf-8") as f:
+        header = next(f).rstrip("\n").split("\t")
+        if "half" not in header:
+            return halves
+        for line in f:
+            row = dict(zip(header, line.rstrip("\n").split("\t")))
+            halves[row["path"]] = row["half"]
+            if row["index_id"]:
+                halves["index-id:" + row["index_id"]] = row["half"]
+    return halves
 
 
 def main():
@@ -399,19 +442,32 @@ def main():
                 kept.append((text, spans))
         return kept
 
+    fixed = {}   # page name -> the half it already has
     if which == "third":
-        for repo, path, ident, commit in third_pages(mirror):
+        before = previous_halves()
+        pages = third_pages(mirror)
+        # Pages already in the set are read first, so that a new page never takes one of their
+        # sentences (a sentence is kept once, where it is first seen).
+        pages.sort(key=lambda p: (before.get("index-id:" + p[2]) is None and before.get(p[4]) is None, p[1]))
+        for repo, path, ident, commit, name in pages:
             assert not any(f in repo for f in FORBIDDEN)
             raw = open(os.path.join(mirror, path), encoding="utf-8").read()
             kept = sentences_of(mdn_markdown(raw), True)
             if not any(spans for _, spans in kept):
                 continue
-            # A passage whose page the index did not name is keyed by its file id.
-            name = path if not path.startswith("unknown/") else "index-id:" + ident
-            key = hashlib.sha1(f"{repo}:{name}".encode()).hexdigest()
+            # The hash is of the name the page had when it entered the set (its index id when its
+            # path was unknown), so that finding its path later does not move it.
+            # By index id first: a passage whose path was found later is still the page it was.
+            half = before.get("index-id:" + ident) if ident else None
+            half = half or before.get(name)
+            first_name = name if half is None or name in before else "index-id:" + ident
+            key = hashlib.sha1(f"{repo}:{first_name}".encode()).hexdigest()
+            assert name not in stats, f"two passages files for one page: {name}"
             files.append((key, repo, name, kept))
+            if half:
+                fixed[name] = half
             stats[name] = {"repo": repo, "commit": commit, "id": ident, "licence": THIRD_LICENCE,
-                           "files": 0, "mixed": 0, "clean": 0}
+                           "files": 0, "mixed": 0, "clean": 0, "half": half}
     else:
         sources = {"first": SOURCES, "second": SECOND_SOURCES}[which]
         for repo, commit, licence, pattern in sources:
@@ -431,11 +487,22 @@ def main():
     halves = {"tuning": [], "untouched": []}
     counts = {"tuning": 0, "untouched": 0}
     for key, repo, path, kept in sorted(files):
+        if path in fixed:
+            counts[fixed[path]] += sum(1 for _, spans in kept if spans)
+    placed = []
+    for key, repo, path, kept in sorted(files):
         mixed = sum(1 for _, spans in kept if spans)
-        half = "tuning" if counts["tuning"] <= counts["untouched"] else "untouched"
-        counts[half] += mixed
+        if path in fixed:
+            half = fixed[path]
+        else:
+            half = "tuning" if counts["tuning"] <= counts["untouched"] else "untouched"
+            counts[half] += mixed
+        placed.append((key, repo, path, kept, half))
+    for key, repo, path, kept, half in placed:
+        mixed = sum(1 for _, spans in kept if spans)
         entry = stats[path] if which == "third" else stats[repo]
         entry["files"] += 1
+        entry["half"] = half
         for text, spans in kept:
             entry["mixed" if spans else "clean"] += 1
             halves[half].append({"text": text, "spans": spans, "source": repo, "path": path})
@@ -446,9 +513,9 @@ def main():
     with open(os.path.join(out_dir, f"{prefix}sources.tsv"), "w", encoding="utf-8") as f:
         if which == "third":
             # One row a page: the set is many pages of one repository.
-            f.write("repository\tpath\tcommit\tindex_id\tlicence\tsentences_with_spans\tclean_sentences\n")
+            f.write("repository\tpath\tcommit\tindex_id\tlicence\tsentences_with_spans\tclean_sentences\thalf\n")
             for path, s in sorted(stats.items()):
-                f.write(f"{s['repo']}\t{path}\t{s['commit']}\t{s['id']}\t{s['licence']}\t{s['mixed']}\t{s['clean']}\n")
+                f.write(f"{s['repo']}\t{path}\t{s['commit']}\t{s['id']}\t{s['licence']}\t{s['mixed']}\t{s['clean']}\t{s['half']}\n")
         else:
             f.write("repository\tcommit\tlicence\tfiles\tsentences_with_spans\tclean_sentences\n")
             for repo, s in stats.items():

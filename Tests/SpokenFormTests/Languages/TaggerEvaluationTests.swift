@@ -159,17 +159,20 @@ import Testing
         #expect(tuning.falseSwitchRate <= 0.075 && untouched.falseSwitchRate <= 0.075)
     }
 
-    /// The third real-prose set (`extract.py --set third`: MDN Web Docs in French, 170 pages,
-    /// passages found by searching for the translators' `<i lang="en">` marks). Its gold is
-    /// consistent (2 of 167 marked occurrences of the tuning half also stand unmarked), so the
-    /// floors sit close to the measured figures.
+    /// The third real-prose set (`extract.py --set third`: MDN Web Docs in French, 203 pages: 169
+    /// passages found by searching for the translators' `<i lang="en">` marks, and 34 pages read
+    /// whole, whose unmarked English and brand names bring most of the false switches). Its
+    /// gold is fairly consistent (48 of 252 marked occurrences of the tuning half belong to terms
+    /// also left unmarked elsewhere, at least 16 occurrences count against any tagger); the floors
+    /// sit just under the measured figures and guard against losing ground.
     @Test func thirdRealProseFigures() throws {
         let (tuning, untouched) = try Self.halves("third-", name: "third")
-        #expect(tuning.mixed >= 145 && untouched.mixed >= 145)
-        // Measured when this was written: tuning F1 0.899 (0.710 before the language cues and the
-        // service-worker terms), 2.8 % false switches; untouched 0.781 (0.698 before), 4.0 %.
-        #expect(tuning.f1 >= 0.87)
-        #expect(untouched.f1 >= 0.76)
-        #expect(tuning.falseSwitchRate <= 0.04 && untouched.falseSwitchRate <= 0.05)
+        #expect(tuning.mixed >= 220 && untouched.mixed >= 220)
+        // Measured when this was written (451 sentences with spans): tuning F1 0.666, 13.3 % false
+        // switches; untouched 0.752, 6.9 %. On the first 299 (passages only): tuning 0.899, 2.8 %;
+        // untouched 0.781, 4.0 %. The tagger did not change; the whole pages are harder.
+        #expect(tuning.f1 >= 0.64)
+        #expect(untouched.f1 >= 0.73)
+        #expect(tuning.falseSwitchRate <= 0.14 && untouched.falseSwitchRate <= 0.08)
     }
 }
