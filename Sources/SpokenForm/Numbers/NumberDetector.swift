@@ -47,6 +47,11 @@ struct NumberDetector: TextDetector {
                     if startsToken(p) { try detect(at: p, into: &candidates) }
                     p = text.digitRunEnd(p)
                 } else if c == .letter {
+                    if let code = text.letterDigitCode(startingAt: p) {
+                        try letterDigitCode(code, into: &candidates)
+                        p = code.upperBound
+                        continue
+                    }
                     if !text.isWordChar(p - 1) && !text.isOneOf(p - 1, "'’-") { try roman(at: p, into: &candidates) }
                     p = text.letterRunEnd(p)
                 } else {
@@ -417,6 +422,38 @@ struct NumberDetector: TextDetector {
             // unround run is a code (a card, a barcode), said digit by digit.
             if run > 12 && !(run <= 15 && text.string(end - 3, end) == "000") { return (end, false) }
             return nil
+        }
+
+        /// A code of capitals and digits the locale reads (`ScannedText.letterDigitCodes`): its
+        /// capitals as written (the voice spells or says them), a group of one or two digits as a
+        /// number ("B12": "B twelve"), a round hundred or thousand too ("X1000"), any other
+        /// group digit by digit ("UA123": "UA one two three", "H264"). Certain: the code is one
+        /// thing, never a number inside a name.
+        private func letterDigitCode(_ code: Range<Int>, into candidates: inout [TextCandidate]) throws {
+            var words: [String] = []
+            var k = code.lowerBound
+            while k < code.upperBound {
+                if text.isDigit(k) {
+                    let groupEnd = text.digitRunEnd(k)
+                    let digits = text.string(k, groupEnd)
+                    let length = groupEnd - k
+                    let asNumber = text.scalars[k] != "0" || length == 1
+                    if asNumber && (length <= 2 || (length <= 4 && digits.hasSuffix("00"))), let value = Int(digits) {
+                        words.append(try numbers.cardinal(value))
+                    } else {
+                        words.append(try numbers.digits(digits))
+                    }
+                    k = groupEnd
+                } else if text.isLetter(k) {
+                    let groupEnd = text.letterRunEnd(k)
+                    words.append(text.string(k, groupEnd))
+                    k = groupEnd
+                } else {
+                    k += 1
+                }
+            }
+            candidates.append(TextCandidate(start: code.lowerBound, end: code.upperBound, kind: .serial,
+                                            spoken: words.joined(separator: " "), priority: 4, isCertain: true))
         }
 
         private func digitsSpoken(_ start: Int, _ end: Int) -> String {

@@ -28,6 +28,10 @@ struct ScannedText {
     /// answer by binary search (a linear search per word made "Dr A4 Dr A4 …" quadratic).
     /// `identifiers` are appended in increasing order of their start.
     private var identifiersEnd: [Int] = []
+    /// Chunks written as codes of capitals and digits that the locale reads ("A4", "UA123",
+    /// "SN-4829-AB"; text.txt `letter-digit-codes`), in increasing order, left unprotected
+    /// for `NumberDetector`, which says each one whole.
+    private(set) var letterDigitCodes: [Range<Int>] = []
     /// How many ASCII digits the text holds (detectors that need digits skip texts without).
     let digitCount: Int
     /// When this is one piece of a longer text: whether the whole text writes a 24-hour time
@@ -190,7 +194,10 @@ struct ScannedText {
     ///
     /// `dottedWords` are the words with inner periods the locale data knows ("z.B.",
     /// "p.m.", "n.º"): a chunk that is one of them is a word, not a dotted identifier.
-    mutating func markProtectedRegions(spelledAddressSymbols: Set<Unicode.Scalar>? = nil, dottedWords: Set<[Unicode.Scalar]> = []) {
+    /// With `readsLetterDigitCodes`, a code of capitals and digits ("A4", "UA123") is listed in
+    /// `letterDigitCodes` instead of being protected as an identifier.
+    mutating func markProtectedRegions(spelledAddressSymbols: Set<Unicode.Scalar>? = nil, dottedWords: Set<[Unicode.Scalar]> = [],
+                                       readsLetterDigitCodes: Bool = false) {
         let n = count
         var i = 0
         // The chunk (run without whitespace) being walked, and how many more scalars its
@@ -259,7 +266,9 @@ struct ScannedText {
             case .spelledAddress:
                 break
             case .prose:
-                if let (from, to) = identifierChunk(i, end) {
+                if readsLetterDigitCodes, let code = letterDigitCode(i, end) {
+                    if code.lowerBound >= (letterDigitCodes.last?.upperBound ?? 0) { letterDigitCodes.append(code) }
+                } else if let (from, to) = identifierChunk(i, end) {
                     mark(from, to)
                     identifiers.append(from..<to)
                     identifiersEnd.append(max(identifiersEnd.last ?? 0, to))
@@ -456,6 +465,54 @@ struct ScannedText {
             k += 1
         }
         return nil
+    }
+
+    /// A code of capitals and digits ("A4", "MP3", "UA123", "H2O", "COVID-19", "SN-4829-AB"):
+    /// groups of one to five ASCII capitals and groups of digits, glued or joined by single
+    /// hyphens, starting with a capital and holding both; without surrounding punctuation.
+    /// ("iPhone15", "x86", "MP3s" and "2FA" are not: they stay identifiers.)
+    private func letterDigitCode(_ start: Int, _ end: Int) -> Range<Int>? {
+        var from = start
+        while from < end && isOneOf(from, "(«\"'‘“[") { from += 1 }
+        var to = end
+        while to > from && isOneOf(to - 1, ",;:!?)»\"'’”].") { to -= 1 }
+        guard to > from, to - from <= 24, isASCIICapital(from) else { return nil }
+        var k = from, letters = false, digits = false
+        while k < to {
+            if isASCIICapital(k) {
+                let groupStart = k
+                while k < to && isASCIICapital(k) { k += 1 }
+                guard k - groupStart <= 5 else { return nil }
+                letters = true
+            } else if classes[k] == .digit {
+                k = digitRunEnd(k)
+                guard k <= to else { return nil }
+                digits = true
+            } else {
+                return nil
+            }
+            if k < to && scalars[k] == "-" {
+                k += 1
+                guard k < to else { return nil }
+            }
+        }
+        return letters && digits ? from..<to : nil
+    }
+
+    /// The code of `letterDigitCodes` that starts at `i`, if any.
+    func letterDigitCode(startingAt i: Int) -> Range<Int>? {
+        var low = 0, high = letterDigitCodes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if letterDigitCodes[mid].lowerBound < i { low = mid + 1 } else { high = mid }
+        }
+        return low < letterDigitCodes.count && letterDigitCodes[low].lowerBound == i ? letterDigitCodes[low] : nil
+    }
+
+    @inline(__always)
+    private func isASCIICapital(_ i: Int) -> Bool {
+        let v = scalars[i].value
+        return v >= 0x41 && v <= 0x5A
     }
 
     /// "5 m2", "1000 kg/m3", "3 cm3": a unit written with a plain 2 or 3 for its power, after a

@@ -84,6 +84,9 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var versionPoint: String?
     /// Words before a code read digit by digit ("n° 2024-360785").
     private(set) var serialWords: Set<String> = []
+    /// Whether codes of capitals and digits ("A4", "UA123", "SN-4829-AB") are read rather than
+    /// left written: `letter-digit-codes = read`.
+    private(set) var readsLetterDigitCodes = false
     /// Words, as written, after which five digits are a postal code read digit by digit
     /// (en "DC 20500", "CA 94105-1234"): `postal-code-after`.
     private(set) var postalCodeAfter: Set<String> = []
@@ -287,6 +290,9 @@ final class TextLocaleData: @unchecked Sendable {
                 case "version-words": versionWords.formUnion(list())
                 case "version-point": versionPoint = value
                 case "serial-words": serialWords.formUnion(list())
+                case "letter-digit-codes":
+                    guard value == "read" || value == "written" else { throw file.error(at: line, "expected 'read' or 'written'") }
+                    readsLetterDigitCodes = value == "read"
                 case "postal-code-after":
                     for word in value.splitAtASCII(",") { postalCodeAfter.insert(word.trimmingSpaces()) }
                 case "phone-words": phoneWords.formUnion(list())

@@ -198,7 +198,7 @@ public final class TextNormalizer: Sendable {
     func scanned(_ text: String, addresses: Bool) -> ScannedText {
         var scanned = ScannedText(text)
         scanned.markProtectedRegions(spelledAddressSymbols: addresses ? Set(context.data.addressSymbols.keys) : nil,
-                                     dottedWords: dottedWords)
+                                     dottedWords: dottedWords, readsLetterDigitCodes: context.data.readsLetterDigitCodes)
         return scanned
     }
 

@@ -11,7 +11,7 @@ import Testing
 
     static let protectedPieces = [
         "%1$@", "%2$lld", "%#@count@", "%d", "%@", "{name}", "{{code}}", "$(PRODUCT_NAME)", "<b>", "</a>",
-        "https://example.com/a?id=42&x=1.5", "help@example.fr", "max_count_2", "config.json", "A4", "x86",
+        "https://example.com/a?id=42&x=1.5", "help@example.fr", "max_count_2", "config.json", "iPhone15", "x86",
     ]
     static let fragments = [
         "01/04/2015", "5h30", "17.30 Uhr", "5:30 PM", "06.11.22.33.06", "(201) 555-0123", "+33 6 11 22 33 06",
