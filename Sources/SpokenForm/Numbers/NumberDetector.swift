@@ -47,7 +47,7 @@ struct NumberDetector: TextDetector {
                     if startsToken(p) { try detect(at: p, into: &candidates) }
                     p = text.digitRunEnd(p)
                 } else if c == .letter {
-                    if let code = text.letterDigitCode(startingAt: p) {
+                    if text.hasLetterDigitCodes, let code = text.letterDigitCode(startingAt: p) {
                         try letterDigitCode(code, into: &candidates)
                         p = code.upperBound
                         continue

@@ -22,16 +22,18 @@ struct ScannedText {
     /// Per scalar index, `true` when it lies in a protected region.
     private(set) var protected: ScalarFlags
     /// The protected chunks that are names written like identifiers ("YouTube", "CO2",
-    /// "iPhone15"): never rewritten, but still names to a rule that looks for one ("Dr").
+    /// "iPhone15"): never rewritten, but still names to a rule that looks for one ("Dr");
+    /// and the unprotected codes a locale reads (`hasLetterDigitCodes`).
     private(set) var identifiers: [Range<Int>] = []
     /// Per entry of `identifiers`, the greatest upper bound up to it: `isIdentifier` finds its
     /// answer by binary search (a linear search per word made "Dr A4 Dr A4 …" quadratic).
     /// `identifiers` are appended in increasing order of their start.
     private var identifiersEnd: [Int] = []
-    /// Chunks written as codes of capitals and digits that the locale reads ("A4", "UA123",
-    /// "SN-4829-AB"; text.txt `letter-digit-codes`), in increasing order, left unprotected
-    /// for `NumberDetector`, which says each one whole.
-    private(set) var letterDigitCodes: [Range<Int>] = []
+    /// Whether `identifiers` holds codes of capitals and digits the locale reads ("A4",
+    /// "UA123", "SN-4829-AB"; text.txt `letter-digit-codes`): those are left unprotected for
+    /// `NumberDetector`, which says each one whole. (Kept in `identifiers` rather than an array
+    /// of their own: every copy of a scanned text retains each array it holds; label cost.)
+    private(set) var hasLetterDigitCodes = false
     /// How many ASCII digits the text holds (detectors that need digits skip texts without).
     let digitCount: Int
     /// When this is one piece of a longer text: whether the whole text writes a 24-hour time
@@ -267,7 +269,11 @@ struct ScannedText {
                 break
             case .prose:
                 if readsLetterDigitCodes, let code = letterDigitCode(i, end) {
-                    if code.lowerBound >= (letterDigitCodes.last?.upperBound ?? 0) { letterDigitCodes.append(code) }
+                    if code.lowerBound >= (identifiers.last?.upperBound ?? 0) {
+                        identifiers.append(code)
+                        identifiersEnd.append(max(identifiersEnd.last ?? 0, code.upperBound))
+                        hasLetterDigitCodes = true
+                    }
                 } else if let (from, to) = identifierChunk(i, end) {
                     mark(from, to)
                     identifiers.append(from..<to)
@@ -472,41 +478,45 @@ struct ScannedText {
     /// hyphens, starting with a capital and holding both; without surrounding punctuation.
     /// ("iPhone15", "x86", "MP3s" and "2FA" are not: they stay identifiers.)
     private func letterDigitCode(_ start: Int, _ end: Int) -> Range<Int>? {
+        // Most chunks start with a lower-case letter or a capitalised word: both end here or at
+        // their second letter, before any punctuation is looked at (label cost).
         var from = start
-        while from < end && isOneOf(from, "(«\"'‘“[") { from += 1 }
-        var to = end
-        while to > from && isOneOf(to - 1, ",;:!?)»\"'’”].") { to -= 1 }
-        guard to > from, to - from <= 24, isASCIICapital(from) else { return nil }
+        if !isASCIICapital(from) {
+            while from < end && isOneOf(from, "(«\"'‘“[") { from += 1 }
+            guard from < end, isASCIICapital(from) else { return nil }
+        }
         var k = from, letters = false, digits = false
-        while k < to {
+        while k < end {
             if isASCIICapital(k) {
                 let groupStart = k
-                while k < to && isASCIICapital(k) { k += 1 }
+                while k < end && isASCIICapital(k) { k += 1 }
                 guard k - groupStart <= 5 else { return nil }
                 letters = true
             } else if classes[k] == .digit {
                 k = digitRunEnd(k)
-                guard k <= to else { return nil }
                 digits = true
             } else {
-                return nil
+                break
             }
-            if k < to && scalars[k] == "-" {
-                k += 1
-                guard k < to else { return nil }
-            }
+            if k + 1 < end && scalars[k] == "-" && (isASCIICapital(k + 1) || classes[k + 1] == .digit) { k += 1 }
         }
-        return letters && digits ? from..<to : nil
+        guard letters && digits, k - from <= 24 else { return nil }
+        // Only closing punctuation may follow the code in its chunk ("(A4).", "B12,").
+        var rest = k
+        while rest < end && isOneOf(rest, ",;:!?)»\"'’”].") { rest += 1 }
+        return rest == end ? from..<k : nil
     }
 
-    /// The code of `letterDigitCodes` that starts at `i`, if any.
+    /// The code of capitals and digits the locale reads that starts at `i`, if any: the
+    /// unprotected entry of `identifiers` that starts there.
     func letterDigitCode(startingAt i: Int) -> Range<Int>? {
-        var low = 0, high = letterDigitCodes.count
+        guard hasLetterDigitCodes, !protected[i] else { return nil }
+        var low = 0, high = identifiers.count
         while low < high {
             let mid = (low + high) / 2
-            if letterDigitCodes[mid].lowerBound < i { low = mid + 1 } else { high = mid }
+            if identifiers[mid].lowerBound < i { low = mid + 1 } else { high = mid }
         }
-        return low < letterDigitCodes.count && letterDigitCodes[low].lowerBound == i ? letterDigitCodes[low] : nil
+        return low < identifiers.count && identifiers[low].lowerBound == i ? identifiers[low] : nil
     }
 
     @inline(__always)
