@@ -6,7 +6,8 @@
 /// How it works:
 /// 1. `ScannedText` classifies each scalar once and marks the protected regions
 ///    (format specifiers, placeholders, markup, URLs and e-mail addresses, code-like
-///    identifiers); nothing inside them is ever rewritten.
+///    identifiers, except the codes of capitals and digits a locale reads, en "A4");
+///    nothing inside them is ever rewritten.
 /// 2. Each capability's detector proposes candidates (start, end, class, spoken form).
 /// 3. Overlaps are resolved (`resolve`): a candidate the context makes certain (a code
 ///    after "n°") first removes those overlapping it; then, among candidates that do not touch a protected
