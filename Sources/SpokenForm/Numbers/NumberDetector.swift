@@ -424,7 +424,7 @@ struct NumberDetector: TextDetector {
             return nil
         }
 
-        /// A code of capitals and digits the locale reads (`ScannedText.letterDigitCodes`): its
+        /// A code of capitals and digits the locale reads (`ScannedText.letterDigitCode(startingAt:)`): its
         /// capitals as written (the voice spells or says them), a group of one or two digits as a
         /// number ("B12": "B twelve"), a round hundred or thousand too ("X1000"), any other
         /// group digit by digit ("UA123": "UA one two three", "H264"). Certain: the code is one

@@ -197,7 +197,7 @@ struct ScannedText {
     /// `dottedWords` are the words with inner periods the locale data knows ("z.B.",
     /// "p.m.", "n.º"): a chunk that is one of them is a word, not a dotted identifier.
     /// With `readsLetterDigitCodes`, a code of capitals and digits ("A4", "UA123") is listed in
-    /// `letterDigitCodes` instead of being protected as an identifier.
+    /// `identifiers` without being protected (`hasLetterDigitCodes`, `letterDigitCode(startingAt:)`).
     mutating func markProtectedRegions(spelledAddressSymbols: Set<Unicode.Scalar>? = nil, dottedWords: Set<[Unicode.Scalar]> = [],
                                        readsLetterDigitCodes: Bool = false) {
         let n = count
