@@ -236,7 +236,9 @@ extension LanguageTagger {
     /// A word that this many of the model's languages list as frequent (Zipf >= `sharedNameZipf`)
     /// is a name they share, mostly of a place ("tap Berlin": en 4.4, de 5.7, fr 4.5; "Select
     /// Madrid": five languages), and stays in the base voice. A control's name is frequent in one
-    /// language ("Next", "Einstellungen", "Idioma").
+    /// language ("Next", "Einstellungen", "Idioma"). The base language is one of those that share
+    /// it: "download" (en 4.7, pt 4.4, nl 4.3) is a borrowed word of two of them, not a name of
+    /// French ("Choisissez Download").
     static let sharedNameLanguages = 3
     static let sharedNameZipf: Float = 4.0
 
@@ -277,7 +279,8 @@ extension LanguageTagger {
             guard token.hasLower, LanguageTagger.isUpper(s[token.start]),
                   LanguageTagger.onlySpaces(s, tokens[t - 1].end, token.start) else { continue }
             LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
-            guard (0..<m).count(where: { model.knownZipf(key, language: $0) >= LanguageTagger.sharedNameZipf })
+            guard model.knownZipf(key, language: baseState) < LanguageTagger.sharedNameZipf
+                    || (0..<m).count(where: { model.knownZipf(key, language: $0) >= LanguageTagger.sharedNameZipf })
                     < LanguageTagger.sharedNameLanguages else { continue }
             let base = emissions[t * k + baseState]
             var best: Int?
@@ -330,6 +333,51 @@ extension LanguageTagger {
             guard baseGloss, words > 0, u < tokens.count, u - t <= 6 else { continue }
             LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
             guard model.knownZipf(key, language: usual) > 0 else { continue }
+            emissions[t * k + usual] += LanguageTagger.glossWeight
+            marked[t] = true
+        }
+        return marked
+    }
+}
+
+extension LanguageTagger {
+    /// "un serveur mandataire (proxy)", "une zone d'affichage (viewport)", "le détournement de clic (ou
+    /// clickjacking)": one lowercase word alone in parentheses right after a base-language word, or
+    /// after "(ou", is the original term of what the author just named in the base language, when the
+    /// usual foreign language explains it better than the base language does and knows it (listed or
+    /// in its tail) or the base language does not. Its emission gets `glossWeight`, as a glossed
+    /// word's. In the tuning halves of the real-prose sets, 35 such words were marked by their authors
+    /// and about 10 left alone ("affichage (display)", "contrôleur (controller)"); parentheses after a
+    /// foreign word are another matter ("name (obligatoire)": the aside is French). Returns the tokens
+    /// so marked.
+    func markOriginalTerms(_ s: [Unicode.Scalar], _ tokens: [Token], to: Int, evidence: [Bool],
+                           emissions: inout [Float], states k: Int) -> [Bool] {
+        var marked = [Bool](repeating: false, count: tokens.count)
+        guard borrowsFromUsualLanguage, let usual = usualLanguageIndex, baseState < model.languages.count,
+              tokens.count > 1 else { return marked }
+        var key: [UInt8] = []
+        for t in 1..<tokens.count where evidence[t] && !tokens[t].hasUpper && !tokens[t].isCode
+            && tokens[t].end - tokens[t].start >= 4 {
+            // The closing bracket right after the word.
+            let after = t + 1 < tokens.count ? tokens[t + 1].start : to
+            guard let close = s[tokens[t].end..<after].first(where: { !LanguageTagger.isSpace($0) }), close == ")" else { continue }
+            // "(" right before it, or "(ou".
+            var before = t - 1
+            var gap = s[tokens[before].end..<tokens[t].start]
+            if LanguageTagger.onlySpaces(s, tokens[before].end, tokens[t].start), before > 0,
+               tokens[before].end - tokens[before].start <= 2, !tokens[before].hasUpper, evidence[before],
+               emissions[before * k + baseState] + 9 >= LanguageTagger.contextWordZipf {
+                before -= 1
+                gap = s[tokens[before].end..<tokens[before + 1].start]
+            }
+            guard gap.count(where: { $0 == "(" }) == 1, gap.allSatisfy({ $0 == "(" || LanguageTagger.isSpace($0) }),
+                  LanguageTagger.isSpace(gap.first ?? "("),
+                  evidence[before], !tokens[before].hasUpper, !tokens[before].isCode,
+                  emissions[before * k + baseState] > emissions[before * k + usual],
+                  emissions[t * k + usual] > emissions[t * k + baseState],
+                  !isKebabIdentifier(s, tokens[t], key: &key) else { continue }
+            LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
+            guard model.knownZipf(key, language: usual) > 0 || model.knownZipf(key, language: baseState) == 0 else { continue }
             emissions[t * k + usual] += LanguageTagger.glossWeight
             marked[t] = true
         }

@@ -116,6 +116,10 @@ extension LanguageTagger {
         let bracketed = borrowsFromUsualLanguage && s[from..<to].contains { LanguageTagger.closingQuote(of: $0) != nil }
         var glossed = bracketed ? markGlossedWords(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k)
             : [Bool](repeating: false, count: n)
+        if bracketed {
+            for (t, original) in markOriginalTerms(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k).enumerated()
+                where original { glossed[t] = true }
+        }
         // An acronym before a lowercase noun is English word order: the noun is read as a glossed word is.
         for (t, compound) in markAcronymCompounds(s, tokens, from: from, evidence: evidence, emissions: &scratch.emissions, states: k).enumerated()
             where compound { glossed[t] = true }
@@ -238,6 +242,12 @@ extension LanguageTagger {
                     // Accordion", "WMS Raster"): any word the language knows will do.
                     let acronym = !camelCase && state == usualLanguageIndex && borrowsFromUsualLanguage
                         ? acronymModifier(s, tokens, first) : nil
+                    // A capitalised word alone is a one-word name ("React", "Chrome", "Edge"), spoken in
+                    // the base voice, in a base that writes common nouns in lowercase and lists where it
+                    // borrows them: people who mark languages leave such names alone (Docs/tagger.md,
+                    // "Names"). A control's name after a label cue, a glossed word and the noun an
+                    // acronym qualifies are judged as before; the lexicon lists names spoken otherwise.
+                    if !camelCase, acronym == nil, !glossed[first], !lexicon.borrowingContexts.isEmpty { continue }
                     let known = parts.allSatisfy { part in
                         LanguageTagger.lowercaseKey(s, part.lowerBound, part.upperBound, into: &scratch.key)
                         if camelCase || acronym != nil { return model.knownZipf(scratch.key, language: state) > 0 }
