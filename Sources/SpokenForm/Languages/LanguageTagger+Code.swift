@@ -67,10 +67,20 @@ extension LanguageTagger {
     /// "importantForAccessibility", "viewBox", "macOS": a lowercase start then an uppercase letter;
     /// and type names of three parts or more ("AccessibilityNodeInfo"): names of two parts are
     /// product names as often ("ScreenTime", "PowerPoint") and are scored by their parts.
+    /// So are CamelCase names that join a word to an acronym ("SVGElement", "HTMLElement", "ReactDOM"):
+    /// interface and module names, which the people who mark languages leave alone (Docs/tagger.md,
+    /// "Code is never a span"); a product named so is listed in the lexicon ("SwiftUI").
     static func isCodeCase(_ s: [Unicode.Scalar], _ token: Token) -> Bool {
         guard token.hasUpper, token.hasLower, token.script == latin else { return false }
         if isUpper(s[token.start]) {
-            return camelCasePartCount(s, token.start, token.end) >= 3 && !s[token.start..<token.end].contains(where: isJoiner)
+            guard !s[token.start..<token.end].contains(where: isJoiner) else { return false }
+            let count = camelCasePartCount(s, token.start, token.end)
+            if count >= 3 { return true }
+            guard count == 2 else { return false }
+            let parts = camelCaseParts(s, token.start, token.end)
+            let acronym = parts.contains { $0.count >= 2 && s[$0].allSatisfy(isUpper) }
+            let word = parts.contains { $0.count >= 3 && s[$0].dropFirst().allSatisfy(isLower) }
+            return acronym && word
         }
         for i in (token.start + 1)..<token.end where isUpper(s[i]) && isLower(s[i - 1]) { return true }
         return false

@@ -459,9 +459,16 @@ extension LanguageTagger {
         LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
         guard let group = lexicon.firstWords.value(for: key) else { return nil }
         var keyedToken = -1  // the token whose key `wordKey` holds
+        // A lowercase term of one word written capitalised inside a sentence is a name ("l'API
+        // Popover", "le Cloud"), judged as other one-word names are, in a base that writes its
+        // common nouns in lowercase and lists where it borrows them; at a sentence's start it is the
+        // word, and so is a capitalised compound ("le Front-End").
+        let capitalisedName = !lexicon.borrowingContexts.isEmpty && LanguageTagger.isUpper(s[tokens[t].start])
+            && t > 0 && tokens[t - 1].hasLetter && !s[tokens[t].start..<tokens[t].end].contains(where: LanguageTagger.isJoiner)
+            && s[tokens[t - 1].end..<tokens[t].start].allSatisfy { LanguageTagger.isSpace($0) && $0 != "\n" }
         for entry in lexicon.groups[Int(group)] {
             let count = entry.words.count
-            guard t + count <= tokens.count else { continue }
+            guard t + count <= tokens.count, !(capitalisedName && count == 1 && !entry.caseSensitive) else { continue }
             var matches = true
             for w in 0..<count {
                 let token = tokens[t + w]
