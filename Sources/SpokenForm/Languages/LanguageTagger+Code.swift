@@ -382,10 +382,15 @@ extension LanguageTagger {
             }
             guard gap.count(where: { $0 == "(" }) == 1, gap.allSatisfy({ $0 == "(" || LanguageTagger.isSpace($0) }),
                   LanguageTagger.isSpace(gap.first ?? "("),
-                  evidence[before], !tokens[before].hasUpper, !tokens[before].isCode,
-                  emissions[before * k + baseState] > emissions[before * k + usual],
-                  emissions[t * k + usual] > emissions[t * k + baseState],
+                  tokens[before].script == LanguageTagger.latin, tokens[before].hasLetter, !tokens[before].hasUpper,
+                  !tokens[before].isCode, emissions[t * k + usual] > emissions[t * k + baseState],
                   !isKebabIdentifier(s, tokens[t], key: &key) else { continue }
+            // The word before is the base language's: it leans that way, or the base language uses it
+            // commonly, or its lexicon has it (an adopted word: "clic").
+            if evidence[before], emissions[before * k + baseState] <= emissions[before * k + usual] {
+                LanguageTagger.lowercaseKey(s, tokens[before].start, tokens[before].end, into: &key)
+                guard model.knownZipf(key, language: baseState) >= LanguageTagger.ambiguousZipf else { continue }
+            }
             LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
             guard model.knownZipf(key, language: usual) > 0 || model.knownZipf(key, language: baseState) == 0 else { continue }
             emissions[t * k + usual] += LanguageTagger.glossWeight

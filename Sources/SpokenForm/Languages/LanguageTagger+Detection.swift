@@ -160,6 +160,11 @@ extension LanguageTagger {
         // its words need not each be foreign, the phrase must be.
         if bracketed, let usual = usualLanguageIndex {
             for phrase in quotedPhrases(s, tokens, from: from, to: to) where !(phrase.first...phrase.last).contains(where: { breaksRun[$0] || scratch.lexiconSpan[$0] }) {
+                // An aside that opens with a small word of the base language ("(ou clickjacking)") is
+                // the base language's sentence around a term, not a foreign phrase: its words are
+                // judged one by one.
+                if evidence[phrase.first], baseZipf[phrase.first] >= LanguageTagger.contextWordZipf,
+                   scratch.emissions[phrase.first * k + usual] <= scratch.emissions[phrase.first * k + baseState] { continue }
                 var sum: Float = 0, strongest: Float = 0
                 for w in phrase.first...phrase.last where evidence[w] {
                     let lean = scratch.emissions[w * k + usual] - scratch.emissions[w * k + baseState]
