@@ -67,10 +67,20 @@ extension LanguageTagger {
     /// "importantForAccessibility", "viewBox", "macOS": a lowercase start then an uppercase letter;
     /// and type names of three parts or more ("AccessibilityNodeInfo"): names of two parts are
     /// product names as often ("ScreenTime", "PowerPoint") and are scored by their parts.
+    /// So are CamelCase names that join a word to an acronym ("SVGElement", "HTMLElement", "ReactDOM"):
+    /// interface and module names, which the people who mark languages leave alone (Docs/tagger.md,
+    /// "Code is never a span"); a product named so is listed in the lexicon ("SwiftUI").
     static func isCodeCase(_ s: [Unicode.Scalar], _ token: Token) -> Bool {
         guard token.hasUpper, token.hasLower, token.script == latin else { return false }
         if isUpper(s[token.start]) {
-            return camelCasePartCount(s, token.start, token.end) >= 3 && !s[token.start..<token.end].contains(where: isJoiner)
+            guard !s[token.start..<token.end].contains(where: isJoiner) else { return false }
+            let count = camelCasePartCount(s, token.start, token.end)
+            if count >= 3 { return true }
+            guard count == 2 else { return false }
+            let parts = camelCaseParts(s, token.start, token.end)
+            let acronym = parts.contains { $0.count >= 2 && s[$0].allSatisfy(isUpper) }
+            let word = parts.contains { $0.count >= 3 && s[$0].dropFirst().allSatisfy(isLower) }
+            return acronym && word
         }
         for i in (token.start + 1)..<token.end where isUpper(s[i]) && isLower(s[i - 1]) { return true }
         return false
@@ -236,7 +246,9 @@ extension LanguageTagger {
     /// A word that this many of the model's languages list as frequent (Zipf >= `sharedNameZipf`)
     /// is a name they share, mostly of a place ("tap Berlin": en 4.4, de 5.7, fr 4.5; "Select
     /// Madrid": five languages), and stays in the base voice. A control's name is frequent in one
-    /// language ("Next", "Einstellungen", "Idioma").
+    /// language ("Next", "Einstellungen", "Idioma"). The base language is one of those that share
+    /// it: "download" (en 4.7, pt 4.4, nl 4.3) is a borrowed word of two of them, not a name of
+    /// French ("Choisissez Download").
     static let sharedNameLanguages = 3
     static let sharedNameZipf: Float = 4.0
 
@@ -277,7 +289,8 @@ extension LanguageTagger {
             guard token.hasLower, LanguageTagger.isUpper(s[token.start]),
                   LanguageTagger.onlySpaces(s, tokens[t - 1].end, token.start) else { continue }
             LanguageTagger.lowercaseKey(s, token.start, token.end, into: &key)
-            guard (0..<m).count(where: { model.knownZipf(key, language: $0) >= LanguageTagger.sharedNameZipf })
+            guard model.knownZipf(key, language: baseState) < LanguageTagger.sharedNameZipf
+                    || (0..<m).count(where: { model.knownZipf(key, language: $0) >= LanguageTagger.sharedNameZipf })
                     < LanguageTagger.sharedNameLanguages else { continue }
             let base = emissions[t * k + baseState]
             var best: Int?
@@ -330,6 +343,56 @@ extension LanguageTagger {
             guard baseGloss, words > 0, u < tokens.count, u - t <= 6 else { continue }
             LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
             guard model.knownZipf(key, language: usual) > 0 else { continue }
+            emissions[t * k + usual] += LanguageTagger.glossWeight
+            marked[t] = true
+        }
+        return marked
+    }
+}
+
+extension LanguageTagger {
+    /// "un serveur mandataire (proxy)", "une zone d'affichage (viewport)", "le détournement de clic (ou
+    /// clickjacking)": one lowercase word alone in parentheses right after a base-language word, or
+    /// after "(ou", is the original term of what the author just named in the base language, when the
+    /// usual foreign language explains it better than the base language does and knows it (listed or
+    /// in its tail) or the base language does not. Its emission gets `glossWeight`, as a glossed
+    /// word's. In the tuning halves of the real-prose sets, 35 such words were marked by their authors
+    /// and about 10 left alone ("affichage (display)", "contrôleur (controller)"); parentheses after a
+    /// foreign word are another matter ("name (obligatoire)": the aside is French). Returns the tokens
+    /// so marked.
+    func markOriginalTerms(_ s: [Unicode.Scalar], _ tokens: [Token], to: Int, evidence: [Bool],
+                           emissions: inout [Float], states k: Int) -> [Bool] {
+        var marked = [Bool](repeating: false, count: tokens.count)
+        guard borrowsFromUsualLanguage, let usual = usualLanguageIndex, baseState < model.languages.count,
+              tokens.count > 1 else { return marked }
+        var key: [UInt8] = []
+        for t in 1..<tokens.count where evidence[t] && !tokens[t].hasUpper && !tokens[t].isCode
+            && tokens[t].end - tokens[t].start >= 4 {
+            // The closing bracket right after the word.
+            let after = t + 1 < tokens.count ? tokens[t + 1].start : to
+            guard let close = s[tokens[t].end..<after].first(where: { !LanguageTagger.isSpace($0) }), close == ")" else { continue }
+            // "(" right before it, or "(ou".
+            var before = t - 1
+            var gap = s[tokens[before].end..<tokens[t].start]
+            if LanguageTagger.onlySpaces(s, tokens[before].end, tokens[t].start), before > 0,
+               tokens[before].end - tokens[before].start <= 2, !tokens[before].hasUpper, evidence[before],
+               emissions[before * k + baseState] + 9 >= LanguageTagger.contextWordZipf {
+                before -= 1
+                gap = s[tokens[before].end..<tokens[before + 1].start]
+            }
+            guard gap.count(where: { $0 == "(" }) == 1, gap.allSatisfy({ $0 == "(" || LanguageTagger.isSpace($0) }),
+                  LanguageTagger.isSpace(gap.first ?? "("),
+                  tokens[before].script == LanguageTagger.latin, tokens[before].hasLetter, !tokens[before].hasUpper,
+                  !tokens[before].isCode, emissions[t * k + usual] > emissions[t * k + baseState],
+                  !isKebabIdentifier(s, tokens[t], key: &key) else { continue }
+            // The word before is the base language's: it leans that way, or the base language uses it
+            // commonly, or its lexicon has it (an adopted word: "clic").
+            if evidence[before], emissions[before * k + baseState] <= emissions[before * k + usual] {
+                LanguageTagger.lowercaseKey(s, tokens[before].start, tokens[before].end, into: &key)
+                guard model.knownZipf(key, language: baseState) >= LanguageTagger.ambiguousZipf else { continue }
+            }
+            LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
+            guard model.knownZipf(key, language: usual) > 0 || model.knownZipf(key, language: baseState) == 0 else { continue }
             emissions[t * k + usual] += LanguageTagger.glossWeight
             marked[t] = true
         }

@@ -116,6 +116,10 @@ extension LanguageTagger {
         let bracketed = borrowsFromUsualLanguage && s[from..<to].contains { LanguageTagger.closingQuote(of: $0) != nil }
         var glossed = bracketed ? markGlossedWords(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k)
             : [Bool](repeating: false, count: n)
+        if bracketed {
+            for (t, original) in markOriginalTerms(s, tokens, to: to, evidence: evidence, emissions: &scratch.emissions, states: k).enumerated()
+                where original { glossed[t] = true }
+        }
         // An acronym before a lowercase noun is English word order: the noun is read as a glossed word is.
         for (t, compound) in markAcronymCompounds(s, tokens, from: from, evidence: evidence, emissions: &scratch.emissions, states: k).enumerated()
             where compound { glossed[t] = true }
@@ -156,6 +160,11 @@ extension LanguageTagger {
         // its words need not each be foreign, the phrase must be.
         if bracketed, let usual = usualLanguageIndex {
             for phrase in quotedPhrases(s, tokens, from: from, to: to) where !(phrase.first...phrase.last).contains(where: { breaksRun[$0] || scratch.lexiconSpan[$0] }) {
+                // An aside that opens with a small word of the base language ("(ou clickjacking)") is
+                // the base language's sentence around a term, not a foreign phrase: its words are
+                // judged one by one.
+                if evidence[phrase.first], baseZipf[phrase.first] >= LanguageTagger.contextWordZipf,
+                   scratch.emissions[phrase.first * k + usual] <= scratch.emissions[phrase.first * k + baseState] { continue }
                 var sum: Float = 0, strongest: Float = 0
                 for w in phrase.first...phrase.last where evidence[w] {
                     let lean = scratch.emissions[w * k + usual] - scratch.emissions[w * k + baseState]
@@ -238,6 +247,12 @@ extension LanguageTagger {
                     // Accordion", "WMS Raster"): any word the language knows will do.
                     let acronym = !camelCase && state == usualLanguageIndex && borrowsFromUsualLanguage
                         ? acronymModifier(s, tokens, first) : nil
+                    // A capitalised word alone is a one-word name ("React", "Chrome", "Edge"), spoken in
+                    // the base voice, in a base that writes common nouns in lowercase and lists where it
+                    // borrows them: people who mark languages leave such names alone (Docs/tagger.md,
+                    // "Names"). A control's name after a label cue, a glossed word and the noun an
+                    // acronym qualifies are judged as before; the lexicon lists names spoken otherwise.
+                    if !camelCase, acronym == nil, !glossed[first], !lexicon.borrowingContexts.isEmpty { continue }
                     let known = parts.allSatisfy { part in
                         LanguageTagger.lowercaseKey(s, part.lowerBound, part.upperBound, into: &scratch.key)
                         if camelCase || acronym != nil { return model.knownZipf(scratch.key, language: state) > 0 }
@@ -449,9 +464,16 @@ extension LanguageTagger {
         LanguageTagger.lowercaseKey(s, tokens[t].start, tokens[t].end, into: &key)
         guard let group = lexicon.firstWords.value(for: key) else { return nil }
         var keyedToken = -1  // the token whose key `wordKey` holds
+        // A lowercase term of one word written capitalised inside a sentence is a name ("l'API
+        // Popover", "le Cloud"), judged as other one-word names are, in a base that writes its
+        // common nouns in lowercase and lists where it borrows them; at a sentence's start it is the
+        // word, and so is a capitalised compound ("le Front-End").
+        let capitalisedName = !lexicon.borrowingContexts.isEmpty && LanguageTagger.isUpper(s[tokens[t].start])
+            && t > 0 && tokens[t - 1].hasLetter && !s[tokens[t].start..<tokens[t].end].contains(where: LanguageTagger.isJoiner)
+            && s[tokens[t - 1].end..<tokens[t].start].allSatisfy { LanguageTagger.isSpace($0) && $0 != "\n" }
         for entry in lexicon.groups[Int(group)] {
             let count = entry.words.count
-            guard t + count <= tokens.count else { continue }
+            guard t + count <= tokens.count, !(capitalisedName && count == 1 && !entry.caseSensitive) else { continue }
             var matches = true
             for w in 0..<count {
                 let token = tokens[t + w]

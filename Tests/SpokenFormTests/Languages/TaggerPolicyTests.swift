@@ -17,6 +17,20 @@ import Testing
         "Les applications Android reçoivent la mise à jour demain.",
         "Compilez le projet dans Xcode puis ouvrez-le dans Firefox.",
         "Activez {en|Find My} et {en|Voice Control} sur votre iPhone.",
+        // A one-word name stays in the French voice even when it is an English word (React, Windows,
+        // Chrome, Edge; VoiceOver and TalkBack by the French lexicon), and so does a lowercase term
+        // written capitalised as a name ("l’API Popover"); nouns of controls are label cues.
+        "Le composant utilise React et s’installe sous Windows, lu par VoiceOver ou TalkBack.",
+        "Sous Chrome ou Edge, ouvrez la console du navigateur.",
+        "L’API Popover affiche des {en|popovers} au-dessus de la page.",
+        "Le bouton {en|Skip} permet de passer l’introduction et l’onglet {en|Settings} reste en anglais.",
+        "Choisissez {en|Download} puis {en|Open in Files}.",
+        // A CamelCase name joining a word and an acronym is an interface or module name: code.
+        "L’interface SVGElement hérite de HTMLElement.",
+        // One word in parentheses after its French name is the original term; a French aside is not.
+        "Le navigateur passe par un serveur mandataire ({en|proxy}) situé entre lui et le serveur.",
+        "Chaque image clé ({en|keyframe}) décrit une étape de l’animation.",
+        "Le champ nom (obligatoire) doit être rempli.",
         "Lancez {en|FaceTime} ou {en|PowerPoint} depuis le Dock.",
         "Ouvrez un {en|commit} puis un {en|tooltip} et une {en|checkbox}.",
         "Le {en|backlog} est vide depuis lundi.",
