@@ -396,22 +396,26 @@ def third_pages(scratch):
     return found
 
 
-def previous_halves():
-    """The half of every page already in the committed third set, by page name and by index id."""
-    halves = {}
+def previous_rows():
+    """The half and the commit of every page already in the committed third set, by page name and
+    by index id: a page keeps its half, and a commit verified by hand in the committed table (the
+    scratch folder's RESOLVED.tsv may lack it) is not lost by a rebuild."""
+    halves, commits = {}, {}
     table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "third-sources.tsv")
     if not os.path.exists(table):
-        return halves
+        return halves, commits
     with open(table, encoding="utf-8") as f:
         header = next(f).rstrip("\n").split("\t")
         if "half" not in header:
-            return halves
+            return halves, commits
         for line in f:
             row = dict(zip(header, line.rstrip("\n").split("\t")))
-            halves[row["path"]] = row["half"]
-            if row["index_id"]:
-                halves["index-id:" + row["index_id"]] = row["half"]
-    return halves
+            keys = [row["path"]] + (["index-id:" + row["index_id"]] if row["index_id"] else [])
+            for key in keys:
+                halves[key] = row["half"]
+                if row.get("commit"):
+                    commits[key] = row["commit"]
+    return halves, commits
 
 
 def main():
@@ -444,7 +448,7 @@ def main():
 
     fixed = {}   # page name -> the half it already has
     if which == "third":
-        before = previous_halves()
+        before, committed = previous_rows()
         pages = third_pages(mirror)
         # Pages already in the set are read first, so that a new page never takes one of their
         # sentences (a sentence is kept once, where it is first seen).
@@ -466,6 +470,7 @@ def main():
             files.append((key, repo, name, kept))
             if half:
                 fixed[name] = half
+            commit = commit or committed.get(name) or (committed.get("index-id:" + ident) if ident else None) or ""
             stats[name] = {"repo": repo, "commit": commit, "id": ident, "licence": THIRD_LICENCE,
                            "files": 0, "mixed": 0, "clean": 0, "half": half}
     else:
