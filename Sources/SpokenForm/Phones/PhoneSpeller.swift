@@ -247,8 +247,19 @@ public final class PhoneSpeller: Sendable {
             spoken.append(data.plusWord + " " + (try say(code, as: data.countryCode, zeroIsOh: zeroIsOh, doubles: false)))
             national = national.dropFirst()
         }
+        // `lone-trunk-prefix = joined`: the "0" of "0 800" opens the next group's words.
+        var trunkPrefix: String?
         for (index, group) in national.enumerated() {
-            spoken += try sayGroup(group, isFirst: index == 0, zeroIsOh: zeroIsOh)
+            if index == 0, data.joinsLoneTrunkPrefix, !grouped.hasPrefix("+"), national.count > 1, group == "0" {
+                trunkPrefix = try say(group, as: .number, zeroIsOh: zeroIsOh)
+                continue
+            }
+            var parts = try sayGroup(group, isFirst: index == 0, zeroIsOh: zeroIsOh)
+            if let prefix = trunkPrefix, !parts.isEmpty {
+                parts[0] = prefix + " " + parts[0]
+                trunkPrefix = nil
+            }
+            spoken += parts
         }
         if let extensionDigits, !extensionDigits.isEmpty {
             // Read as one number only up to three digits ("poste cent vingt-trois"); longer, by parts.
@@ -267,7 +278,9 @@ public final class PhoneSpeller: Sendable {
 
     /// One group, cut into the parts the language says, each part spoken.
     private func sayGroup(_ group: String, isFirst: Bool, zeroIsOh: Bool) throws -> [String] {
-        if data.numberGroups.contains(group) { return [try say(group, as: .number, zeroIsOh: zeroIsOh)] }
+        if data.numberGroups.contains(group) || (isFirst && data.isPrefixGroup(group)) {
+            return [try say(group, as: .number, zeroIsOh: zeroIsOh)]
+        }
         let reading = (isFirst ? data.firstGroup : nil) ?? data.reading(forGroupOf: group.utf8.count)
         var parts: [String] = []
         // The group holds ASCII digits only: its parts are cut on bytes.
