@@ -727,12 +727,20 @@ struct NumberDetector: TextDetector {
             guard !text.isWordChar(wordEnd), !text.isOneOf(wordEnd, "/"), !(text.isOneOf(wordEnd, "-") && text.isLetter(wordEnd + 1)) else { return nil }
             let written = text.string(end + 1, wordEnd)
             let name: String
+            var gender: Gender?
             if let noun = data.measureNouns[written.lowercased()] {
                 name = mixed ? noun.plural : noun.singular
             } else if let said = try expander.measureName(written, plural: mixed) {
-                name = said
+                (name, gender) = said
             } else {
                 return nil
+            }
+            // A part that agrees with its noun (`half-before-noun`, `fraction-before-noun`) agrees
+            // with the unit's name: fr "½ l" is "un demi-litre", es "medio litro", it "mezz'ora".
+            if !mixed, numerator == 1,
+               let part = data.fractionBeforeNoun(denominator, gender: gender ?? .masculine, caseName: countCase(before: start)) {
+                if part.hasSuffix("-") { return (wordEnd, part + name) }
+                return (wordEnd, expander.elided(part, before: name).map { $0 + name } ?? part + " " + name)
             }
             guard let template = mixed ? templates.mixed : numerator == 1 ? templates.one : templates.many else { return nil }
             var spoken = template.filling("{fraction}", with: fraction)
