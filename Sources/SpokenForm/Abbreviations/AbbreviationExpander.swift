@@ -258,6 +258,26 @@ public final class AbbreviationExpander: Sendable {
         return data.elisions[String(words[lastStart...])].map { words[..<lastStart] + $0 }
     }
 
+    /// The name of a measure written `written` after a fraction ("3/4 cup", "1/2 tsp"), in the
+    /// singular or the plural: a unit symbol of units.txt (its ICU name: "oz" -> "ounce") or an
+    /// after-number abbreviation that counts (not a street or a kept number: "tsp" ->
+    /// "teaspoon"); nil for any other word.
+    /// With the name, its gender where known (ICU's for units, the entry's for abbreviations).
+    func measureName(_ written: String, plural: Bool) throws -> (name: String, gender: Gender?)? {
+        let scalars = Array(written.unicodeScalars)
+        let category: PluralCategory = plural ? .other : .one
+        if let unit = data.units.first(where: { $0.symbol == scalars }) {
+            guard !unit.numberAlone, let speller = units.unit(unit.icuUnit),
+                  let name = try units.phrase(speller, decimal: plural ? "2" : "1", words: "", category: category, grammar: self)?.trimmingSpaces() else { return nil }
+            return (name, try speller.gender)
+        }
+        let excluded: AbbreviationConditions = [.street, .keepNumber]
+        guard let entry = data.entries.first(where: { $0.key == scalars && $0.conditions.contains(.afterNumber) && $0.conditions.isDisjoint(with: excluded) }) else {
+            return nil
+        }
+        return (entry.expansion(for: category), entry.gender)
+    }
+
     func pluralCategory(_ value: DecimalText) throws -> PluralCategory {
         try pluralCategory(value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
     }

@@ -361,6 +361,8 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal,
                                                 spoken: try numbers.cardinal(value) + " " + (category == .one ? names.one : names.many), priority: 2))
             } else if data.multiplierSigns.contains(written), let multiplier = data.multiplier,
+                      // "0x" glued is the hexadecimal prefix ("begin with „0x“"), never "zero times".
+                      !(end - p == 1 && text.isOneOf(p, "0") && text.isLetter(end)),
                       !text.isOneOf(wordEnd, " ") || !text.isLetter(wordEnd + 1) || text.word(at: wordEnd + 1).map({ data.multiplierBefore.contains($0.word) }) == true {
                 let count = value.isInteger && !negative
                     ? try context.expander?.nounCardinal(value, gender: multiplier.gender) ?? numbers.cardinal(value) : try numbers.cardinal(value)
@@ -478,6 +480,10 @@ struct NumberDetector: TextDetector {
             guard let point = data.versionPoint, !text.isLetter(end), !(text.isOneOf(end, ",/") && text.isDigit(end + 1)) else { return nil }
             let afterVersionWord = word.map { data.versionWords.contains($0) } ?? false
             guard parts.count >= 3 || (parts.count == 2 && afterVersionWord) else { return nil }
+            // "127.0.0.1": four parts of at most 255 are an IPv4 address, an address like a URL's
+            // host, which stays written (not "one hundred twenty-seven point zero…", a version).
+            if parts.count == 4, !afterVersionWord,
+               parts.allSatisfy({ $0.1 - $0.0 <= 3 && (text.integer($0.0, $0.1) ?? 256) <= 255 }) { return nil }
             // "1.000.000" where the period groups thousands is a number, not a version.
             // So is "53.020.243.724" where the decimal mark is a comma and thousands are grouped with
             // a space (fr, pt-PT): two periods between groups of three are no decimal, and a
@@ -643,6 +649,10 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: p - 1, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: minus + spoken, priority: 0))
                 return
             }
+            if let (end, phrase) = try withMeasure(spoken, from: p, after: bEnd, numerator: a, denominator: b, mixed: false) {
+                candidates.append(TextCandidate(start: p, end: end, kind: .fraction, spoken: phrase, priority: 0))
+                return
+            }
             candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: spoken, priority: 0))
         }
 
@@ -680,18 +690,70 @@ struct NumberDetector: TextDetector {
             // ("two and one third", "deux et trois quarts").
             guard a == 1, let template = data.mixedFractions[b] else {
                 guard let and = data.andWord, !mayBeDate(a, b), let part = try fractionWords(a, b) else { return }
-                candidates.append(TextCandidate(start: p, end: f, kind: .fraction, spoken: try numbers.cardinal(whole) + " " + and + " " + part, priority: 1))
+                let spoken = try numbers.cardinal(whole) + " " + and + " " + part
+                let (phraseEnd, phrase) = try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true) ?? (f, spoken)
+                candidates.append(TextCandidate(start: p, end: phraseEnd, kind: .fraction, spoken: phrase, priority: 1))
                 return
             }
             // de "1 1/2" is "eineinhalb", not "einseinhalb" (text.txt `mixed-fraction-one`).
             let wholeWords = try whole == 1 ? data.mixedFractionOne ?? numbers.cardinal(whole) : numbers.cardinal(whole)
             let spoken = template.filling("{whole}", with: wholeWords)
-            candidates.append(TextCandidate(start: p, end: f, kind: .fraction, spoken: spoken, priority: 1))
+            let (phraseEnd, phrase) = try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true) ?? (f, spoken)
+            candidates.append(TextCandidate(start: p, end: phraseEnd, kind: .fraction, spoken: phrase, priority: 1))
         }
 
         func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) throws {
             guard let spoken = try fractionWords(fraction.0, fraction.1, start: p, end: p + 1) else { return }
+            if let (end, phrase) = try withMeasure(spoken, from: p, after: p + 1, numerator: fraction.0, denominator: fraction.1, mixed: false) {
+                candidates.append(TextCandidate(start: p, end: end, kind: .fraction, spoken: phrase, priority: 0))
+                return
+            }
             candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, p + 1), kind: .fraction, spoken: spoken, priority: 0))
+        }
+
+        /// A fraction and the unit or measure after it, said together (text.txt `fraction-unit`):
+        /// "3/4 cup" is "three quarters of a cup", "1/2 tsp" "one half teaspoon", "1 1/2 tsp" "one
+        /// and a half teaspoons"; the unit written after a fraction was left written ("three
+        /// quarters tsp"), and a larger numerator made "three quarters cup". The measure is a unit
+        /// symbol or a counting abbreviation (`measureName`) or a `measure-noun`; the end of its
+        /// word and the phrase, or nil (no template, no measure, a protected word, a longer word).
+        private func withMeasure(_ fraction: String, from start: Int, after end: Int, numerator: Int, denominator: Int, mixed: Bool) throws -> (Int, String)? {
+            guard let templates = data.fractionUnit, let expander = context.expander,
+                  text.isOneOf(end, " \u{A0}"), text.isLetter(end + 1), !text.protected[end + 1],
+                  mixed || numerator != 1 || !data.fractionUnitExcept.contains(denominator) else { return nil }
+            // The part of "2 1/4 l" is the mixed number's, which says the unit or leaves it.
+            if !mixed, text.isDigit(start - 1) || text.isOneOf(start - 1, " \u{A0}") && text.isDigit(start - 2) { return nil }
+            let wordEnd = text.letterRunEnd(end + 1)
+            guard !text.isWordChar(wordEnd), !text.isOneOf(wordEnd, "/"), !(text.isOneOf(wordEnd, "-") && text.isLetter(wordEnd + 1)) else { return nil }
+            let written = text.string(end + 1, wordEnd)
+            let name: String
+            var gender: Gender?
+            if let noun = data.measureNouns[written.lowercased()] {
+                name = mixed ? noun.plural : noun.singular
+            } else if let said = try expander.measureName(written, plural: mixed) {
+                (name, gender) = said
+            } else {
+                return nil
+            }
+            // A part that agrees with its noun (`half-before-noun`, `fraction-before-noun`) agrees
+            // with the unit's name: fr "½ l" is "un demi-litre", es "medio litro", it "mezz'ora".
+            if !mixed, numerator == 1,
+               let part = data.fractionBeforeNoun(denominator, gender: gender ?? .masculine, caseName: countCase(before: start)) {
+                if part.hasSuffix("-") { return (wordEnd, part + name) }
+                return (wordEnd, expander.elided(part, before: name).map { $0 + name } ?? part + " " + name)
+            }
+            guard let template = mixed ? templates.mixed : numerator == 1 ? templates.one : templates.many else { return nil }
+            var spoken = template.filling("{fraction}", with: fraction)
+                .filling(mixed ? "{units}" : "{unit}", with: name)
+            if spoken.holdsPlaceholder("{of}") {
+                guard let of = data.fractionUnitOf else { return nil }
+                spoken = spoken.filling("{of}", with: expander.elides(before: name) ? of.elided : of.full)
+            }
+            if spoken.holdsPlaceholder("{a}") {
+                guard let article = data.article(before: name) else { return nil }
+                spoken = spoken.filling("{a}", with: article)
+            }
+            return (wordEnd, spoken)
         }
 
         /// A half word ending in "-" is joined to its noun (fr "une demi-heure"): the space

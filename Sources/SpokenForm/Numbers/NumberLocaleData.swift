@@ -22,6 +22,13 @@ struct NumberLocaleData: Sendable {
         let plural: String
     }
 
+    /// `ordinal-scale-word = EXP | MASCULINE | FEMININE`.
+    struct OrdinalScaleWord: Sendable {
+        let exponent: Int
+        let masculine: String
+        let feminine: String
+    }
+
     /// A year range spoken as hundreds + word + rest ("negentienhonderdnegenennegentig").
     struct YearTemplate: Sendable {
         let range: ClosedRange<Int>
@@ -85,6 +92,11 @@ struct NumberLocaleData: Sendable {
     var ordinalScales: [Replacement] = []
     /// Counts of one dropped before an ordinal scale word ("eine", "un").
     var ordinalScaleOnes: Set<String> = []
+    /// The ordinal word of 10^exponent, masculine and feminine (pt "milésimo | milésima"): when
+    /// given, an ordinal from 1000 up is composed from them, each count before one said as an
+    /// ordinal agreeing with it (pt "segundo milésimo", "centésimo milésimo"); ICU says the
+    /// count as a cardinal ("dois milésimo", "cem milésimo"). Sorted by exponent, largest first.
+    var ordinalScaleWords: [OrdinalScaleWord] = []
     /// Singular ending -> plural ending of an ordinal word ("o" -> "os"), for plurals ICU lacks.
     var ordinalPluralEndings: [Replacement] = []
     /// Every word of a compound ordinal agrees in the plural ("vigésimos primeros"), not only the last.
@@ -118,6 +130,7 @@ struct NumberLocaleData: Sendable {
             let entries = try file.keyValues()
             // A more specific file (fr/CH) that gives scale words replaces the general ones.
             if entries.contains(where: { $0.key == "scale" }) { scales = [] }
+            if entries.contains(where: { $0.key == "ordinal-scale-word" }) { ordinalScaleWords = [] }
             for (key, value, line) in entries {
                 func pair(_ separator: String = "|") throws -> (String, String) {
                     let parts = value.components(separatedBy: separator).map { $0.trimmingSpaces() }
@@ -194,6 +207,13 @@ struct NumberLocaleData: Sendable {
                 case "ordinal-fix-at-start": ordinalFixesAtStart.append(try replacement())
                 case "ordinal-scale": ordinalScales.append(try replacement())
                 case "ordinal-scale-one": ordinalScaleOnes.formUnion(value.splitAtASCII(" ").map(String.init))
+                case "ordinal-scale-word":
+                    let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
+                    guard parts.count == 3, let exponent = Int(parts[0]), exponent >= 3, exponent < 18, exponent % 3 == 0,
+                          !parts[1].isEmpty, !parts[2].isEmpty, !parts[1].contains(" "), !parts[2].contains(" ") else {
+                        throw file.error(at: line, "expected 'EXPONENT | masculine | feminine' with EXPONENT a multiple of 3 from 3 to 15, one word each")
+                    }
+                    ordinalScaleWords.append(OrdinalScaleWord(exponent: exponent, masculine: parts[1], feminine: parts[2]))
                 case "ordinal-plural-ending": ordinalPluralEndings.append(try replacement())
                 case "ordinal-plural":
                     guard value == "every-word" else { throw file.error(at: line, "ordinal-plural must be 'every-word'") }
@@ -234,6 +254,7 @@ struct NumberLocaleData: Sendable {
             }
         }
         scales.sort { $0.exponent > $1.exponent }
+        ordinalScaleWords.sort { $0.exponent > $1.exponent }
         if !scales.isEmpty && million == nil {
             throw SpokenFormError.malformedLocaleData(file: files.last?.path ?? "numbers.txt", line: 0,
                                                      message: "'scale' entries need a 'million' entry")

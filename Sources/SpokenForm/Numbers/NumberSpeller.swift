@@ -145,6 +145,7 @@ public final class NumberSpeller: Sendable {
         }
         var words = Set<String>()
         if data.ordinalPluralEveryWord {
+            for scale in data.ordinalScaleWords { words.formUnion([scale.masculine, scale.feminine]) }
             let values: [Int64] = Array(1...19) + stride(from: 20, through: 90, by: 10) + stride(from: 100, through: 900, by: 100) + [1000]
             for name in ["%spellout-ordinal-masculine", "%spellout-ordinal-feminine"] {
                 guard let ruleSet = index[name] else { continue }
@@ -282,9 +283,41 @@ public final class NumberSpeller: Sendable {
         guard value.magnitude < UInt64(icuWordLimit) else {
             throw SpokenFormError.invalidInput(kind: "ordinal", input: String(value), expected: "a whole number below \(icuWordLimit)")
         }
-        let raw = polisher.fixOrdinal(try pool.format(Int64(value), ruleSet: ruleSet))
-        let text = polisher.joinScaleOrdinals(polish(raw, isLarge: false, standalone: false, applyNounRules: false))
+        let text = data.ordinalScaleWords.isEmpty || value < 1000
+            ? try icuOrdinal(value, ruleSet: ruleSet)
+            : try composedOrdinal(value, feminine: gender == .feminine, ruleSet: ruleSet)
         return plural ? polisher.pluralOrdinal(text, ordinalWords: ordinalWords) : text
+    }
+
+    /// ICU's ordinal, corrected (`ordinal-fix`) and polished.
+    private func icuOrdinal(_ value: Int, ruleSet: Int32) throws -> String {
+        let raw = polisher.fixOrdinal(try pool.format(Int64(value), ruleSet: ruleSet))
+        return polisher.joinScaleOrdinals(polish(raw, isLarge: false, standalone: false, applyNounRules: false))
+    }
+
+    /// An ordinal from the locale's `ordinal-scale-word`s: the largest scale in `value`, its
+    /// count said as an ordinal agreeing with it (none for a count of one) and the rest after it,
+    /// both composed the same way; below 1000, ICU's ordinal.
+    ///
+    /// Why not ICU: CLDR's Portuguese rules say the count as a cardinal ("dois milésimo",
+    /// "cem milésimo", "duzentos e cinquenta milésimo quinquagésimo"), and from 10^12 up they
+    /// go wrong outright (pt-BR 10^12 masculine "trilionésima", 10^15 "um quadrilionésimo", the
+    /// fraction). Portuguese grammars give the count as an ordinal, at least for round counts
+    /// (Bechara, Moderna Gramática Portuguesa, via Ciberdúvidas: 10 000.º "décimo milésimo",
+    /// 2000.º "segundo milésimo"), and throughout in the tables of ordinals ("segundo milésimo
+    /// quinto", "nonagésimo terceiro milésimo quinquagésimo quinto"); one rule for every count
+    /// is what a listener can follow. Docs/numbers.md, O12.
+    private func composedOrdinal(_ value: Int, feminine: Bool, ruleSet: Int32) throws -> String {
+        for scale in data.ordinalScaleWords {
+            let power = (0..<(scale.exponent / 3)).reduce(1) { product, _ in product * 1000 }
+            guard value >= power else { continue }
+            let count = value / power, rest = value % power
+            var text = count > 1 ? try composedOrdinal(count, feminine: feminine, ruleSet: ruleSet) + " " : ""
+            text += feminine ? scale.feminine : scale.masculine
+            if rest > 0 { text += " " + (try composedOrdinal(rest, feminine: feminine, ruleSet: ruleSet)) }
+            return text
+        }
+        return try icuOrdinal(value, ruleSet: ruleSet)
     }
 
     /// The ICU rule set used for ordinals of this gender and number.

@@ -94,7 +94,9 @@ struct PhoneDetector: TextDetector {
         }
     }
 
-    /// Day, month and a four-digit year with one separator: "01/04/2015", "1.4.2015", "04-01-2015".
+    /// Day, month and a four-digit year with one separator: "01/04/2015", "1.4.2015", "04-01-2015";
+    /// or an ISO date, "2038-01-19". Alone, or before a space and more (a time: "2038-01-19
+    /// 03:14:07", whose ten digits up to "03" make a valid US number, "(203) 801-1903").
     static func hasDateShape(_ text: ScannedText, from start: Int, to end: Int) -> Bool {
         var groups: [Int] = [0]
         var separator: Unicode.Scalar?
@@ -104,12 +106,15 @@ struct PhoneDetector: TextDetector {
                 continue
             }
             let scalar = text.scalars[k]
+            if groups.count == 3, groups[2] > 0, text.isOneOf(k, " \u{A0}\u{202F}") { break }
             guard "/.-".unicodeScalars.contains(scalar), separator == nil || separator == scalar,
                   groups[groups.count - 1] > 0, groups.count < 3 else { return false }
             separator = scalar
             groups.append(0)
         }
-        return groups.count == 3 && (1...2).contains(groups[0]) && (1...2).contains(groups[1]) && groups[2] == 4
+        guard groups.count == 3 else { return false }
+        return (1...2).contains(groups[0]) && (1...2).contains(groups[1]) && groups[2] == 4
+            || separator == "-" && groups[0] == 4 && groups[1] == 2 && groups[2] == 2
     }
 
     /// A national number read with a trunk prefix that is not written ("1 37 33 75 40" said

@@ -23,12 +23,18 @@ struct PhoneLocaleData: Sendable {
     /// The digit groups the user wrote are said instead of libphonenumber's, when they hold the
     /// same digits ("91 123 45 67" stays 91, 123, 45, 67 where libphonenumber writes 911 23 45 67).
     var keepsWrittenGroups = false
+    /// A trunk prefix standing as its own group ("0 800 12 34 56", libphonenumber's French
+    /// special numbers) is said with the group after it, without a pause: "zéro huit cents".
+    var joinsLoneTrunkPrefix = false
     var groupReadings: [Int: GroupReading] = [:]
     var defaultReading = GroupReading(reading: .digits, parts: [])
     var firstGroup: GroupReading?
     var countryCode: Reading = .digits
     var extensionReading: Reading?
     var numberGroups: Set<String> = []
+    /// Patterns (`x`: any digit) of a first national group said as one number: a special-number
+    /// prefix written as one group, fr "0892" "zéro huit cent quatre-vingt-douze" (not in pairs).
+    var prefixGroups: [[UInt8]] = []
     var zeroWord: String?
     var ohWord: String?
     var saysOh = false
@@ -81,12 +87,23 @@ struct PhoneLocaleData: Sendable {
         case "country-code": countryCode = try reading(value)
         case "extension-reading": extensionReading = try reading(value)
         case "number-groups": numberGroups = Set(value.splitAtASCII(" ").map(String.init))
+        case "prefix-groups":
+            prefixGroups = try value.splitAtASCII(" ").map { pattern in
+                let bytes = Array(pattern.utf8)
+                guard (1...4).contains(bytes.count), bytes.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "x") }) else {
+                    throw file.error(at: line, "expected patterns of 1 to 4 digits or x ('08xx')")
+                }
+                return bytes
+            }
         case "extension-after-hyphen":
             guard value == "yes" || value == "no" else { throw file.error(at: line, "expected 'yes' or 'no'") }
             extensionAfterHyphen = value == "yes"
         case "written-groups":
             guard value == "keep" || value == "libphonenumber" else { throw file.error(at: line, "expected 'keep' or 'libphonenumber'") }
             keepsWrittenGroups = value == "keep"
+        case "lone-trunk-prefix":
+            guard value == "joined" || value == "apart" else { throw file.error(at: line, "expected 'joined' or 'apart'") }
+            joinsLoneTrunkPrefix = value == "joined"
         case "zero": zeroWord = value
         case "oh": ohWord = value
         case "say-oh":
@@ -106,6 +123,13 @@ struct PhoneLocaleData: Sendable {
             } else {
                 throw file.error(at: line, "unknown key '\(key)'")
             }
+        }
+    }
+
+    /// Whether `group` matches one of the `prefix-groups` patterns.
+    func isPrefixGroup(_ group: String) -> Bool {
+        prefixGroups.contains { pattern in
+            pattern.count == group.utf8.count && zip(pattern, group.utf8).allSatisfy { $0 == UInt8(ascii: "x") || $0 == $1 }
         }
     }
 

@@ -177,6 +177,10 @@ public final class PhoneSpeller: Sendable {
     /// libphonenumber's grouping is said). Letters (vanity numbers) or any other digit count keep
     /// libphonenumber's groups, so the number said is always the number libphonenumber validated.
     static func writtenGrouping(_ written: String, formatted: String) -> String? {
+        // Most numbers are written in libphonenumber's own groups ("06.11.22.33.06"): checked on
+        // bytes first, without the arrays and strings below (16 000 instructions a number, a
+        // tenth of a French label's time).
+        if hasSameGroups(written, formatted) { return nil }
         func digitRuns(_ text: String) -> [Substring]? {
             var runs: [Substring] = []
             var start: String.Index?
@@ -222,6 +226,31 @@ public final class PhoneSpeller: Sendable {
         return prefix + groups.joined(separator: " ")
     }
 
+    /// Whether `a` and `b` hold the same digits in the same runs, whatever separates the runs
+    /// (false when either string's bytes are not contiguous: the caller then compares runs).
+    static func hasSameGroups(_ a: String, _ b: String) -> Bool {
+        let same = a.utf8.withContiguousStorageIfAvailable { ua in
+            b.utf8.withContiguousStorageIfAvailable { ub in sameRuns(ua, ub) }
+        }
+        return same.flatMap { $0 } ?? false
+    }
+
+    private static func sameRuns(_ ua: UnsafeBufferPointer<UInt8>, _ ub: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+        var i = 0, j = 0
+        while true {
+            while i < ua.count, !isDigit(ua[i]) { i += 1 }
+            while j < ub.count, !isDigit(ub[j]) { j += 1 }
+            if i == ua.count || j == ub.count { return i == ua.count && j == ub.count }
+            while i < ua.count, j < ub.count, isDigit(ua[i]), isDigit(ub[j]) {
+                guard ua[i] == ub[j] else { return false }
+                i += 1
+                j += 1
+            }
+            guard i == ua.count || !isDigit(ua[i]), j == ub.count || !isDigit(ub[j]) else { return false }
+        }
+    }
+
     /// Speaks the groups of a formatted number ("+33 6 11 22 33 06", "(201) 555-0123").
     private func assemble(formatted: String, grouping: String? = nil, extensionDigits: String?, options: Options, region: String, countryCode: Int,
                           type: PhoneNumberType, isValid: Bool, isInternational: Bool) throws -> SpokenPhoneNumber {
@@ -247,8 +276,19 @@ public final class PhoneSpeller: Sendable {
             spoken.append(data.plusWord + " " + (try say(code, as: data.countryCode, zeroIsOh: zeroIsOh, doubles: false)))
             national = national.dropFirst()
         }
+        // `lone-trunk-prefix = joined`: the "0" of "0 800" opens the next group's words.
+        var trunkPrefix: String?
         for (index, group) in national.enumerated() {
-            spoken += try sayGroup(group, isFirst: index == 0, zeroIsOh: zeroIsOh)
+            if index == 0, data.joinsLoneTrunkPrefix, !grouped.hasPrefix("+"), national.count > 1, group == "0" {
+                trunkPrefix = try say(group, as: .number, zeroIsOh: zeroIsOh)
+                continue
+            }
+            var parts = try sayGroup(group, isFirst: index == 0, zeroIsOh: zeroIsOh)
+            if let prefix = trunkPrefix, !parts.isEmpty {
+                parts[0] = prefix + " " + parts[0]
+                trunkPrefix = nil
+            }
+            spoken += parts
         }
         if let extensionDigits, !extensionDigits.isEmpty {
             // Read as one number only up to three digits ("poste cent vingt-trois"); longer, by parts.
@@ -267,7 +307,9 @@ public final class PhoneSpeller: Sendable {
 
     /// One group, cut into the parts the language says, each part spoken.
     private func sayGroup(_ group: String, isFirst: Bool, zeroIsOh: Bool) throws -> [String] {
-        if data.numberGroups.contains(group) { return [try say(group, as: .number, zeroIsOh: zeroIsOh)] }
+        if data.numberGroups.contains(group) || (isFirst && data.isPrefixGroup(group)) {
+            return [try say(group, as: .number, zeroIsOh: zeroIsOh)]
+        }
         let reading = (isFirst ? data.firstGroup : nil) ?? data.reading(forGroupOf: group.utf8.count)
         var parts: [String] = []
         // The group holds ASCII digits only: its parts are cut on bytes.

@@ -79,6 +79,23 @@ final class TextLocaleData: @unchecked Sendable {
     /// The whole number one in such a template, where it is not the cardinal (de "ein": "eineinhalb").
     private(set) var mixedFractionOne: String?
     private(set) var mixedFractions: [Int: String] = [:]
+    /// A fraction before a unit or measure ("3/4 cup", "1/2 tsp", "1 1/2 tsp"): templates with
+    /// {fraction} and {unit} (singular) or {units} (plural) for a numerator of one, a larger
+    /// numerator and a whole number with a fraction (en "{fraction} {unit} | {fraction} of {a}
+    /// {unit} | {fraction} {units}"); {a} is `indefinite-article`'s form for the unit's name.
+    private(set) var fractionUnit: (one: String, many: String, mixed: String?)?
+    /// `{of}` in those templates: the word between a fraction and its unit, with its space, and
+    /// its form before a name the expander elides before (fr "de " / "d'": "un quart d'heure").
+    private(set) var fractionUnitOf: (full: String, elided: String)?
+    /// Denominators of a single part `fraction-unit` leaves alone (nl "1/2": "een halve liter" but
+    /// "een half uur" needs the noun's de/het, which ICU does not give).
+    private(set) var fractionUnitExcept: Set<Int> = []
+    /// The indefinite article before a word, and the starts (letters or whole words) that take
+    /// the second form (en "a | an | a e i o u hour").
+    private(set) var indefiniteArticle: (consonant: String, vowel: String, vowelStarts: [String])?
+    /// Nouns of measure written in full after a fraction ("3/4 cup"), lower-cased singular and
+    /// plural -> both forms, for `fraction-unit` (units and their abbreviations come from the expander).
+    private(set) var measureNouns: [String: (singular: String, plural: String)] = [:]
     /// Words before a version number ("iOS 17.2", "version 2.0") and the word for its dots.
     private(set) var versionWords: Set<String> = []
     private(set) var versionPoint: String?
@@ -118,6 +135,14 @@ final class TextLocaleData: @unchecked Sendable {
 
     /// The words for one part in `denominator` before a noun of `gender`, in `caseName` (nil:
     /// none asked for), falling back to the form without a case.
+    /// `indefinite-article`'s form before `name` ("a cup", "an ounce", "an hour"): the second
+    /// form when the name starts with one of the listed starts.
+    func article(before name: String) -> String? {
+        guard let article = indefiniteArticle else { return nil }
+        let lower = name.lowercased()
+        return article.vowelStarts.contains { lower.hasPrefix($0) } ? article.vowel : article.consonant
+    }
+
     func fractionBeforeNoun(_ denominator: Int, gender: Gender, caseName: String?) -> String? {
         guard let forms = fractionsBeforeNoun[denominator] else { return nil }
         if let caseName, let form = forms[gender.rawValue + " " + caseName] { return form }
@@ -281,6 +306,27 @@ final class TextLocaleData: @unchecked Sendable {
                     guard rewrite.count == 2, !rewrite[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO'") }
                     fractionFixes.append((rewrite[0], rewrite[1]))
                 case "mixed-fraction-one": mixedFractionOne = value
+                case "fraction-unit":
+                    let parts = try fields(3)
+                    guard parts.dropLast().allSatisfy({ $0.contains("{fraction}") && $0.contains("{unit}") }),
+                          parts[2] == "-" || parts[2].contains("{fraction}") && parts[2].contains("{units}") else {
+                        throw file.error(at: line, "expected 'ONE | MANY | MIXED' templates with {fraction} and {unit} ({units} in MIXED, or -)")
+                    }
+                    fractionUnit = (parts[0], parts[1], parts[2] == "-" ? nil : parts[2])
+                case "fraction-unit-except":
+                    for word in value.splitAtASCII(" ") {
+                        guard let denominator = Int(word), denominator > 1 else { throw file.error(at: line, "expected denominators above 1") }
+                        fractionUnitExcept.insert(denominator)
+                    }
+                case "fraction-unit-of":
+                    let parts = try fields(2)
+                    fractionUnitOf = (parts[0] + " ", parts[1])
+                case "measure-noun":
+                    let parts = try fields(2)
+                    for form in parts { measureNouns[form.lowercased()] = (parts[0], parts[1]) }
+                case "indefinite-article":
+                    let parts = try fields(3)
+                    indefiniteArticle = (parts[0], parts[1], parts[2].splitAtASCII(" ").map(String.init))
                 case "mixed-fraction":
                     let parts = try fields(2)
                     guard let denominator = Int(parts[0]), denominator > 1, parts[1].contains("{whole}") else {
