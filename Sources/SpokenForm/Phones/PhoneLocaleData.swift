@@ -23,9 +23,6 @@ struct PhoneLocaleData: Sendable {
     /// The digit groups the user wrote are said instead of libphonenumber's, when they hold the
     /// same digits ("91 123 45 67" stays 91, 123, 45, 67 where libphonenumber writes 911 23 45 67).
     var keepsWrittenGroups = false
-    /// A trunk prefix standing as its own group ("0 800 12 34 56", libphonenumber's French
-    /// special numbers) is said with the group after it, without a pause: "zéro huit cents".
-    var joinsLoneTrunkPrefix = false
     var groupReadings: [Int: GroupReading] = [:]
     var defaultReading = GroupReading(reading: .digits, parts: [])
     var firstGroup: GroupReading?
@@ -101,9 +98,6 @@ struct PhoneLocaleData: Sendable {
         case "written-groups":
             guard value == "keep" || value == "libphonenumber" else { throw file.error(at: line, "expected 'keep' or 'libphonenumber'") }
             keepsWrittenGroups = value == "keep"
-        case "lone-trunk-prefix":
-            guard value == "joined" || value == "apart" else { throw file.error(at: line, "expected 'joined' or 'apart'") }
-            joinsLoneTrunkPrefix = value == "joined"
         case "zero": zeroWord = value
         case "oh": ohWord = value
         case "say-oh":

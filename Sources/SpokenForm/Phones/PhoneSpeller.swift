@@ -276,19 +276,8 @@ public final class PhoneSpeller: Sendable {
             spoken.append(data.plusWord + " " + (try say(code, as: data.countryCode, zeroIsOh: zeroIsOh, doubles: false)))
             national = national.dropFirst()
         }
-        // `lone-trunk-prefix = joined`: the "0" of "0 800" opens the next group's words.
-        var trunkPrefix: String?
         for (index, group) in national.enumerated() {
-            if index == 0, data.joinsLoneTrunkPrefix, !grouped.hasPrefix("+"), national.count > 1, group == "0" {
-                trunkPrefix = try say(group, as: .number, zeroIsOh: zeroIsOh)
-                continue
-            }
-            var parts = try sayGroup(group, isFirst: index == 0, zeroIsOh: zeroIsOh)
-            if let prefix = trunkPrefix, !parts.isEmpty {
-                parts[0] = prefix + " " + parts[0]
-                trunkPrefix = nil
-            }
-            spoken += parts
+            spoken += try sayGroup(group, isFirst: index == 0, zeroIsOh: zeroIsOh)
         }
         if let extensionDigits, !extensionDigits.isEmpty {
             // Read as one number only up to three digits ("poste cent vingt-trois"); longer, by parts.
