@@ -18,10 +18,15 @@ struct AbbreviationConditions: OptionSet, Hashable, Sendable {
     /// With before-number or after-number: the number stays as written ("12 Jan" -> "12 January"),
     /// for words whose number reads better as the screen reader says it (dates).
     static let keepNumber = AbbreviationConditions(rawValue: 1 << 6)
+    /// The key without its period is also a word of the text's language ("mar." / "mar",
+    /// "set."): as the last word of a text or line, after another word, it is that word and
+    /// its period ends the sentence ("nivel del mar.").
+    static let alsoWord = AbbreviationConditions(rawValue: 1 << 7)
 
     static let names: [String: AbbreviationConditions] = [
         "before-name": .beforeName, "after-name": .afterName, "before-number": .beforeNumber,
         "after-number": .afterNumber, "street": .street, "any-case": .anyCase, "keep-number": .keepNumber,
+        "also-word": .alsoWord,
     ]
 
     /// Conditions that say where the entry applies (the rest only modify it).

@@ -4,6 +4,16 @@ extension ExpansionScan {
 
     func matchDictionary(at p: Int) throws -> Match? {
         guard let (entry, variant, end) = dictionaryMatch(at: p, allow: nil) else { return nil }
+        // Glued to a format specifier or a placeholder ("%@s. Du kannst"): a suffix, not a word.
+        if p > 0 && protected[p - 1] && classes[p - 1] != .space { return nil }
+        if entry.endsWithPeriod && endsText(periodAt: end - 1) {
+            // A street type after a lower-case word, with no name after it ("at all.", "being
+            // sent."); "Elm Ave." and "12 av." stay streets.
+            if entry.conditions.contains(.street) && followsWord(p, lowercase: true) { return nil }
+            // "nivel del mar.": the last word of the sentence, not the weekday; after a one-letter
+            // conjunction it is still a list of abbreviations ("lun. y mar.").
+            if entry.conditions.contains(.alsoWord) && followsWord(p, minimumLetters: 2) { return nil }
+        }
         var expansion = entry.expansion(for: nil)
         if variant == .capitalized { expansion = Self.capitalize(expansion) }
         // "n° 5", "p. 12": the number is part of what is said; so is the house number after a
@@ -16,6 +26,19 @@ extension ExpansionScan {
             && (entry.conditions.contains(.street) ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1))
         if keepsPeriod { expansion += "." }
         return Match(kind: .abbreviation, start: p, end: end, spoken: expansion)
+    }
+
+    /// A word (letters, then spaces or an elision's apostrophe) just before `p`: "del mar.",
+    /// "l'app."; with `lowercase`, a word that starts in lower case (not a name).
+    func followsWord(_ p: Int, lowercase: Bool = false, minimumLetters: Int = 1) -> Bool {
+        var j = p - 1
+        guard j >= 0, classes[j] == .space || s[j] == "'" || s[j] == "’" else { return false }
+        while j >= 0 && (classes[j] == .space || s[j] == "'" || s[j] == "’") { j -= 1 }
+        guard j >= 0, classes[j] == .letter else { return false }
+        let wordEnd = j + 1
+        while j > 0 && classes[j - 1] == .letter { j -= 1 }
+        guard wordEnd - j >= minimumLetters else { return false }
+        return !lowercase || s[j].properties.isLowercase
     }
 
     /// A plain number of up to six digits after `end` (past spaces), standing alone, spoken:

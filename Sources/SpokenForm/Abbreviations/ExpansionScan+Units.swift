@@ -143,6 +143,9 @@ extension ExpansionScan {
             isCompound = true
             end = end + 1 + per.symbol.count
         }
+        // "9,82 m/s3", "12 kg/foo": a unit written on into a compound this data does not know is
+        // not that unit alone.
+        if !isCompound, end + 1 < s.count, s[end] == "/", classes[end + 1] == .letter { return nil }
         if unit.notBeforeNumber {
             // "5 h 30" is a time; "1 h 30 min" is a duration whose next number has its own unit.
             let next = skipSpaces(end)

@@ -264,7 +264,13 @@ struct NumberDetector: TextDetector {
                 }
                 let bothYears = isYearShape && secondYear != nil
                 let firstWords = bothYears ? try numbers.year(Int(text.string(p, end))!) : try numbers.cardinal(value)
+                // "ISO 639-2", "RFC 2822-3": a second number below the first is a part's number, not
+                // the end of a range (years excepted: "2019-20").
                 if value.isInteger, let secondValue = parse(second, rangeEnd, negative: false), secondValue.isInteger {
+                    // The pair stays as written: neither number alone is what it says.
+                    // Hours may wrap ("9-5"): only a first number of three digits or more counts.
+                    let first = Int(value.integer) ?? 0, last = Int(secondValue.integer) ?? Int.max
+                    guard bothYears || first < 100 || last >= first else { return }
                     let secondWords = bothYears ? try numbers.year(secondYear!) : try numbers.cardinal(secondValue)
                     candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, spoken: firstWords + " " + rangeWord + " " + secondWords, priority: 0))
                 }
@@ -283,8 +289,10 @@ struct NumberDetector: TextDetector {
                     return
                 }
             }
-            // "3 millions", "2,5 Mio.": the scale word said in the number's plural.
-            if let scale = text.scaleWord(after: end, data: data, glued: false) {
+            // "3 millions", "2,5 Mio.": the scale word said in the number's plural. A bare number
+            // takes a word of three letters or more: "100 m" is metres, "5 k" a letter; the short
+            // forms ("$5m", "2 Md €") are read with an amount.
+            if let scale = text.scaleWord(after: end, data: data, glued: false), text.letterRunEnd(end + 1) - (end + 1) >= 3 {
                 let category = try numbers.plurals.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
                 candidates.append(TextCandidate(start: start, end: scale.end, kind: .cardinal,
                                                 spoken: try numbers.cardinal(value) + " " + (category == .one ? scale.one : scale.many), priority: 2))
@@ -394,7 +402,8 @@ struct NumberDetector: TextDetector {
                data.postalCodeAfter.contains(text.string(start, p - 1)) {
                 afterCodeWord = true
             }
-            if groups == 2 && firstEnd - p == 3 && end - firstEnd - 1 == 4 {
+            // The exchange of a North American number starts with 2-9: "(100-1000)" is a range.
+            if groups == 2 && firstEnd - p == 3 && end - firstEnd - 1 == 4 && !text.isOneOf(p, "01") {
                 // "555-1234": a local phone number's shape, read digit by digit.
                 return (end, afterCodeWord)
             }
@@ -691,14 +700,18 @@ struct NumberDetector: TextDetector {
             guard a == 1, let template = data.mixedFractions[b] else {
                 guard let and = data.andWord, !mayBeDate(a, b), let part = try fractionWords(a, b) else { return }
                 let spoken = try numbers.cardinal(whole) + " " + and + " " + part
-                let (phraseEnd, phrase) = try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true) ?? (f, spoken)
+                let (phraseEnd, phrase) = try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true,
+                                                          whole: (whole, and + " " + part)) ?? (f, spoken)
                 candidates.append(TextCandidate(start: p, end: phraseEnd, kind: .fraction, spoken: phrase, priority: 1))
                 return
             }
             // de "1 1/2" is "eineinhalb", not "einseinhalb" (text.txt `mixed-fraction-one`).
             let wholeWords = try whole == 1 ? data.mixedFractionOne ?? numbers.cardinal(whole) : numbers.cardinal(whole)
             let spoken = template.filling("{whole}", with: wholeWords)
-            let (phraseEnd, phrase) = try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true) ?? (f, spoken)
+            // "{whole} et quart": what follows the whole number, for a unit said between them.
+            let rest = template.hasPrefix("{whole} ") ? String(template.dropFirst("{whole} ".count)) : nil
+            let (phraseEnd, phrase) = try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true,
+                                                      whole: rest.map { (whole, $0) }) ?? (f, spoken)
             candidates.append(TextCandidate(start: p, end: phraseEnd, kind: .fraction, spoken: phrase, priority: 1))
         }
 
@@ -717,7 +730,12 @@ struct NumberDetector: TextDetector {
         /// quarters tsp"), and a larger numerator made "three quarters cup". The measure is a unit
         /// symbol or a counting abbreviation (`measureName`) or a `measure-noun`; the end of its
         /// word and the phrase, or nil (no template, no measure, a protected word, a longer word).
-        private func withMeasure(_ fraction: String, from start: Int, after end: Int, numerator: Int, denominator: Int, mixed: Bool) throws -> (Int, String)? {
+        /// With a MIXED template holding `{whole}` (fr "{whole} {units} {rest}"), the unit is said
+        /// between the whole number, which agrees with it, and the rest of the mixed number ("2 1/4 l":
+        /// "deux litres et quart", "1 1/4 h": "une heure et quart"); halves are the expander's
+        /// (units.txt `half`: "deux heures et demie").
+        private func withMeasure(_ fraction: String, from start: Int, after end: Int, numerator: Int, denominator: Int, mixed: Bool,
+                                 whole: (value: Int, rest: String)? = nil) throws -> (Int, String)? {
             guard let templates = data.fractionUnit, let expander = context.expander,
                   text.isOneOf(end, " \u{A0}"), text.isLetter(end + 1), !text.protected[end + 1],
                   mixed || numerator != 1 || !data.fractionUnitExcept.contains(denominator) else { return nil }
@@ -726,14 +744,25 @@ struct NumberDetector: TextDetector {
             let wordEnd = text.letterRunEnd(end + 1)
             guard !text.isWordChar(wordEnd), !text.isOneOf(wordEnd, "/"), !(text.isOneOf(wordEnd, "-") && text.isLetter(wordEnd + 1)) else { return nil }
             let written = text.string(end + 1, wordEnd)
+            let wholeTemplate = mixed ? templates.mixed.flatMap { $0.holdsPlaceholder("{whole}") ? $0 : nil } : nil
+            if wholeTemplate != nil && (whole == nil || denominator == 2) { return nil }
+            let plural = mixed && (wholeTemplate == nil || whole?.value != 1)
             let name: String
             var gender: Gender?
             if let noun = data.measureNouns[written.lowercased()] {
-                name = mixed ? noun.plural : noun.singular
-            } else if let said = try expander.measureName(written, plural: mixed) {
+                name = plural ? noun.plural : noun.singular
+            } else if let said = try expander.measureName(written, plural: plural) {
                 (name, gender) = said
             } else {
                 return nil
+            }
+            if let wholeTemplate, let whole {
+                let count = try expander.nounCardinal(DecimalText(isNegative: false, integer: String(whole.value)), gender: gender ?? .masculine)
+                // it "1 1/4 h": "un'ora e un quarto", the count elided before its unit as everywhere.
+                if let elided = expander.elided(count, before: name), wholeTemplate.contains("{whole} {units}") {
+                    return (wordEnd, wholeTemplate.replacingOccurrences(of: "{whole} {units}", with: elided + name).filling("{rest}", with: whole.rest))
+                }
+                return (wordEnd, wholeTemplate.filling("{whole}", with: count).filling("{units}", with: name).filling("{rest}", with: whole.rest))
             }
             // A part that agrees with its noun (`half-before-noun`, `fraction-before-noun`) agrees
             // with the unit's name: fr "½ l" is "un demi-litre", es "medio litro", it "mezz'ora".
@@ -931,7 +960,9 @@ struct NumberDetector: TextDetector {
             // three letters or more that is not in capitals ("CHAPTER I", "MIX I" are not names).
             guard let regnal = data.regnal, let before, text.skipSpacesBack(p) < p else { return }
             let name = text.string(before.start, text.skipSpacesBack(p))
+            // The name is a word just before it: "API. I token" ends a sentence ("I" is an article).
             guard text.scalars[before.start].properties.isUppercase, name.count >= 3,
+                  name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }),
                   !name.unicodeScalars.allSatisfy({ $0.properties.isUppercase }),
                   end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start)
                     || text.isOneOf(p, "VX") && data.regnalNames.contains(before.word) else { return }

@@ -309,8 +309,9 @@ final class TextLocaleData: @unchecked Sendable {
                 case "fraction-unit":
                     let parts = try fields(3)
                     guard parts.dropLast().allSatisfy({ $0.contains("{fraction}") && $0.contains("{unit}") }),
-                          parts[2] == "-" || parts[2].contains("{fraction}") && parts[2].contains("{units}") else {
-                        throw file.error(at: line, "expected 'ONE | MANY | MIXED' templates with {fraction} and {unit} ({units} in MIXED, or -)")
+                          parts[2] == "-" || (parts[2].contains("{fraction}") || parts[2].contains("{whole}") && parts[2].contains("{rest}"))
+                            && parts[2].contains("{units}") else {
+                        throw file.error(at: line, "expected 'ONE | MANY | MIXED' templates with {fraction} and {unit} ({units} with {fraction} or {whole} and {rest} in MIXED, or -)")
                     }
                     fractionUnit = (parts[0], parts[1], parts[2] == "-" ? nil : parts[2])
                 case "fraction-unit-except":
