@@ -6,13 +6,15 @@ extension ExpansionScan {
         guard let (entry, variant, end) = dictionaryMatch(at: p, allow: nil) else { return nil }
         // Glued to a format specifier or a placeholder ("%@s. Du kannst"): a suffix, not a word.
         if p > 0 && protected[p - 1] && classes[p - 1] != .space { return nil }
-        if entry.endsWithPeriod && endsText(periodAt: end - 1) {
-            // A street type after a lower-case word, with no name after it ("at all.", "being
-            // sent."); "Elm Ave." and "12 av." stay streets.
-            if entry.conditions.contains(.street) && followsWord(p, lowercase: true) { return nil }
-            // "nivel del mar.": the last word of the sentence, not the weekday; after a one-letter
-            // conjunction it is still a list of abbreviations ("lun. y mar.").
-            if entry.conditions.contains(.alsoWord) && followsWord(p, minimumLetters: 2) { return nil }
+        // A street type after a lower-case word, with no name after it ("at all.", "being sent.");
+        // "Elm Ave." and "12 av." stay streets.
+        if entry.endsWithPeriod && endsText(periodAt: end - 1) && entry.conditions.contains(.street)
+            && followsWord(p, lowercase: true) { return nil }
+        // "nivel del mar.", "del mar. La medición": the last word of a sentence, not the weekday;
+        // after a one-letter conjunction it is still a list of abbreviations ("lun. y mar.").
+        if entry.endsWithPeriod && entry.conditions.contains(.alsoWord) && followsWord(p, minimumLetters: 2) {
+            let next = skipSpaces(end)
+            if next >= s.count || classes[next] == .newline || next > end && classes[next] == .letter && s[next].properties.isUppercase { return nil }
         }
         var expansion = entry.expansion(for: nil)
         if variant == .capitalized { expansion = Self.capitalize(expansion) }
