@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// The temporary file being written, for the signal handler (set once, before the
-/// handlers are installed; a C handler cannot capture context).
+/// The temporary file being written, for the signal handler: the buffer mkstemp writes the
+/// name into, set before the handlers are installed (a C handler cannot capture context).
 nonisolated(unsafe) private var temporaryPathForSignals: UnsafeMutablePointer<CChar>?
 
 /// Every signal whose default action ends the process and that a handler can catch: the
@@ -55,14 +55,22 @@ final class AtomicOutputFile {
         }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
-        var template = Array("\(directory)/.\(url.lastPathComponent).spokenform-XXXXXX".utf8CString)
-        let fd = mkstemp(&template)
+        // The handlers are installed before the file exists and hold the very buffer mkstemp
+        // writes its name into: a signal at any moment after the file is created removes it.
+        // (Installed after mkstemp, a signal in between left the file: seen under load.)
+        guard let template = strdup("\(directory)/.\(url.lastPathComponent).spokenform-XXXXXX") else {
+            throw Failure(description: "cannot create a temporary file in \(directory): out of memory.")
+        }
+        Self.installSignalHandlers(removing: template)
+        let fd = mkstemp(template)
         guard fd >= 0 else {
-            throw Failure(description: "cannot create a temporary file in \(directory): \(String(cString: strerror(errno))).")
+            let reason = String(cString: strerror(errno))
+            temporaryPathForSignals = nil
+            free(template)
+            throw Failure(description: "cannot create a temporary file in \(directory): \(reason).")
         }
         fileDescriptor = fd
-        temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        Self.installSignalHandlers(removing: temporaryPath)
+        temporaryPath = String(cString: template)
 
         if exists {
             // The replacement takes the old file's mode and owner: the rename must not
@@ -87,8 +95,8 @@ final class AtomicOutputFile {
     /// Removes the temporary file on every catchable terminating signal, crashes included.
     /// The handler only calls async-signal-safe functions, and runs on its own stack so that
     /// a stack overflow on the main thread still cleans up.
-    private static func installSignalHandlers(removing path: String) {
-        temporaryPathForSignals = strdup(path)
+    private static func installSignalHandlers(removing path: UnsafeMutablePointer<CChar>) {
+        temporaryPathForSignals = path
         let stackSize = 64 << 10
         var stack = stack_t()
         stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: stackSize, alignment: 16)
