@@ -191,6 +191,9 @@ struct AbbreviationLocaleData: Sendable {
     var contextUnits: [ContextUnit] = []
     /// The word of "7j/7" -> "sept jours sur sept".
     var ratioWord: String?
+    /// The word of "5 g/100 ml" -> "cinq grammes pour cent millilitres": a measure per an amount
+    /// of another measure (units.txt `per-amount`).
+    var perAmountWord: String?
     /// A decade written as a number and a glued suffix ("1970s", "the 60s"), and how the
     /// last word of the number takes the plural ("y" -> "ies": "seventies").
     var decadeSuffix: String?
@@ -531,6 +534,9 @@ struct AbbreviationLocaleData: Sendable {
             case "ratio":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'ratio | WORD'") }
                 ratioWord = fields[1]
+            case "per-amount":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'per-amount | WORD'") }
+                perAmountWord = fields[1]
             case "elides-before":
                 guard fields.count == 2, !fields[1].isEmpty else {
                     throw file.error(at: line, "expected 'elides-before | LETTER LETTER ...'")
@@ -547,7 +553,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].splitAtASCII(" ").map(String.init)))
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, unit-in-context, range, ratio, scale-link, elision or elides-before")
+                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, unit-in-context, range, ratio, per-amount, scale-link, elision or elides-before")
             }
         }
     }

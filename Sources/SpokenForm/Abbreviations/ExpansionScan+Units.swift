@@ -118,6 +118,23 @@ extension ExpansionScan {
             speller = other
             unitID = inContext
         }
+        // "5 g/100 ml", "12 g/100g": so much of one measure per so much of another, the second
+        // measure read whole ("cinq grammes pour cent millilitres", "two grams per one hundred
+        // milliliters"); without it the slash would be a ratio and the second unit left unread.
+        if range == nil, let per = data.perAmountWord, end + 1 < s.count, s[end] == "/", classes[end + 1] == .digit {
+            let secondEnd = numberEnd(from: end + 1)
+            let secondUnit = skipSpaces(secondEnd)
+            if secondUnit < s.count, unitSymbol(at: secondUnit) != nil, let second = parseNumber(end + 1, secondEnd, negative: false),
+               let amount = try matchUnit(start: end + 1, unitAt: secondUnit, value: second, range: nil) {
+                let words = try value.isInteger && !unit.numberAlone
+                    ? expander.nounCardinal(value, gender: speller.gender) : expander.cardinal(value, gender: nil)
+                let category = try value.isInteger ? expander.pluralCategory(value.integer) : nil
+                if let phrase = try expander.units.phrase(speller, decimal: value.description, words: words,
+                                                          category: category, grammar: expander) {
+                    return Match(kind: .unit, start: start, end: amount.end, spoken: phrase + " " + per + " " + amount.spoken)
+                }
+            }
+        }
         // "7j/7", "24h/24": so many units out of so many ("sept jours sur sept").
         if range == nil, let ratio = data.ratioWord, end + 1 < s.count, s[end] == "/", classes[end + 1] == .digit {
             let secondEnd = numberEnd(from: end + 1)
