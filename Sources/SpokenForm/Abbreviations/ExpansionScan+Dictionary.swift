@@ -127,9 +127,18 @@ extension ExpansionScan {
         }
         if context.contains(.beforeNumber) {
             let next = skipSpaces(end)
-            guard next < s.count, classes[next] == .digit else { return false }
+            guard next < s.count, classes[next] == .digit || (next > end && isRomanNumeral(at: next)) else { return false }
         }
         return true
+    }
+
+    /// "chap. III", "Kap. IV", "vol. II": a word of Roman capitals (up to 8) counts as the number
+    /// a `before-number` abbreviation needs; the text's Roman reader says it after the words
+    /// its data lists (text.txt `roman-words`).
+    func isRomanNumeral(at i: Int) -> Bool {
+        var j = i
+        while j < s.count && j - i <= 8, classes[j] == .letter, "IVXLCDM".unicodeScalars.contains(s[j]) { j += 1 }
+        return j > i && j - i <= 8 && (j >= s.count || classes[j] != .letter && classes[j] != .digit)
     }
 
     /// A capitalised word that is not a sentence starter from the data ("Dupont", not "Puis"),

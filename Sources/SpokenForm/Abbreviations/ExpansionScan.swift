@@ -153,7 +153,26 @@ struct ExpansionScan {
            let m = try matchNumberPhrase(numberStart: p + 1, signStart: nil, afterSign: true) {
             return m
         }
+        if c == .letter, let m = try matchUnitAfterPer(at: p) { return m }
         return try matchDictionary(at: p)
+    }
+
+    /// "1,05 € par kg", "$1.05 per kg", "pro m²": a unit symbol standing alone after the
+    /// locale's word for "per" (units.txt `per-word`) is said as the unit's singular name
+    /// ("par kilogramme", "per kilogram", "pro Quadratmeter").
+    func matchUnitAfterPer(at p: Int) throws -> Match? {
+        guard !data.perWords.isEmpty, p >= 2, classes[p - 1] == .space, let unit = unitSymbol(at: p), !unit.numberAlone else { return nil }
+        let end = p + unit.symbol.count
+        guard end >= s.count || !(classes[end] == .letter || classes[end] == .digit || s[end] == "/") else { return nil }
+        var j = p - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        let wordEnd = j + 1
+        while j >= 0 && classes[j] == .letter { j -= 1 }
+        guard wordEnd > j + 1, data.perWords.contains(string(j + 1, wordEnd).lowercased()),
+              let speller = expander.units.unit(unit.icuUnit),
+              let name = try expander.units.phrase(speller, decimal: "1", words: "", category: .one, grammar: expander)?.trimmingSpaces(),
+              !name.isEmpty else { return nil }
+        return Match(kind: .unit, start: p, end: end, spoken: name)
     }
 
     func isSpace(_ i: Int) -> Bool { i >= 0 && i < s.count && (classes[i] == .space || classes[i] == .newline) }

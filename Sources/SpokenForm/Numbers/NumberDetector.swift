@@ -402,6 +402,7 @@ struct NumberDetector: TextDetector {
                data.postalCodeAfter.contains(text.string(start, p - 1)) {
                 afterCodeWord = true
             }
+            if !afterCodeWord, isPostalCode(at: p) { afterCodeWord = true }
             // The exchange of a North American number starts with 2-9: "(100-1000)" is a range.
             if groups == 2 && firstEnd - p == 3 && end - firstEnd - 1 == 4 && !text.isOneOf(p, "01") {
                 // "555-1234": a local phone number's shape, read digit by digit.
@@ -433,6 +434,59 @@ struct NumberDetector: TextDetector {
             // unround run is a code (a card, a barcode), said digit by digit.
             if run > 12 && !(run <= 15 && text.string(end - 3, end) == "000") { return (end, false) }
             return nil
+        }
+
+        /// "12 rue de la Paix, 75002 Paris", "Hauptstr. 12, 10115 Berlin", "Rua Augusta 27, 1100-048
+        /// Lisboa": digits of the locale's postal code shape (text.txt `postal-code`) right after a
+        /// comma and before a capitalised place name, where the stretch before the comma (back to
+        /// another comma or a line break) is a street with its house number: it holds one number
+        /// of 1-4 digits, either after the street's name and right before the comma ("Hauptstr.
+        /// 12,", "Damrak 1a,") or before a street word ("12 bis rue…", "3 av. Foch,"). Not an
+        /// address: "2024 kamen 3 Gruppen, 25000 Besucher" (two numbers), "Es kamen 3 Gruppen,
+        /// 25000 Besucher" (no street word after 3), "Prix : 12, 25000 Euros" (no street name before 12).
+        private func isPostalCode(at p: Int) -> Bool {
+            guard !data.postalCodeShapes.isEmpty, text.isOneOf(p - 1, " "), text.isOneOf(p - 2, ",") else { return false }
+            var shapeEnd: Int?
+            for shape in data.postalCodeShapes {
+                var i = p
+                var matched = true
+                for mark in shape {
+                    let ok = mark == "9" ? text.isDigit(i) : mark == "A" ? text.isCapital(i) : text.scalar(i) == mark
+                    if !ok { matched = false; break }
+                    i += 1
+                }
+                if matched && !text.isWordChar(i) && !text.isOneOf(i, "-") { shapeEnd = i; break }
+            }
+            guard let end = shapeEnd, text.isOneOf(end, " "), text.isCapital(end + 1) else { return false }
+            let comma = p - 2
+            var run: (start: Int, end: Int)?
+            var i = comma - 1
+            while i >= 0 && comma - i <= 80 && !text.isOneOf(i, ",;:\n") {
+                if text.isDigit(i) {
+                    guard run == nil else { return false }
+                    let runEnd = i + 1
+                    while text.isDigit(i - 1) { i -= 1 }
+                    guard runEnd - i <= 4 else { return false }
+                    run = (i, runEnd)
+                }
+                i -= 1
+            }
+            guard let run else { return false }
+            // "Hauptstr. 12,", "Damrak 1a,": the street's name, then the number ending the stretch.
+            let suffixEnd = text.isLetter(run.end) && !text.isLetter(run.end + 1) ? run.end + 1 : run.end
+            if suffixEnd == comma {
+                var before = text.skipSpacesBack(run.start)
+                if before < run.start && text.isOneOf(before - 1, ".") { before -= 1 }
+                return before < run.start && text.isLetter(before - 1)
+            }
+            // "12 bis rue de la Paix,", "3 av. Foch,": the number, then a street word (text.txt
+            // `street-words`), "bis", "ter" or a letter between them.
+            guard !data.streetWords.isEmpty, text.isOneOf(run.end, " "), var (word, wordEnd) = text.word(at: run.end + 1) else { return false }
+            if ["bis", "ter", "quater"].contains(word) || word.unicodeScalars.count == 1, text.isOneOf(wordEnd, " "),
+               let next = text.word(at: wordEnd + 1) {
+                (word, wordEnd) = next
+            }
+            return data.streetWords.contains(word)
         }
 
         /// A code of capitals and digits the locale reads (`ScannedText.letterDigitCode(startingAt:)`): its

@@ -542,6 +542,9 @@ struct ScannedText {
         return true
     }
 
+    /// Whether the scalar at `i` is a capital letter.
+    func isCapital(_ i: Int) -> Bool { i >= 0 && i < count && classes[i] == .letter && isUppercase(i) }
+
     /// Case tests with an ASCII fast path: Unicode properties cost more than the whole scan of a word.
     @inline(__always)
     private func isUppercase(_ i: Int) -> Bool {

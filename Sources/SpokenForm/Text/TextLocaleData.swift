@@ -107,6 +107,10 @@ final class TextLocaleData: @unchecked Sendable {
     /// Words, as written, after which five digits are a postal code read digit by digit
     /// (en "DC 20500", "CA 94105-1234"): `postal-code-after`.
     private(set) var postalCodeAfter: Set<String> = []
+    /// How the locale writes a postal code before the place's name, "9" a digit and "A" a
+    /// capital ("99999", "9999-999", "9999 AA"): after the comma that closes a street with
+    /// its house number ("12 rue de la Paix, 75002 Paris"), read digit by digit: `postal-code`.
+    private(set) var postalCodeShapes: [[Unicode.Scalar]] = []
     /// Words before a phone number written as bare digits ("tél. 612345678"): without one, a bare
     /// run of digits that does not start with a trunk zero is a number, not a phone.
     private(set) var phoneWords: Set<String> = []
@@ -342,6 +346,13 @@ final class TextLocaleData: @unchecked Sendable {
                     readsLetterDigitCodes = value == "read"
                 case "postal-code-after":
                     for word in value.splitAtASCII(",") { postalCodeAfter.insert(word.trimmingSpaces()) }
+                case "postal-code":
+                    for shape in value.splitAtASCII(",").map({ $0.trimmingSpaces() }) {
+                        guard shape.first == "9", shape.unicodeScalars.allSatisfy({ "9A -".unicodeScalars.contains($0) }) else {
+                            throw file.error(at: line, "postal code shape '\(shape)': expected 9 for a digit, A for a capital, spaces or dashes, starting with a digit")
+                        }
+                        postalCodeShapes.append(Array(shape.unicodeScalars))
+                    }
                 case "phone-words": phoneWords.formUnion(list())
                 case "number-sign": numberSign = value
                 case "not-counted": notCounted.formUnion(list())
