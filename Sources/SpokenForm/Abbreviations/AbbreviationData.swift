@@ -195,7 +195,7 @@ struct AbbreviationLocaleData: Sendable {
     /// of another measure (units.txt `per-amount`).
     var perAmountWord: String?
     /// Words after which a unit symbol alone is the unit's singular name ("1,05 € par kg" ->
-    /// "par kilogramme"): units.txt `per-word`, lowercased.
+    /// "par kilogramme"): units.txt `per-unit-word`, lowercased.
     var perWords: Set<String> = []
     /// A decade written as a number and a glued suffix ("1970s", "the 60s"), and how the
     /// last word of the number takes the plural ("y" -> "ies": "seventies").
@@ -540,8 +540,8 @@ struct AbbreviationLocaleData: Sendable {
             case "per-amount":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'per-amount | WORD'") }
                 perAmountWord = fields[1]
-            case "per-word":
-                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'per-word | WORD WORD ...'") }
+            case "per-unit-word":
+                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'per-unit-word | WORD WORD ...'") }
                 perWords.formUnion(fields[1].lowercased().splitAtASCII(" ").map(String.init))
             case "elides-before":
                 guard fields.count == 2, !fields[1].isEmpty else {
@@ -559,7 +559,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].splitAtASCII(" ").map(String.init)))
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, unit-in-context, range, ratio, per-amount, per-word, scale-link, elision or elides-before")
+                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, unit-in-context, range, ratio, per-amount, per-unit-word, scale-link, elision or elides-before")
             }
         }
     }

@@ -158,7 +158,7 @@ struct ExpansionScan {
     }
 
     /// "1,05 € par kg", "$1.05 per kg", "pro m²": a unit symbol standing alone after the
-    /// locale's word for "per" (units.txt `per-word`) is said as the unit's singular name
+    /// locale's word for "per" (units.txt `per-unit-word`) is said as the unit's singular name
     /// ("par kilogramme", "per kilogram", "pro Quadratmeter").
     func matchUnitAfterPer(at p: Int) throws -> Match? {
         guard !data.perWords.isEmpty, p >= 2, classes[p - 1] == .space, let unit = unitSymbol(at: p), !unit.numberAlone else { return nil }

@@ -248,7 +248,7 @@ struct NumberDetector: TextDetector {
                 return
             }
             // "123 Main St.": a house number before a street's name is said in pairs (text.txt `house-number`).
-            if !negative, end == runEnd, let spoken = try houseNumber(p, end) {
+            if !negative, end == runEnd, let spoken = try houseNumber(p, end) ?? namedInPairs(p, end) {
                 candidates.append(TextCandidate(start: p, end: end, kind: .cardinal, spoken: spoken, priority: 2))
                 return
             }
@@ -590,6 +590,22 @@ struct NumberDetector: TextDetector {
                 i = wordEnd + 1
             }
             guard isStreet else { return nil }
+            return try saidInPairs(value, pairs)
+        }
+
+        /// "Error 404" -> "error four oh four", "Room 1205" -> "twelve oh five", "Highway 101":
+        /// a number of 3-4 digits after a word of text.txt `pair-words` (or before one of
+        /// `pair-words-after`, "404 errors") is said in pairs, as a house number is.
+        private func namedInPairs(_ p: Int, _ end: Int) throws -> String? {
+            guard let pairs = data.houseNumberWords, !data.pairWords.isEmpty, (3...4).contains(end - p), !text.isOneOf(p, "0"),
+                  let value = text.integer(p, end) else { return nil }
+            let before = text.wordBefore(p).map { data.pairWords.contains($0.word) } ?? false
+            let after = text.isOneOf(end, " ") && (text.word(at: end + 1).map { data.pairWordsAfter.contains($0.word) } ?? false)
+            guard before || after else { return nil }
+            return try saidInPairs(value, pairs)
+        }
+
+        private func saidInPairs(_ value: Int, _ pairs: (zero: String, hundred: String)) throws -> String {
             let head = value / 100, tail = value % 100
             if tail == 0, head % 10 == 0 { return try numbers.cardinal(value) }
             let tailWords = tail == 0 ? pairs.hundred : tail < 10 ? pairs.zero + " " + (try numbers.cardinal(tail)) : try numbers.cardinal(tail)

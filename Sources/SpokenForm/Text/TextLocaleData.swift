@@ -61,6 +61,10 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var streetWords: Set<String> = []
     /// How a house number is said in pairs: the word for a pair "0N" ("oh") and for "00" ("hundred").
     private(set) var houseNumberWords: (zero: String, hundred: String)?
+    /// Words before (`pair-words`) or after (`pair-words-after`) a number of 3-4 digits that
+    /// make it said in pairs like a house number ("Error 404", "Room 1205", "404 errors").
+    private(set) var pairWords: Set<String> = []
+    private(set) var pairWordsAfter: Set<String> = []
     /// Denominators without a `fraction` row named by a rule: "5...100 | one {ordinal} | {ordinals}".
     /// A name is the template filled with the denominator's words; `fractionFixes` then correct it.
     struct FractionRule: Sendable {
@@ -293,6 +297,8 @@ final class TextLocaleData: @unchecked Sendable {
                     let parts = try fields(3)
                     guard let denominator = Int(parts[0]), denominator > 1 else { throw file.error(at: line, "expected a denominator above 1") }
                     fractions[denominator] = (parts[1], parts[2])
+                case "pair-words": pairWords.formUnion(list())
+                case "pair-words-after": pairWordsAfter.formUnion(list())
                 case "street-words": streetWords.formUnion(list().map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 })
                 case "house-number":
                     let parts = try fields(2)
