@@ -1,3 +1,5 @@
+import Foundation
+
 /// Dates, times, date-times, time ranges and durations in running text for
 /// `TextNormalizer`; `DateSpeller` says them.
 ///
@@ -12,6 +14,26 @@
 /// - durations of two units or more ("1h 30m", "2 h 15 min") and a lone one before a
 ///   duration word ("5m ago"): "m" after hours is minutes, never metres.
 struct DateTimeDetector: TextDetector {
+    /// Time zone abbreviations said after a time: the zone and whether the abbreviation names
+    /// its summer time. UTC and GMT are not listed: people say them as letters. IST (India,
+    /// Ireland or Israel) is left out as ambiguous; CST is North America's, as apps write it.
+    static let zoneAbbreviations: [String: (identifier: String, summer: Bool)] = [
+        "PST": ("America/Los_Angeles", false), "PDT": ("America/Los_Angeles", true),
+        "MST": ("America/Denver", false), "MDT": ("America/Denver", true),
+        "CST": ("America/Chicago", false), "CDT": ("America/Chicago", true),
+        "EST": ("America/New_York", false), "EDT": ("America/New_York", true),
+        "AKST": ("America/Anchorage", false), "AKDT": ("America/Anchorage", true),
+        "HST": ("Pacific/Honolulu", false),
+        "WET": ("Europe/Lisbon", false), "WEST": ("Europe/Lisbon", true),
+        "CET": ("Europe/Paris", false), "CEST": ("Europe/Paris", true),
+        "EET": ("Europe/Athens", false), "EEST": ("Europe/Athens", true),
+        "BST": ("Europe/London", true), "JST": ("Asia/Tokyo", false),
+        // German abbreviations of the European zones.
+        "WEZ": ("Europe/Lisbon", false), "WESZ": ("Europe/Lisbon", true),
+        "MEZ": ("Europe/Berlin", false), "MESZ": ("Europe/Berlin", true),
+        "OEZ": ("Europe/Athens", false), "OESZ": ("Europe/Athens", true),
+    ]
+
     var classes: Set<Spoken.Rewrite.Kind> { [.date, .time, .duration, .range] }
 
     func detect(in text: ScannedText, context: TextContext, into candidates: inout [TextCandidate]) throws {
@@ -132,7 +154,11 @@ struct DateTimeDetector: TextDetector {
                        let twelveWord = try? dates.numbers.cardinal(12) {
                         spoken = twelveWord
                     }
-                    candidates.append(TextCandidate(start: p, end: end, kind: .time, spoken: spoken, priority: 1))
+                    if let zone = zone(after: end) {
+                        candidates.append(TextCandidate(start: p, end: zone.end, kind: .time, spoken: spoken + " " + zone.name, priority: 1))
+                    } else {
+                        candidates.append(TextCandidate(start: p, end: end, kind: .time, spoken: spoken, priority: 1))
+                    }
                     timeRange(start: p, firstEnd: end, first: (time, twelve, unmarked, spoken), into: &candidates)
                 }
             }
@@ -164,6 +190,9 @@ struct DateTimeDetector: TextDetector {
                     if isISO, text.isOneOf(timeEnd, "Z"), !text.isWordChar(timeEnd + 1) {
                         spoken += " UTC"
                         finalEnd = timeEnd + 1
+                    } else if let zone = zone(after: timeEnd) {
+                        spoken += " " + zone.name
+                        finalEnd = zone.end
                     }
                 }
             }
@@ -436,6 +465,25 @@ struct DateTimeDetector: TextDetector {
         }
 
         /// A time at `p`: where it ends, the time, and whether AM/PM was written.
+        /// "17:00 CET" -> "… heure normale d'Europe centrale", "9 AM PST" -> "… Pacific Standard
+        /// Time", "18 Uhr MESZ" -> "… Mitteleuropäische Sommerzeit": a time zone's abbreviation
+        /// after a time (`DateTimeDetector.zoneAbbreviations`), said with the zone's name in the
+        /// locale. The names are CLDR's, through Foundation's `TimeZone.localizedName` (no cache:
+        /// a zone after a time is rare, and the lookup costs microseconds); a name Foundation
+        /// does not have, or gives as an offset ("GMT+01:00"), leaves the abbreviation written.
+        func zone(after end: Int) -> (end: Int, name: String)? {
+            let z = text.skipSpaces(end)
+            guard z > end, text.isCapital(z) else { return nil }
+            var e = z
+            while text.isCapital(e) && e - z < 5 { e += 1 }
+            guard (3...4).contains(e - z), !text.isWordChar(e), let (identifier, summer) = DateTimeDetector.zoneAbbreviations[text.string(z, e)],
+                  let zone = TimeZone(identifier: identifier),
+                  let name = zone.localizedName(for: summer ? .daylightSaving : .standard,
+                                                locale: Locale(identifier: dates.locale.tag.replacingOccurrences(of: "-", with: "_"))),
+                  !name.isEmpty, !name.contains("GMT"), !name.unicodeScalars.contains(where: { $0.properties.numericType != nil }) else { return nil }
+            return (e, name)
+        }
+
         /// With `zoneDesignator` (after an ISO date's "T") a glued "Z" may follow; the caller says it.
         func time(at p: Int, zoneDesignator: Bool = false) -> (Int, CivilTime, Bool)? {
             let hEnd = text.digitRunEnd(p)

@@ -10,7 +10,10 @@ import Testing
         var work: [(TextNormalizer, String, String)] = []
         for locale in locales {
             let normalizer = try SpokenForm(locale: locale).texts
-            for (_, input, expected) in try TextGolden.cases(locale).prefix(40) {
+            // The first golden rows and the newest ones (time zones named through Foundation,
+            // units after "per", postal codes, Roman numerals after abbreviations).
+            let cases = try TextGolden.cases(locale)
+            for (_, input, expected) in cases.prefix(40) + cases.suffix(12) {
                 work.append((normalizer, input, expected))
             }
         }
