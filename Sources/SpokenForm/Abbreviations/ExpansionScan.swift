@@ -161,9 +161,11 @@ struct ExpansionScan {
     /// locale's word for "per" (units.txt `per-unit-word`) is said as the unit's singular name
     /// ("par kilogramme", "per kilogram", "pro Quadratmeter").
     func matchUnitAfterPer(at p: Int) throws -> Match? {
-        guard !data.perWords.isEmpty, p >= 2, classes[p - 1] == .space, let unit = unitSymbol(at: p), !unit.numberAlone else { return nil }
+        guard !data.perWords.isEmpty, p >= 2, classes[p - 1] == .space, let unit = unitSymbol(at: p), !unit.numberAlone,
+              // A one-letter symbol is a word too often ("par l'utilisateur", "per s").
+              unit.symbol.count >= 2 else { return nil }
         let end = p + unit.symbol.count
-        guard end >= s.count || !(classes[end] == .letter || classes[end] == .digit || s[end] == "/") else { return nil }
+        guard end >= s.count || classes[end] == .space || classes[end] == .newline || ".,;:!?)".unicodeScalars.contains(s[end]) else { return nil }
         var j = p - 1
         while j >= 0 && classes[j] == .space { j -= 1 }
         let wordEnd = j + 1
