@@ -196,7 +196,19 @@ struct AbbreviationLocaleData: Sendable {
     var perAmountWord: String?
     /// Words after which a unit symbol alone is the unit's singular name ("1,05 € par kg" ->
     /// "par kilogramme"): units.txt `per-unit-word`, lowercased.
-    var perWords: Set<String> = []
+    var perWords: [[Unicode.Scalar]] = []
+    /// The longest of `perWords`, in scalars, and a bit set at each of their lengths.
+    var perWordLength = 0
+    var perWordLengths: UInt64 = 0
+    /// Bit n set when a per word ends in the ASCII letter "a" + n; all bits when one ends otherwise.
+    var perWordLastLetters: UInt32 = 0
+
+    /// Whether a scalar may be the last letter of a per word (either case).
+    @inline(__always)
+    func mayEndPerWord(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value | 0x20
+        return v >= 0x61 && v <= 0x7A ? perWordLastLetters & (1 << (v - 0x61)) != 0 : perWordLastLetters == .max
+    }
     /// A decade written as a number and a glued suffix ("1970s", "the 60s"), and how the
     /// last word of the number takes the plural ("y" -> "ies": "seventies").
     var decadeSuffix: String?
@@ -542,7 +554,16 @@ struct AbbreviationLocaleData: Sendable {
                 perAmountWord = fields[1]
             case "per-unit-word":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'per-unit-word | WORD WORD ...'") }
-                perWords.formUnion(fields[1].lowercased().splitAtASCII(" ").map(String.init))
+                for word in fields[1].lowercased().splitAtASCII(" ") {
+                    perWords.append(Array(word.unicodeScalars))
+                    perWordLength = max(perWordLength, word.unicodeScalars.count)
+                    if word.unicodeScalars.count < 64 { perWordLengths |= 1 << UInt64(word.unicodeScalars.count) }
+                    if let last = word.unicodeScalars.last?.value, last >= 0x61, last <= 0x7A {
+                        perWordLastLetters |= 1 << (last - 0x61)
+                    } else {
+                        perWordLastLetters = .max
+                    }
+                }
             case "elides-before":
                 guard fields.count == 2, !fields[1].isEmpty else {
                     throw file.error(at: line, "expected 'elides-before | LETTER LETTER ...'")

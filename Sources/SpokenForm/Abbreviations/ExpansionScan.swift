@@ -153,7 +153,8 @@ struct ExpansionScan {
            let m = try matchNumberPhrase(numberStart: p + 1, signStart: nil, afterSign: true) {
             return m
         }
-        if c == .letter, let m = try matchUnitAfterPer(at: p) { return m }
+        // A glance at the last letter of the word before, before any call (every word starts here).
+        if c == .letter, p >= 2, classes[p - 1] == .space, data.mayEndPerWord(s[p - 2]), let m = try matchUnitAfterPer(at: p) { return m }
         return try matchDictionary(at: p)
     }
 
@@ -161,17 +162,32 @@ struct ExpansionScan {
     /// locale's word for "per" (units.txt `per-unit-word`) is said as the unit's singular name
     /// ("par kilogramme", "per kilogram", "pro Quadratmeter").
     func matchUnitAfterPer(at p: Int) throws -> Match? {
-        guard !data.perWords.isEmpty, p >= 2, classes[p - 1] == .space, let unit = unitSymbol(at: p), !unit.numberAlone,
+        // This runs at every word's start: the word before is looked at first, on scalars, and
+        // only after one of the short words of `per-unit-word` is a unit looked up.
+        guard data.perWordLength > 0 else { return nil }
+        var j = p - 1
+        while j >= 0 && classes[j] == .space { j -= 1 }
+        let wordEnd = j + 1
+        while j >= 0 && classes[j] == .letter && wordEnd - j <= data.perWordLength { j -= 1 }
+        let wordStart = j + 1
+        let length = wordEnd - wordStart
+        guard length > 0, length < 64, data.perWordLengths & (1 << length) != 0, j < 0 || classes[j] != .letter else { return nil }
+        var isPerWord = false
+        for word in data.perWords where word.count == length {
+            var k = 0
+            while k < length {
+                let written = s[wordStart + k].value
+                guard word[k].value == (written >= 0x41 && written <= 0x5A ? written + 0x20 : written) else { break }
+                k += 1
+            }
+            if k == length { isPerWord = true; break }
+        }
+        guard isPerWord, let unit = unitSymbol(at: p), !unit.numberAlone,
               // A one-letter symbol is a word too often ("par l'utilisateur", "per s").
               unit.symbol.count >= 2 else { return nil }
         let end = p + unit.symbol.count
         guard end >= s.count || classes[end] == .space || classes[end] == .newline || ".,;:!?)".unicodeScalars.contains(s[end]) else { return nil }
-        var j = p - 1
-        while j >= 0 && classes[j] == .space { j -= 1 }
-        let wordEnd = j + 1
-        while j >= 0 && classes[j] == .letter { j -= 1 }
-        guard wordEnd > j + 1, data.perWords.contains(string(j + 1, wordEnd).lowercased()),
-              let speller = expander.units.unit(unit.icuUnit),
+        guard let speller = expander.units.unit(unit.icuUnit),
               let name = try expander.units.phrase(speller, decimal: "1", words: "", category: .one, grammar: expander)?.trimmingSpaces(),
               !name.isEmpty else { return nil }
         return Match(kind: .unit, start: p, end: end, spoken: name)
