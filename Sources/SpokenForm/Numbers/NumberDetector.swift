@@ -480,9 +480,9 @@ struct NumberDetector: TextDetector {
                 return before < run.start && text.isLetter(before - 1)
             }
             // "12 bis rue de la Paix,", "3 av. Foch,": the number, then a street word (text.txt
-            // `street-words`), "bis", "ter" or a letter between them.
+            // `street-words`), a suffix of `house-number-suffixes` ("bis") or a letter between them.
             guard !data.streetWords.isEmpty, text.isOneOf(run.end, " "), var (word, wordEnd) = text.word(at: run.end + 1) else { return false }
-            if ["bis", "ter", "quater"].contains(word) || word.unicodeScalars.count == 1, text.isOneOf(wordEnd, " "),
+            if data.houseNumberSuffixes.contains(word) || word.unicodeScalars.count == 1, text.isOneOf(wordEnd, " "),
                let next = text.word(at: wordEnd + 1) {
                 (word, wordEnd) = next
             }

@@ -64,6 +64,8 @@ final class TextLocaleData: @unchecked Sendable {
     /// Words before (`pair-words`) or after (`pair-words-after`) a number of 3-4 digits that
     /// make it said in pairs like a house number ("Error 404", "Room 1205", "404 errors").
     private(set) var pairWords: Set<String> = []
+    /// Words between a house number and its street ("12 bis rue…"): `house-number-suffixes`.
+    private(set) var houseNumberSuffixes: Set<String> = []
     private(set) var pairWordsAfter: Set<String> = []
     /// Denominators without a `fraction` row named by a rule: "5...100 | one {ordinal} | {ordinals}".
     /// A name is the template filled with the denominator's words; `fractionFixes` then correct it.
@@ -298,6 +300,7 @@ final class TextLocaleData: @unchecked Sendable {
                     guard let denominator = Int(parts[0]), denominator > 1 else { throw file.error(at: line, "expected a denominator above 1") }
                     fractions[denominator] = (parts[1], parts[2])
                 case "pair-words": pairWords.formUnion(list())
+                case "house-number-suffixes": houseNumberSuffixes.formUnion(list())
                 case "pair-words-after": pairWordsAfter.formUnion(list())
                 case "street-words": streetWords.formUnion(list().map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 })
                 case "house-number":
