@@ -464,7 +464,6 @@ struct DateTimeDetector: TextDetector {
             return text.isOneOf(end, ".") && word.count == 1 && !isSentenceEndPeriod(end) ? end + 1 : end
         }
 
-        /// A time at `p`: where it ends, the time, and whether AM/PM was written.
         /// "17:00 CET" -> "… heure normale d'Europe centrale", "9 AM PST" -> "… Pacific Standard
         /// Time", "18 Uhr MESZ" -> "… Mitteleuropäische Sommerzeit": a time zone's abbreviation
         /// after a time (`DateTimeDetector.zoneAbbreviations`), said with the zone's name in the
@@ -484,6 +483,7 @@ struct DateTimeDetector: TextDetector {
             return (e, name)
         }
 
+        /// A time at `p`: where it ends, the time, and whether AM/PM was written.
         /// With `zoneDesignator` (after an ISO date's "T") a glued "Z" may follow; the caller says it.
         func time(at p: Int, zoneDesignator: Bool = false) -> (Int, CivilTime, Bool)? {
             let hEnd = text.digitRunEnd(p)

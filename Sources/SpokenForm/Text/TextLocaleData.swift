@@ -64,9 +64,9 @@ final class TextLocaleData: @unchecked Sendable {
     /// Words before (`pair-words`) or after (`pair-words-after`) a number of 3-4 digits that
     /// make it said in pairs like a house number ("Error 404", "Room 1205", "404 errors").
     private(set) var pairWords: Set<String> = []
+    private(set) var pairWordsAfter: Set<String> = []
     /// Words between a house number and its street ("12 bis rue…"): `house-number-suffixes`.
     private(set) var houseNumberSuffixes: Set<String> = []
-    private(set) var pairWordsAfter: Set<String> = []
     /// Denominators without a `fraction` row named by a rule: "5...100 | one {ordinal} | {ordinals}".
     /// A name is the template filled with the denominator's words; `fractionFixes` then correct it.
     struct FractionRule: Sendable {
