@@ -17,6 +17,8 @@ struct DateTimeDetector: TextDetector {
     /// Time zone abbreviations said after a time: the zone and whether the abbreviation names
     /// its summer time. UTC and GMT are not listed: people say them as letters. IST (India,
     /// Ireland or Israel) is left out as ambiguous; CST is North America's, as apps write it.
+    /// Not Foundation's `TimeZone(abbreviation:)`: its table says UTC is GMT, has no summer
+    /// flag and knows none of the German abbreviations.
     static let zoneAbbreviations: [String: (identifier: String, summer: Bool)] = [
         "PST": ("America/Los_Angeles", false), "PDT": ("America/Los_Angeles", true),
         "MST": ("America/Denver", false), "MDT": ("America/Denver", true),
