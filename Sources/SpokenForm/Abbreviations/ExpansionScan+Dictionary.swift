@@ -132,13 +132,13 @@ extension ExpansionScan {
         return true
     }
 
-    /// "chap. III", "Kap. IV", "vol. II": a word of Roman capitals (up to 8) counts as the number
-    /// a `before-number` abbreviation needs; the text's Roman reader says it after the words
-    /// its data lists (text.txt `roman-words`).
+    /// "chap. III", "Kap. IV", "vol. II": a word that is a Roman numeral in its standard form
+    /// (`romanValue`) counts as the number a `before-number` abbreviation needs; the text's
+    /// Roman reader says it after the words its data lists (text.txt `roman-words`).
     func isRomanNumeral(at i: Int) -> Bool {
         var j = i
-        while j < s.count && j - i <= 8, classes[j] == .letter, "IVXLCDM".unicodeScalars.contains(s[j]) { j += 1 }
-        return j > i && j - i <= 8 && (j >= s.count || classes[j] != .letter && classes[j] != .digit)
+        while j < s.count && classes[j] == .letter && j - i <= 15 { j += 1 }
+        return j > i && (j >= s.count || classes[j] != .digit) && Self.romanValue(s[i..<j]) != nil
     }
 
     /// A capitalised word that is not a sentence starter from the data ("Dupont", not "Puis"),
