@@ -9,8 +9,9 @@ extension ExpansionScan {
             guard q - p <= 9, let value = parseNumber(p, q, negative: false), value.isInteger else { return nil }
             return try matchOrdinal(p, q, value, rangeEnd: true)
         }
-        // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours.
-        if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[".unicodeScalars.contains(s[p - 1]) { return nil }
+        // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours; after
+        // a times sign it is ("2×3 m": the unit is read).
+        if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[×".unicodeScalars.contains(s[p - 1]) { return nil }
         // "1 234,56" in a locale that does not group with spaces: not ours to split.
         if p > 1 && signStart == nil && isSpace(p - 1) && classes[p - 2] == .digit { return nil }
         if signStart == nil, let m = try matchFeetInches(at: p) { return m }

@@ -207,6 +207,10 @@ struct NumberDetector: TextDetector {
             let negative = p > 0 && text.isOneOf(p - 1, "-−") && (p == 1 || !text.isWordChar(p - 2)) && !text.isOneOf(p - 2, "-")
             let start = negative ? p - 1 : p
             let end = numberEnd(from: p)
+            if let (signEnd, spoken) = try product(p: p, end: end, negative: negative) {
+                candidates.append(TextCandidate(start: start, end: signEnd, kind: .cardinal, spoken: spoken, priority: 2))
+                return
+            }
             // A number glued to letters ("3D", "5km", "1er") belongs to another detector or to
             // nobody, but for a glued scale word or multiplier ("10k", "1.5M", "3x faster").
             if text.isLetter(end) || text.isOneOf(end, "×") {
@@ -275,7 +279,8 @@ struct NumberDetector: TextDetector {
                     candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, spoken: firstWords + " " + rangeWord + " " + secondWords, priority: 0))
                 }
             }
-            if isYearShape, let year = Int(text.string(p, end)) {
+            // "1920 × 1080": after a times sign, a number of a product, not a year.
+            if isYearShape, !followsTimesSign(p), let year = Int(text.string(p, end)) {
                 let after = text.skipSpaces(end)
                 let wordFollows = after < text.count && text.isLetter(after)
                 // 1100-1999 written without grouping is a year ("1998 gewann", "in 1638"); where it
@@ -379,6 +384,54 @@ struct NumberDetector: TextDetector {
                 let spoken = word.hasPrefix("+") ? count + word.dropFirst() : count + " " + word
                 candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal, spoken: spoken, priority: 2))
             }
+        }
+
+        /// "20 x 30 cm", "2×3 m", "1280 x 720", "192x144", "3 × 2 = 6": a number before a times
+        /// sign and another number is said with the sign ("twenty by", "three times"). Spaced or
+        /// after "×", the number after the sign is left to the other readers, so its unit is read
+        /// as anywhere ("thirty centimeters"); glued with a letter x ("192x144") the pair is read
+        /// here, and only two whole numbers of two digits or more with nothing glued after
+        /// ("0x1F", "0x10", "x86" are a code's; "4x4" is also a car). A size (text.txt `dimension`, en "by") unless an "=" follows ("3 × 2 =
+        /// 6") or a count of a pack ("6 x 25 cl": a whole number of two digits at most before a
+        /// unit of `times`), which take the `times` word.
+        private func product(p: Int, end: Int, negative: Bool) throws -> (Int, String)? {
+            guard let timesWord = data.timesWord, let sizeWord = data.dimensionWord else { return nil }
+            let spaced = text.isOneOf(end, " ")
+            let sign = spaced ? end + 1 : end
+            let gluedLetter = !spaced && text.isOneOf(sign, "xX")
+            guard spaced ? text.isOneOf(sign, "x×X") && text.isOneOf(sign + 1, " ") : text.isOneOf(sign, "×xX"),
+                  !text.protected[sign] else { return nil }
+            let second = spaced ? sign + 2 : sign + 1
+            guard text.isDigit(second), let value = parse(p, end, negative: negative) else { return nil }
+            let secondEnd = numberEnd(from: second)
+            // "3 x 4b", "2 x 3:30": the second is no number on its own.
+            guard !text.isOneOf(secondEnd, ":/") else { return nil }
+            if gluedLetter {
+                // "4x4" (fr "un quatre-quatre", the car) stays written: two digits or more each.
+                guard !negative, !text.isOneOf(p, "0"), end == text.digitRunEnd(p), end - p >= 2, secondEnd - second >= 2,
+                      secondEnd == text.digitRunEnd(second),
+                      !text.isWordChar(secondEnd), !(text.isOneOf(secondEnd, ".,") && text.isDigit(secondEnd + 1)),
+                      !text.isProtected(p, secondEnd), let secondValue = parse(second, secondEnd, negative: false) else { return nil }
+                let unitAt = text.isOneOf(secondEnd, " ") ? secondEnd + 1 : secondEnd
+                // "20x30 cm": the unit would be left unread after a pair read here.
+                guard !text.isLetter(unitAt) else { return nil }
+                let word = text.isOneOf(text.skipSpaces(secondEnd), "=") ? timesWord : sizeWord
+                return (secondEnd, try numbers.cardinal(value) + " " + word + " " + numbers.cardinal(secondValue))
+            }
+            let unitAt = text.isOneOf(secondEnd, " \u{A0}") ? secondEnd + 1 : secondEnd
+            let unitEnd = text.letterRunEnd(unitAt)
+            let unit = unitEnd > unitAt && !text.isWordChar(unitEnd) ? text.string(unitAt, unitEnd) : nil
+            let equalsFollows = text.isOneOf(text.skipSpaces(secondEnd), "=")
+            let packCount = value.isInteger && !negative && end - p <= 2 && !followsTimesSign(p) && unit.map { data.timesUnits.contains($0) } == true
+            let word = equalsFollows || packCount ? timesWord : sizeWord
+            // Glued ("2×3 m"), the space the sign took is said.
+            return (sign + 1, try numbers.cardinal(value) + " " + word + (spaced ? "" : " "))
+        }
+
+        /// Whether a times sign after a number stands right before `p` ("2×3", "20 x 30").
+        private func followsTimesSign(_ p: Int) -> Bool {
+            text.isOneOf(p - 1, "×") && text.isDigit(p - 2)
+                || text.isOneOf(p - 1, " ") && text.isOneOf(p - 2, "x×X") && text.isOneOf(p - 3, " ") && text.isDigit(p - 4)
         }
 
         // MARK: Codes and versions

@@ -41,6 +41,12 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var plusWord: String?
     /// Said for an "=" between two numbers ("1 + 1 = 2": "equals").
     private(set) var equalsWord: String?
+    /// Said for a "×" or "x" between two numbers in a product ("3 × 2 = 6": "times"), with the
+    /// unit symbols of a pack's content ("6 x 25 cl") that make one (text.txt `times`).
+    private(set) var timesWord: String?
+    private(set) var timesUnits: Set<String> = []
+    /// Said for the "×" of a size ("20 x 30 cm", "1280 x 720": "by"; text.txt `dimension`).
+    private(set) var dimensionWord: String?
     /// Said for a "~" glued before a number ("~5 km": "approximately").
     private(set) var approximatelyWord: String?
     /// Letters that mark the hour in a time ("h" in "5h30", "17 h").
@@ -288,6 +294,12 @@ final class TextLocaleData: @unchecked Sendable {
                 case "plus": plusWord = value
                 case "approximately": approximatelyWord = value
                 case "equals": equalsWord = value
+                case "times":
+                    let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
+                    guard parts.count == 2, !parts[0].isEmpty else { throw file.error(at: line, "expected 'times = WORD | UNIT, UNIT'") }
+                    timesWord = parts[0]
+                    timesUnits = Set(parts[1].splitAtASCII(",").map { $0.trimmingSpaces() })
+                case "dimension": dimensionWord = value
                 case "and-word": andWord = value
                 case "per-word": perWord = value
                 case "hour-markers": hourMarkers.formUnion(list())

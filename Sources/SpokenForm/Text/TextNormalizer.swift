@@ -446,7 +446,7 @@ public final class TextNormalizer: Sendable {
     /// text.txt `approximately`).
     private func attachSigns(_ chosen: inout [TextCandidate], in text: ScannedText, after previousEnd: Int? = nil) {
         let plus = context.data.plusWord, approximately = context.data.approximatelyWord, equals = context.data.equalsWord
-        guard plus != nil || approximately != nil else { return }
+        guard plus != nil || approximately != nil || context.data.timesWord != nil else { return }
         for index in chosen.indices {
             let candidate = chosen[index]
             // "2+2", "1 + 1 = 2": a plus or an equals sign between two numbers is said too ("two
@@ -469,7 +469,9 @@ public final class TextNormalizer: Sendable {
                   candidate.start == 1 || !text.isWordChar(candidate.start - 2),
                   (index == 0 ? previousEnd ?? -1 : chosen[index - 1].end) < candidate.start else { continue }
             let sign = text.scalars[candidate.start - 1]
-            guard let word = sign == "+" && candidate.kind != .fraction && candidate.kind != .range ? plus : sign == "~" ? approximately : nil else { continue }
+            // "Zoom ×2": a times sign before a number alone is said too ("times two").
+            guard let word = sign == "+" && candidate.kind != .fraction && candidate.kind != .range ? plus
+                    : sign == "~" ? approximately : sign == "×" && candidate.kind == .cardinal ? context.data.timesWord : nil else { continue }
             chosen[index].start -= 1
             chosen[index].spoken = word + " " + candidate.spoken
         }
