@@ -391,9 +391,10 @@ struct NumberDetector: TextDetector {
         /// after "×", the number after the sign is left to the other readers, so its unit is read
         /// as anywhere ("thirty centimeters"); glued with a letter x ("192x144") the pair is read
         /// here, and only two whole numbers of two digits or more with nothing glued after
-        /// ("0x1F", "0x10", "x86" are a code's; "4x4" is also a car). A size (text.txt `dimension`, en "by") unless an "=" follows ("3 × 2 =
-        /// 6") or a count of a pack ("6 x 25 cl": a whole number of two digits at most before a
-        /// unit of `times`), which take the `times` word.
+        /// ("0x1F", "0x10", "x86" are a code's; "4x4" is also a car). A size (text.txt
+        /// `dimension`, en "by") unless an "=" follows ("3 × 2 = 6") or a pack's count comes
+        /// first ("6 x 25 cl": a whole number of two digits at most, before a unit `times`
+        /// lists); those take the `times` word.
         private func product(p: Int, end: Int, negative: Bool) throws -> (Int, String)? {
             guard let timesWord = data.timesWord, let sizeWord = data.dimensionWord else { return nil }
             let spaced = text.isOneOf(end, " ")
