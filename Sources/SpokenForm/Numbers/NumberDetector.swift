@@ -396,12 +396,11 @@ struct NumberDetector: TextDetector {
         /// first ("6 x 25 cl": a whole number of two digits at most, before a unit `times`
         /// lists); those take the `times` word.
         private func product(p: Int, end: Int, negative: Bool) throws -> (Int, String)? {
-            guard let timesWord = data.timesWord, let sizeWord = data.dimensionWord else { return nil }
             let spaced = text.isOneOf(end, " ")
             let sign = spaced ? end + 1 : end
-            let gluedLetter = !spaced && text.isOneOf(sign, "xX")
-            guard spaced ? text.isOneOf(sign, "x×X") && text.isOneOf(sign + 1, " ") : text.isOneOf(sign, "×xX"),
-                  !text.protected[sign] else { return nil }
+            guard isTimesSign(sign), !spaced || text.isOneOf(sign + 1, " "), !text.protected[sign],
+                  let timesWord = data.timesWord, let sizeWord = data.dimensionWord else { return nil }
+            let gluedLetter = !spaced && text.scalars[sign] != "×"
             let second = spaced ? sign + 2 : sign + 1
             guard text.isDigit(second), let value = parse(p, end, negative: negative) else { return nil }
             let secondEnd = numberEnd(from: second)
@@ -431,8 +430,15 @@ struct NumberDetector: TextDetector {
 
         /// Whether a times sign after a number stands right before `p` ("2×3", "20 x 30").
         private func followsTimesSign(_ p: Int) -> Bool {
-            text.isOneOf(p - 1, "×") && text.isDigit(p - 2)
-                || text.isOneOf(p - 1, " ") && text.isOneOf(p - 2, "x×X") && text.isOneOf(p - 3, " ") && text.isDigit(p - 4)
+            text.scalar(p - 1) == "×" && text.isDigit(p - 2)
+                || text.isOneOf(p - 1, " ") && isTimesSign(p - 2) && text.isOneOf(p - 3, " ") && text.isDigit(p - 4)
+        }
+
+        /// "x", "X" or "×" at `i`, compared directly: `isOneOf` builds a string for a scalar
+        /// beyond ASCII ("12 €"), and this runs after every number.
+        private func isTimesSign(_ i: Int) -> Bool {
+            guard let scalar = text.scalar(i) else { return false }
+            return scalar == "x" || scalar == "×" || scalar == "X"
         }
 
         // MARK: Codes and versions
