@@ -449,6 +449,15 @@ public final class TextNormalizer: Sendable {
         guard plus != nil || approximately != nil || context.data.timesWord != nil else { return }
         for index in chosen.indices {
             let candidate = chosen[index]
+            // "20 cm x 30 cm", "20cm×30cm": a size whose numbers each carry their unit (the number
+            // reader's `product` sees only a sign right after a number). The sign between two
+            // measures is said as text.txt `dimension` ("twenty centimeters by thirty centimeters").
+            if candidate.kind == .unit, index > 0, chosen[index - 1].kind == .unit, let by = context.data.dimensionWord,
+               let sign = timesSignBetween(chosen[index - 1].end, candidate.start, in: text) {
+                chosen[index].start = sign
+                chosen[index].spoken = (sign == chosen[index - 1].end ? " " : "") + by + " " + candidate.spoken
+                continue
+            }
             // "2+2", "1 + 1 = 2": a plus or an equals sign between two numbers is said too ("two
             // plus two", "equals"). The one before is a candidate chosen ending in a digit right
             // before the sign (or one space before it); across a window's seam `previousEnd` says
@@ -471,10 +480,21 @@ public final class TextNormalizer: Sendable {
             let sign = text.scalars[candidate.start - 1]
             // "Zoom ×2": a times sign before a number alone is said too ("times two").
             guard let word = sign == "+" && candidate.kind != .fraction && candidate.kind != .range ? plus
-                    : sign == "~" ? approximately : sign == "×" && candidate.kind == .cardinal ? context.data.timesWord : nil else { continue }
+                    : sign == "~" ? approximately
+                    : sign == "×" && (candidate.kind == .cardinal || candidate.kind == .unit) ? context.data.timesWord : nil else { continue }
             chosen[index].start -= 1
             chosen[index].spoken = word + " " + candidate.spoken
         }
+    }
+
+    /// Where the times sign is when exactly one stands between `end` and `start`: " x ", " × " or
+    /// a glued "×" (a glued letter x would be part of the unit's word). Nil otherwise.
+    private func timesSignBetween(_ end: Int, _ start: Int, in text: ScannedText) -> Int? {
+        let sign = start - end == 3 && text.isOneOf(end, " ") && text.isOneOf(end + 2, " ") ? end + 1
+            : start - end == 1 ? end : -1
+        guard sign >= 0, !text.protected[sign], let scalar = text.scalar(sign),
+              scalar == "×" || start - end == 3 && (scalar == "x" || scalar == "X") else { return nil }
+        return sign
     }
 
     /// fr "que 1 place" is "qu'une place", "de 1 €" "d'un euro": a written word that elides
