@@ -1081,8 +1081,9 @@ struct NumberDetector: TextDetector {
             }
             let before = text.wordBefore(p)
             if let word = before?.word, data.romanWords.contains(word) {
-                // "I" after a context word is still a letter more often than a numeral ("annexe I" is rare in UI).
-                guard end - p >= 1 else { return }
+                // One letter is a numeral only as I, V or X ("chapter V"): "Appendix C", "Part D",
+                // "Type C" name sections and kinds by letter, never 100 or 500.
+                guard end - p >= 2 || text.isOneOf(p, "IVX") else { return }
                 candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: try numbers.cardinal(value), priority: 1))
                 return
             }
