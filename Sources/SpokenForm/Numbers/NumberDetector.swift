@@ -748,13 +748,13 @@ struct NumberDetector: TextDetector {
 
         private func fraction(at p: Int, after word: String?, into candidates: inout [TextCandidate]) throws {
             let aEnd = text.digitRunEnd(p)
-            // "Note : 4,5/5", "Rating: 4.5/5": a score with a decimal, in the locale's notation.
-            if aEnd < text.count, text.scalars[aEnd] == numbers.parser.decimalSeparator, text.isDigit(aEnd + 1), let word,
-               data.slashCountWords.contains(word), let template = data.slashCountTemplate {
+            // "Note : 4,5/5", "Rating: 4.5/5", "4,5/5 Sterne": a score with a decimal, in the locale's notation.
+            if aEnd < text.count, text.scalars[aEnd] == numbers.parser.decimalSeparator, text.isDigit(aEnd + 1) {
                 let scoreEnd = text.digitRunEnd(aEnd + 1)
                 guard text.isOneOf(scoreEnd, "/"), text.isDigit(scoreEnd + 1) else { return }
                 let bEnd = text.digitRunEnd(scoreEnd + 1)
                 guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
+                      let template = slashCountTemplate(after: word, end: bEnd),
                       let b = text.integer(scoreEnd + 1, bEnd), let a = parse(p, scoreEnd, negative: false) else { return }
                 let spoken = template.filling("{0}", with: try numbers.cardinal(a)).filling("{1}", with: try numbers.cardinal(b))
                 candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
@@ -764,8 +764,8 @@ struct NumberDetector: TextDetector {
             let bEnd = text.digitRunEnd(aEnd + 1)
             guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
                   let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd) else { return }
-            // "Step 2/5", "Rating: 4/5": a position or a score, "two of five", never "two fifths".
-            if let word, data.slashCountWords.contains(word), let template = data.slashCountTemplate, a <= b {
+            // "Step 2/5", "Rating: 4/5", "4/5 stars": a position or a score, "two of five", never "two fifths".
+            if a <= b, let template = slashCountTemplate(after: word, end: bEnd) {
                 let spoken = template.filling("{0}", with: try numbers.cardinal(a))
                     .filling("{1}", with: try numbers.cardinal(b))
                 candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
@@ -793,6 +793,21 @@ struct NumberDetector: TextDetector {
                 return
             }
             candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: spoken, priority: 0))
+        }
+
+        /// How the "a/b" ending at `bEnd` is said when it is a position or a score: after a word
+        /// of `slash-count-words` ("Step 2/5": "two of five"), or before one of
+        /// `slash-count-after-words` ("4/5 stars": `slash-score`, en "four out of five"). Nil: neither.
+        private func slashCountTemplate(after word: String?, end bEnd: Int) -> String? {
+            guard let count = data.slashCountTemplate else { return nil }
+            // The word after names the kind first ("Rated 4.5/5 stars" is a score).
+            let next = text.skipSpaces(bEnd)
+            if !data.slashCountAfterWords.isEmpty, next > bEnd, let (after, _) = text.word(at: next),
+               data.slashCountAfterWords.contains(after) {
+                return data.slashScoreTemplate ?? count
+            }
+            guard let word, data.slashCountWords.contains(word) else { return nil }
+            return count
         }
 
         /// The words the locale says for a minus sign, with their space ("minus ", "moins "), as

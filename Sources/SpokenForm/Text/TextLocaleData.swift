@@ -230,6 +230,10 @@ final class TextLocaleData: @unchecked Sendable {
     /// "Rating: 4/5"), and how it is said ("{0} of {1}").
     private(set) var slashCountWords: Set<String> = []
     private(set) var slashCountTemplate: String?
+    /// Words after "4/5" that make it a score ("4/5 stars"): `slash-count-after-words`; such a
+    /// score is said with `slash-score` where the language says it otherwise (en "four out of five").
+    private(set) var slashCountAfterWords: Set<String> = []
+    private(set) var slashScoreTemplate: String?
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
     private(set) var scales: [String: (one: String, many: String)] = [:]
@@ -452,9 +456,13 @@ final class TextLocaleData: @unchecked Sendable {
                 case "duration-words": durationWords.formUnion(list())
                 case "clock-duration-words": clockDurationWords.formUnion(list())
                 case "slash-count-words": slashCountWords.formUnion(list())
+                case "slash-count-after-words": slashCountAfterWords.formUnion(list())
                 case "slash-count":
                     guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
                     slashCountTemplate = value
+                case "slash-score":
+                    guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
+                    slashScoreTemplate = value
                 case "scale":
                     let parts = try fields(3)
                     for written in parts[0].splitAtASCII(",") {
