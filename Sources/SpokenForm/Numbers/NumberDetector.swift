@@ -398,7 +398,7 @@ struct NumberDetector: TextDetector {
         private func product(p: Int, end: Int, negative: Bool) throws -> (Int, String)? {
             let spaced = text.isOneOf(end, " ")
             let sign = spaced ? end + 1 : end
-            guard isTimesSign(sign), !spaced || text.isOneOf(sign + 1, " "), !text.protected[sign],
+            guard text.isTimesSign(sign), !spaced || text.isOneOf(sign + 1, " "), !text.protected[sign],
                   let timesWord = data.timesWord, let sizeWord = data.dimensionWord else { return nil }
             let gluedLetter = !spaced && text.scalars[sign] != "×"
             let second = spaced ? sign + 2 : sign + 1
@@ -431,14 +431,7 @@ struct NumberDetector: TextDetector {
         /// Whether a times sign after a number stands right before `p` ("2×3", "20 x 30").
         private func followsTimesSign(_ p: Int) -> Bool {
             text.scalar(p - 1) == "×" && text.isDigit(p - 2)
-                || text.isOneOf(p - 1, " ") && isTimesSign(p - 2) && text.isOneOf(p - 3, " ") && text.isDigit(p - 4)
-        }
-
-        /// "x", "X" or "×" at `i`, compared directly: `isOneOf` builds a string for a scalar
-        /// beyond ASCII ("12 €"), and this runs after every number.
-        private func isTimesSign(_ i: Int) -> Bool {
-            guard let scalar = text.scalar(i) else { return false }
-            return scalar == "x" || scalar == "×" || scalar == "X"
+                || text.isOneOf(p - 1, " ") && text.isTimesSign(p - 2) && text.isOneOf(p - 3, " ") && text.isDigit(p - 4)
         }
 
         // MARK: Codes and versions

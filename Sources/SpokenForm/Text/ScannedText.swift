@@ -99,6 +99,13 @@ struct ScannedText {
     func isLetter(_ i: Int) -> Bool { i >= 0 && i < count && classes[i] == .letter }
     func isWordChar(_ i: Int) -> Bool { i >= 0 && i < count && (classes[i] == .letter || classes[i] == .digit) }
     func scalar(_ i: Int) -> Unicode.Scalar? { i >= 0 && i < count ? scalars[i] : nil }
+    /// "x", "X" or "×" at `i` (a times sign in "2×3", "20 x 30"), compared directly: `isOneOf`
+    /// builds a string for a scalar beyond ASCII ("12 €"), and the number reader asks this
+    /// after every number.
+    func isTimesSign(_ i: Int) -> Bool {
+        guard let scalar = scalar(i) else { return false }
+        return scalar == "x" || scalar == "×" || scalar == "X"
+    }
     /// Whether the scalar at `i` is one of `set`'s. A `StaticString` so that the common
     /// ASCII case compares bytes, without building a String on every call (the hot path).
     func isOneOf(_ i: Int, _ set: StaticString) -> Bool {

@@ -446,7 +446,8 @@ public final class TextNormalizer: Sendable {
     /// text.txt `approximately`).
     private func attachSigns(_ chosen: inout [TextCandidate], in text: ScannedText, after previousEnd: Int? = nil) {
         let plus = context.data.plusWord, approximately = context.data.approximatelyWord, equals = context.data.equalsWord
-        guard plus != nil || approximately != nil || context.data.timesWord != nil else { return }
+        guard plus != nil || approximately != nil || equals != nil || context.data.timesWord != nil
+                || context.data.dimensionWord != nil else { return }
         for index in chosen.indices {
             let candidate = chosen[index]
             // "20 cm x 30 cm", "20cm×30cm": a size whose numbers each carry their unit (the number
@@ -492,8 +493,8 @@ public final class TextNormalizer: Sendable {
     private func timesSignBetween(_ end: Int, _ start: Int, in text: ScannedText) -> Int? {
         let sign = start - end == 3 && text.isOneOf(end, " ") && text.isOneOf(end + 2, " ") ? end + 1
             : start - end == 1 ? end : -1
-        guard sign >= 0, !text.protected[sign], let scalar = text.scalar(sign),
-              scalar == "×" || start - end == 3 && (scalar == "x" || scalar == "X") else { return nil }
+        guard sign >= 0, !text.protected[sign], text.isTimesSign(sign),
+              start - end == 3 || text.scalars[sign] == "×" else { return nil }
         return sign
     }
 
