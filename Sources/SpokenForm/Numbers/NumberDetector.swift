@@ -211,6 +211,10 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: start, end: signEnd, kind: .cardinal, spoken: spoken, priority: 2))
                 return
             }
+            if let (compoundEnd, spoken) = try numberCompound(p: p, end: end, negative: negative) {
+                candidates.append(TextCandidate(start: start, end: compoundEnd, kind: .cardinal, spoken: spoken, priority: 2))
+                return
+            }
             // A number glued to letters ("3D", "5km", "1er") belongs to another detector or to
             // nobody, but for a glued scale word or multiplier ("10k", "1.5M", "3x faster").
             if text.isLetter(end) || text.isOneOf(end, "×") {
@@ -275,8 +279,11 @@ struct NumberDetector: TextDetector {
                     // Hours may wrap ("9-5"): only a first number of three digits or more counts.
                     let first = Int(value.integer) ?? 0, last = Int(secondValue.integer) ?? Int.max
                     guard bothYears || first < 100 || last >= first else { return }
-                    let secondWords = bothYears ? try numbers.year(secondYear!) : try numbers.cardinal(secondValue)
-                    candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, spoken: firstWords + " " + rangeWord + " " + secondWords, priority: 0))
+                    // de "2-3-stellige" -> "zwei bis dreistellige": the second number may make a compound.
+                    let compound = bothYears ? nil : try numberCompound(p: second, end: rangeEnd, negative: false)
+                    let secondWords = try compound?.1 ?? (bothYears ? numbers.year(secondYear!) : numbers.cardinal(secondValue))
+                    candidates.append(TextCandidate(start: p, end: compound?.0 ?? rangeEnd, kind: .range,
+                                                    spoken: firstWords + " " + rangeWord + " " + secondWords, priority: 0))
                 }
             }
             // "1920 × 1080": after a times sign, a number of a product, not a year.
@@ -384,6 +391,30 @@ struct NumberDetector: TextDetector {
                 let spoken = word.hasPrefix("+") ? count + word.dropFirst() : count + " " + word
                 candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal, spoken: spoken, priority: 2))
             }
+        }
+
+        /// de "4-stellige PIN" -> "vierstellige PIN", "10fach" -> "zehnfach", "2-mal" -> "zweimal";
+        /// nl "14-daagse" -> "veertiendaagse": a whole number before a hyphen, or glued, and a
+        /// lowercase word of text.txt `number-compound-words` or ending as
+        /// `number-compound-endings` says is one word when spoken. Left alone, the hyphen stayed
+        /// in the spoken word ("vier-stellige"), and a glued "10fach" was not read. A capitalised
+        /// noun after the hyphen ("3-Zimmer-Wohnung") keeps it.
+        private func numberCompound(p: Int, end: Int, negative: Bool) throws -> (Int, String)? {
+            guard !negative, !data.numberCompoundWords.isEmpty || !data.numberCompoundEndings.isEmpty else { return nil }
+            let suffixStart = text.isOneOf(end, "-") ? end + 1 : end
+            guard text.isLetter(suffixStart), !text.protected[end], !text.protected[suffixStart],
+                  text.scalars[suffixStart].properties.isLowercase else { return nil }
+            let wordEnd = text.letterRunEnd(suffixStart)
+            guard !text.isDigit(wordEnd) else { return nil }
+            let suffix = text.string(suffixStart, wordEnd)
+            guard data.numberCompoundWords.contains(suffix)
+                    || data.numberCompoundEndings.contains(where: { suffix.count > $0.count + 1 && suffix.hasSuffix($0) }),
+                  let value = parse(p, end, negative: false), value.isInteger else { return nil }
+            var number = try numbers.cardinal(value)
+            if let final = data.numberCompoundFinal, number.hasSuffix(final.from) {
+                number = String(number.dropLast(final.from.count)) + final.to
+            }
+            return (wordEnd, number + suffix)
         }
 
         /// "20 x 30 cm", "2×3 m", "1280 x 720", "192x144", "3 × 2 = 6": a number before a times

@@ -247,6 +247,14 @@ final class TextLocaleData: @unchecked Sendable {
     /// The words a multiplier may stand before ("3x faster", "1x par jour"); before any other
     /// word ("2x points") it stays written: `multiplier-before`.
     private(set) var multiplierBefore: Set<String> = []
+    /// A number joined to the word after it where the language writes the two as one word
+    /// ("4-stellige" -> "vierstellige", "10fach" -> "zehnfach", nl "14-daagse" ->
+    /// "veertiendaagse"): the lowercase words (`number-compound-words`) and word endings
+    /// (`number-compound-endings`) that make such a compound, and the end of a spoken number
+    /// changed in one (de "eins" -> "ein": "einfach", nl "één" -> "een", `number-compound-final`).
+    private(set) var numberCompoundWords: Set<String> = []
+    private(set) var numberCompoundEndings: [String] = []
+    private(set) var numberCompoundFinal: (from: String, to: String)?
     /// The word said for each symbol of an e-mail or web address ("@" -> "arobase", "." -> "point").
     private(set) var addressSymbols: [Unicode.Scalar: String] = [:]
     /// Decade suffix rewrites for a spoken year ("y>ies": "nineteen eighty" -> "nineteen eighties"), by written suffix ("s").
@@ -489,6 +497,12 @@ final class TextLocaleData: @unchecked Sendable {
                     for sign in parts[0].splitAtASCII(",") { multiplierSigns.insert(sign.trimmingSpaces()) }
                     multiplier = (parts[1], parts[2], gender)
                 case "multiplier-before": multiplierBefore.formUnion(list())
+                case "number-compound-words": numberCompoundWords.formUnion(list())
+                case "number-compound-endings": numberCompoundEndings.append(contentsOf: list())
+                case "number-compound-final":
+                    let parts = try fields(2)
+                    guard !parts[0].isEmpty else { throw file.error(at: line, "expected 'number-compound-final = FROM | TO'") }
+                    numberCompoundFinal = (parts[0], parts[1])
                 case "address-symbol":
                     let parts = try fields(2)
                     guard parts[0].unicodeScalars.count == 1, let symbol = parts[0].unicodeScalars.first else {
