@@ -10,8 +10,9 @@ extension ExpansionScan {
             return try matchOrdinal(p, q, value, rangeEnd: true)
         }
         // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours; after
-        // a times sign it is ("2×3 m": the unit is read).
-        if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[×".unicodeScalars.contains(s[p - 1]) { return nil }
+        // a times sign it is ("2×3 m", "20x30 cm": the unit is read).
+        if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[×".unicodeScalars.contains(s[p - 1])
+            && !afterGluedTimesSign(p) { return nil }
         // "1 234,56" in a locale that does not group with spaces: not ours to split.
         if p > 1 && signStart == nil && isSpace(p - 1) && classes[p - 2] == .digit { return nil }
         if signStart == nil, let m = try matchFeetInches(at: p) { return m }

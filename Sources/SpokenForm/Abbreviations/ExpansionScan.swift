@@ -78,7 +78,7 @@ struct ExpansionScan {
             }
             let c = classes[p]
             if c == .space || c == .newline { p += 1; continue }
-            let atStart = p == 0 || !(classes[p - 1] == .letter || classes[p - 1] == .digit)
+            let atStart = p == 0 || !(classes[p - 1] == .letter || classes[p - 1] == .digit) || afterGluedTimesSign(p)
             if atStart, let match = try matchAt(p) {
                 emit(match)
                 if match.isDayRange { lastDayRangeEnd = match.end }
@@ -93,6 +93,21 @@ struct ExpansionScan {
                 p += 1
             }
         }
+    }
+
+    /// "30 cm" in "20x30 cm": for the text normaliser, whose number reader says "20x" ("twenty
+    /// by") when a length's unit follows (`NumberDetector` `product`), a number after a letter
+    /// x glued to a whole number starts a match. The same shape as there: the first number
+    /// stands alone and does not start with 0 ("0x30"), the unit is a length's ("3x5 min"
+    /// stays written). `expand` alone would leave "20xthirty centimeters".
+    func afterGluedTimesSign(_ p: Int) -> Bool {
+        guard collectsExpansions, p > 1, classes[p] == .digit, s[p - 1] == "x" || s[p - 1] == "X", classes[p - 2] == .digit else { return false }
+        var j = p - 2
+        while j > 0 && classes[j - 1] == .digit { j -= 1 }
+        guard s[j] != "0", j == 0 || isSpace(j - 1) || "(«\"'‘“[".unicodeScalars.contains(s[j - 1]) else { return false }
+        let q = numberEnd(from: p)
+        let u = q < s.count && (s[q] == " " || s[q] == "\u{A0}") ? q + 1 : q
+        return unitSymbol(at: u)?.icuUnit.hasPrefix("length-") == true
     }
 
     // MARK: Matches

@@ -438,14 +438,21 @@ struct NumberDetector: TextDetector {
             // "3 x 4b", "2 x 3:30": the second is no number on its own.
             guard !text.isOneOf(secondEnd, ":/") else { return nil }
             if gluedLetter {
+                // "20x30 cm", "2x3m", "21x29,7 cm": before a length's unit, the first number and
+                // the sign are said here ("twenty by"), the second with its unit by the unit
+                // reader, as after "×". Other units stay written ("3x5 min" may be three times
+                // five minutes), and so does a code's "1920x1080p".
+                let unitAt = text.isOneOf(secondEnd, " \u{A0}") ? secondEnd + 1 : secondEnd
+                if text.isLetter(unitAt) {
+                    guard !negative, !text.isOneOf(p, "0"), end == text.digitRunEnd(p),
+                          unitSymbol(at: unitAt)?.hasPrefix("length-") == true else { return nil }
+                    return (sign + 1, try numbers.cardinal(value) + " " + sizeWord + " ")
+                }
                 // "4x4" (fr "un quatre-quatre", the car) stays written: two digits or more each.
                 guard !negative, !text.isOneOf(p, "0"), end == text.digitRunEnd(p), end - p >= 2, secondEnd - second >= 2,
                       secondEnd == text.digitRunEnd(second),
                       !text.isWordChar(secondEnd), !(text.isOneOf(secondEnd, ".,") && text.isDigit(secondEnd + 1)),
                       !text.isProtected(p, secondEnd), let secondValue = parse(second, secondEnd, negative: false) else { return nil }
-                let unitAt = text.isOneOf(secondEnd, " ") ? secondEnd + 1 : secondEnd
-                // "20x30 cm": the unit would be left unread after a pair read here.
-                guard !text.isLetter(unitAt) else { return nil }
                 let word = text.isOneOf(text.skipSpaces(secondEnd), "=") ? timesWord : sizeWord
                 return (secondEnd, try numbers.cardinal(value) + " " + word + " " + numbers.cardinal(secondValue))
             }
@@ -459,9 +466,24 @@ struct NumberDetector: TextDetector {
             return (sign + 1, try numbers.cardinal(value) + " " + word + (spaced ? "" : " "))
         }
 
+        /// The ICU unit ("length-centimeter") of a units.txt symbol standing at `i` as a whole
+        /// word ("cm" in "30 cm", "30cm"), or nil.
+        private func unitSymbol(at i: Int) -> String? {
+            guard let expander = context.expander, let first = text.scalar(i), let indices = expander.matcher.units[first] else { return nil }
+            for index in indices {
+                let unit = expander.data.units[index]
+                let end = i + unit.symbol.count
+                if end <= text.count, !text.isWordChar(end), !text.isProtected(i, end),
+                   unit.symbol.indices.allSatisfy({ text.scalars[i + $0] == unit.symbol[$0] }) {
+                    return unit.icuUnit
+                }
+            }
+            return nil
+        }
+
         /// Whether a times sign after a number stands right before `p` ("2×3", "20 x 30").
         private func followsTimesSign(_ p: Int) -> Bool {
-            text.scalar(p - 1) == "×" && text.isDigit(p - 2)
+            text.isTimesSign(p - 1) && text.isDigit(p - 2)
                 || text.isOneOf(p - 1, " ") && text.isTimesSign(p - 2) && text.isOneOf(p - 3, " ") && text.isDigit(p - 4)
         }
 
