@@ -1159,6 +1159,22 @@ struct NumberDetector: TextDetector {
                   end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start)
                     || text.isOneOf(p, "VX") && data.regnalNames.contains(before.word) else { return }
             guard value <= 30 else { return }
+            let isListed = data.regnalNames.contains(before.word) || data.regnalFeminineNames.contains(before.word)
+            // en "Hey Siri I need help", "Thanks Mark I will call": the pronoun before a verb.
+            if end - p == 1, text.scalars[p] == "I", let except = data.pronounIExceptBefore {
+                let next = text.skipSpaces(end)
+                if next > end, let (word, _) = text.word(at: next), text.scalars[next].properties.isLowercase, !except.contains(word) { return }
+            }
+            // "Final Fantasy VII", "Grand Theft Auto IV": after two capitalised words, a name the
+            // data does not list is a title's, and its number a cardinal ("Final Fantasy seven"),
+            // but after a title word ("King Ramses II"). One word alone ("Rocky III") cannot be
+            // told from a king's name and stays regnal.
+            let priorEnd = text.skipSpacesBack(before.start)
+            if !isListed, end - p >= 2, priorEnd < before.start, text.isLetter(priorEnd - 1), let prior = text.wordBefore(before.start),
+               text.scalars[prior.start].properties.isUppercase, !data.regnalTitles.contains(prior.word) {
+                candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: try numbers.cardinal(value), priority: 1))
+                return
+            }
             // A queen's numeral is a feminine ordinal, in her own template where the data has one.
             let isQueen = data.regnalFeminineNames.contains(before.word)
             let templates = isQueen ? data.regnalFeminine ?? regnal : regnal
@@ -1172,8 +1188,9 @@ struct NumberDetector: TextDetector {
             }
             // German writes the regnal ordinal with a period ("Ludwig XIV. war"): it is read, not a sentence end.
             var finalEnd = end
-            if data.ordinalDotRuleSet != nil, text.isOneOf(end, "."), text.isOneOf(end + 1, " "),
-               let next = text.scalar(end + 2), next.properties.isLowercase {
+            // So is one before a comma ("Karl V., König von Spanien").
+            if data.ordinalDotRuleSet != nil, text.isOneOf(end, "."),
+               text.isOneOf(end + 1, ",;") || text.isOneOf(end + 1, " ") && text.scalar(end + 2)?.properties.isLowercase == true {
                 finalEnd += 1
             }
             candidates.append(TextCandidate(start: p, end: finalEnd, kind: .roman, spoken: spoken, priority: 1))

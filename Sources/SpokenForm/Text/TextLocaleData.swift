@@ -198,6 +198,14 @@ final class TextLocaleData: @unchecked Sendable {
     /// Monarchs' and popes' names after which a one-letter numeral ("Carlos V", "Pius X") is
     /// regnal too; after other names "V" and "X" are initials or letters: `regnal-names`.
     private(set) var regnalNames: Set<String> = []
+    /// Words before a name that make its numeral regnal whatever the name ("King Ramses II",
+    /// "Queen Victoria I"): `regnal-titles`. After two capitalised words otherwise, the numeral
+    /// is a title's number ("Final Fantasy VII" is "seven").
+    private(set) var regnalTitles: Set<String> = []
+    /// The language writes a pronoun "I" (en): a lone I before a lowercase word is it, never a
+    /// numeral ("Hey Siri I need help"), but before these words ("Charles I of England"):
+    /// `pronoun-i`. Nil where the language has no such pronoun.
+    private(set) var pronounIExceptBefore: Set<String>?
     /// How a day and month joined by a connector word are said, in the written order
     /// ("the 4th of July": "{day} of {month}"): `date-with-connector`.
     private(set) var dateWithConnector: String?
@@ -440,6 +448,8 @@ final class TextLocaleData: @unchecked Sendable {
                     if key == "regnal" { regnal = templates } else { regnalFeminine = templates }
                 case "regnal-feminine-names": regnalFeminineNames.formUnion(list())
                 case "regnal-names": regnalNames.formUnion(list())
+                case "regnal-titles": regnalTitles.formUnion(list())
+                case "pronoun-i": pronounIExceptBefore = Set(list())
                 case "date-with-connector":
                     guard value.contains("{day}"), value.contains("{month}") else { throw file.error(at: line, "expected a template with {day} and {month}") }
                     dateWithConnector = value
