@@ -803,7 +803,8 @@ struct NumberDetector: TextDetector {
                       let template = slashCountTemplate(after: word, end: bEnd),
                       let b = text.integer(scoreEnd + 1, bEnd), let a = parse(p, scoreEnd, negative: false) else { return }
                 let spoken = template.filling("{0}", with: try numbers.cardinal(a)).filling("{1}", with: try numbers.cardinal(b))
-                candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
+                let noun = scoreNounForm(after: bEnd)
+                candidates.append(TextCandidate(start: p, end: noun?.end ?? bEnd, kind: .fraction, spoken: spoken + (noun?.said ?? ""), priority: 1))
                 return
             }
             guard text.isOneOf(aEnd, "/"), text.isDigit(aEnd + 1) else { return }
@@ -814,7 +815,8 @@ struct NumberDetector: TextDetector {
             if a <= b, let template = slashCountTemplate(after: word, end: bEnd) {
                 let spoken = template.filling("{0}", with: try numbers.cardinal(a))
                     .filling("{1}", with: try numbers.cardinal(b))
-                candidates.append(TextCandidate(start: p, end: bEnd, kind: .fraction, spoken: spoken, priority: 1))
+                let noun = scoreNounForm(after: bEnd)
+                candidates.append(TextCandidate(start: p, end: noun?.end ?? bEnd, kind: .fraction, spoken: spoken + (noun?.said ?? ""), priority: 1))
                 return
             }
             guard a < b, a > 0 else { return }
@@ -854,6 +856,17 @@ struct NumberDetector: TextDetector {
             }
             guard let word, data.slashCountWords.contains(word) else { return nil }
             return count
+        }
+
+        /// de "4/5 Sterne" is "vier von fünf Sternen": the noun after a score, in the form the
+        /// score's preposition asks (text.txt `slash-count-after-form`), with the spaces before
+        /// it; nil where the data has none for it.
+        private func scoreNounForm(after bEnd: Int) -> (end: Int, said: String)? {
+            guard !data.slashCountAfterForms.isEmpty else { return nil }
+            let next = text.skipSpaces(bEnd)
+            guard next > bEnd, let (word, end) = text.word(at: next), !text.isWordChar(end), !text.isProtected(bEnd, end),
+                  let said = data.slashCountAfterForms[word] else { return nil }
+            return (end, text.string(bEnd, next) + said)
         }
 
         /// The words the locale says for a minus sign, with their space ("minus ", "moins "), as

@@ -242,6 +242,10 @@ final class TextLocaleData: @unchecked Sendable {
     /// score is said with `slash-score` where the language says it otherwise (en "four out of five").
     private(set) var slashCountAfterWords: Set<String> = []
     private(set) var slashScoreTemplate: String?
+    /// The form a noun after such a score takes where the template puts it after a preposition
+    /// (de "4/5 Sterne" -> "vier von fünf Sternen", the dative), by the written word lowercased:
+    /// `slash-count-after-form`.
+    private(set) var slashCountAfterForms: [String: String] = [:]
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
     private(set) var scales: [String: (one: String, many: String)] = [:]
@@ -475,6 +479,10 @@ final class TextLocaleData: @unchecked Sendable {
                 case "clock-duration-words": clockDurationWords.formUnion(list())
                 case "slash-count-words": slashCountWords.formUnion(list())
                 case "slash-count-after-words": slashCountAfterWords.formUnion(list())
+                case "slash-count-after-form":
+                    let parts = try fields(2)
+                    guard !parts[0].isEmpty, !parts[1].isEmpty else { throw file.error(at: line, "expected 'slash-count-after-form = WRITTEN | SAID'") }
+                    slashCountAfterForms[parts[0].lowercased()] = parts[1]
                 case "slash-count":
                     guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
                     slashCountTemplate = value
