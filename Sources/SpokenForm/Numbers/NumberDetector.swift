@@ -377,7 +377,10 @@ struct NumberDetector: TextDetector {
                   let value = parse(p, end, negative: negative) else { return }
             let written = text.string(end, wordEnd)
             let category = try numbers.plurals.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
-            if data.gluedScales.contains(written), let names = data.scales[written.lowercased()] {
+            // "1M", "3M", "6M" as a whole label are a chart's months as often as millions, and
+            // "10k" a race: with nothing around them to tell, they stay written.
+            let alone = text.skipSpacesBack(start) == 0 && text.skipSpaces(wordEnd) >= text.count
+            if data.gluedScales.contains(written), !alone, let names = data.scales[written.lowercased()] {
                 candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal,
                                                 spoken: try numbers.cardinal(value) + " " + (category == .one ? names.one : names.many), priority: 2))
             } else if data.multiplierSigns.contains(written), let multiplier = data.multiplier,
