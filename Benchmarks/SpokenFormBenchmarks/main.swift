@@ -20,9 +20,15 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("catalog", runCatalogBenchmarks),
     ("startup", runStartupBenchmarks),
 ]
+/// A usage error or a failed suite ends the run with its message and exit 64, not a trap.
+func exitReporting(_ error: Error) -> Never {
+    let ours = (error as NSError).domain == "SpokenFormBenchmarks"
+    FileHandle.standardError.write(Data("SpokenFormBenchmarks: \(ours ? error.localizedDescription : String(describing: error))\n".utf8))
+    exit(64)
+}
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "instructions" {
-    try runInstructionPath(Array(arguments.dropFirst()))
+    do { try runInstructionPath(Array(arguments.dropFirst())) } catch { exitReporting(error) }
     exit(0)
 }
 let json = arguments.contains("--json")
@@ -36,6 +42,6 @@ if json {
 }
 for suite in suites where wanted.isEmpty || wanted.contains("all") || wanted.contains(suite.name) {
     print("== \(suite.name)")
-    try suite.run()
+    do { try suite.run() } catch { exitReporting(error) }
 }
 if json { Swift.print(figuresJSON()) }
