@@ -78,7 +78,7 @@ struct ExpansionScan {
             }
             let c = classes[p]
             if c == .space || c == .newline { p += 1; continue }
-            let atStart = p == 0 || !(classes[p - 1] == .letter || classes[p - 1] == .digit) || afterGluedTimesSign(p)
+            let atStart = p == 0 || !(classes[p - 1] == .letter || classes[p - 1] == .digit) || c == .digit && afterGluedTimesSign(p)
             if atStart, let match = try matchAt(p) {
                 emit(match)
                 if match.isDayRange { lastDayRangeEnd = match.end }

@@ -211,7 +211,8 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: start, end: signEnd, kind: .cardinal, spoken: spoken, priority: 2))
                 return
             }
-            if let (compoundEnd, spoken) = try numberCompound(p: p, end: end, negative: negative) {
+            // Tested here first: most numbers have a space after them, and this runs after each.
+            if text.isLetter(end) || text.isOneOf(end, "-"), let (compoundEnd, spoken) = try numberCompound(p: p, end: end, negative: negative) {
                 candidates.append(TextCandidate(start: start, end: compoundEnd, kind: .cardinal, spoken: spoken, priority: 2))
                 return
             }
