@@ -164,7 +164,9 @@ struct AbbreviationLocaleData: Sendable {
     var feetInches: (feet: String, inches: String)?
     /// How half a unit and a whole number and a half are said, by the unit's gender ("*": any):
     /// "1/2 kg" -> "half a kilogram", "2 1/2 h" -> "deux heures et demie" (`half` in units.txt).
-    var halves: [String: (half: String, mixed: String)] = [:]
+    /// ONE-AND-A-HALF, where the language has a word for it, replaces MIXED for a whole number of
+    /// one (nl "anderhalf uur", "anderhalve liter").
+    var halves: [String: (half: String, mixed: String, oneAndAHalf: String?)] = [:]
     var rangeWord: String?
     /// The word before the first number of a range (it "da dieci a dodici", es "de diez a doce").
     var rangeStart: String?
@@ -445,7 +447,11 @@ struct AbbreviationLocaleData: Sendable {
 
     private mutating func readUnits(_ file: LocaleDataFile) throws {
         var seen: [String: Int] = [:]
-        for (fields, line) in try file.records(separator: "|", fields: 2...4) {
+        for (fields, line) in try file.records(separator: "|", fields: 2...5) {
+            // Only `half` has a fifth field.
+            guard fields.count <= 4 || fields[0] == "half" else {
+                throw file.error(at: line, "expected 2 to 4 fields separated by '|', found \(fields.count)")
+            }
             switch fields[0] {
             case "unit":
                 guard fields.count >= 3, !fields[1].isEmpty, !fields[2].isEmpty,
@@ -475,10 +481,11 @@ struct AbbreviationLocaleData: Sendable {
                 guard fields.count == 2, fields[1] == "drop" || fields[1] == "say" else { throw file.error(at: line, "expected 'measure-trailing-zeros | drop|say'") }
                 dropsMeasureTrailingZeros = fields[1] == "drop"
             case "half":
-                guard fields.count == 4, fields[1] == "*" || Self.gender(fields[1]) != nil, !fields[2].isEmpty, !fields[3].isEmpty else {
-                    throw file.error(at: line, "expected 'half | GENDER|* | HALF | MIXED'")
+                guard fields.count == 4 || fields.count == 5, fields[1] == "*" || Self.gender(fields[1]) != nil,
+                      !fields[2].isEmpty, !fields[3].isEmpty, fields.count == 4 || !fields[4].isEmpty else {
+                    throw file.error(at: line, "expected 'half | GENDER|* | HALF | MIXED [| ONE-AND-A-HALF]'")
                 }
-                halves[fields[1] == "*" ? "*" : Self.gender(fields[1])!.rawValue] = (fields[2], fields[3])
+                halves[fields[1] == "*" ? "*" : Self.gender(fields[1])!.rawValue] = (fields[2], fields[3], fields.count == 5 ? fields[4] : nil)
             case "feet-inches":
                 guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
                     throw file.error(at: line, "expected 'feet-inches | ICU-UNIT | ICU-UNIT'")

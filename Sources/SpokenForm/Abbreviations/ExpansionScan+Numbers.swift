@@ -169,7 +169,7 @@ extension ExpansionScan {
             values["whole"] = try expander.nounCardinal(value, gender: .masculine)
             values["whole-units"] = try expander.units.phrase(speller, decimal: whole, words: try expander.nounCardinal(value, gender: gender),
                                                           category: try expander.pluralCategory(whole), grammar: expander)
-            template = templates.mixed
+            template = whole == "1" ? templates.oneAndAHalf ?? templates.mixed : templates.mixed
         }
         var spoken = template
         for (key, said) in values { spoken = spoken.filling("{" + key + "}", with: said) }

@@ -915,9 +915,11 @@ struct NumberDetector: TextDetector {
             }
             // de "1 1/2" is "eineinhalb", not "einseinhalb" (text.txt `mixed-fraction-one`).
             let wholeWords = try whole == 1 ? data.mixedFractionOne ?? numbers.cardinal(whole) : numbers.cardinal(whole)
-            let spoken = template.filling("{whole}", with: wholeWords)
+            // nl "1 1/2" is "anderhalf" (the third field of `mixed-fraction`).
+            let ofOne = whole == 1 ? data.mixedFractionsOfOne[b] : nil
+            let spoken = ofOne ?? template.filling("{whole}", with: wholeWords)
             // "{whole} et quart": what follows the whole number, for a unit said between them.
-            let rest = template.hasPrefix("{whole} ") ? String(template.dropFirst("{whole} ".count)) : nil
+            let rest = ofOne == nil && template.hasPrefix("{whole} ") ? String(template.dropFirst("{whole} ".count)) : nil
             let (phraseEnd, phrase) = try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true,
                                                       whole: rest.map { (whole, $0) }) ?? (f, spoken)
             candidates.append(TextCandidate(start: p, end: phraseEnd, kind: .fraction, spoken: phrase, priority: 1))

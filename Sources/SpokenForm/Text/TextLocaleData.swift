@@ -91,6 +91,9 @@ final class TextLocaleData: @unchecked Sendable {
     /// The whole number one in such a template, where it is not the cardinal (de "ein": "eineinhalb").
     private(set) var mixedFractionOne: String?
     private(set) var mixedFractions: [Int: String] = [:]
+    /// The same with a whole number of one, where the language has a word for it (nl "1 1/2" is
+    /// "anderhalf"): the third field of `mixed-fraction`.
+    private(set) var mixedFractionsOfOne: [Int: String] = [:]
     /// A fraction before a unit or measure ("3/4 cup", "1/2 tsp", "1 1/2 tsp"): templates with
     /// {fraction} and {unit} (singular) or {units} (plural) for a numerator of one, a larger
     /// numerator and a whole number with a fraction (en "{fraction} {unit} | {fraction} of {a}
@@ -378,11 +381,13 @@ final class TextLocaleData: @unchecked Sendable {
                     let parts = try fields(3)
                     indefiniteArticle = (parts[0], parts[1], parts[2].splitAtASCII(" ").map(String.init))
                 case "mixed-fraction":
-                    let parts = try fields(2)
-                    guard let denominator = Int(parts[0]), denominator > 1, parts[1].contains("{whole}") else {
-                        throw file.error(at: line, "expected 'DENOMINATOR | TEMPLATE with {whole}'")
+                    let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
+                    guard parts.count == 2 || parts.count == 3, let denominator = Int(parts[0]), denominator > 1,
+                          parts[1].contains("{whole}"), parts.count == 2 || !parts[2].isEmpty else {
+                        throw file.error(at: line, "expected 'DENOMINATOR | TEMPLATE with {whole} [| WHOLE ONE]'")
                     }
                     mixedFractions[denominator] = parts[1]
+                    if parts.count == 3 { mixedFractionsOfOne[denominator] = parts[2] }
                 case "version-words": versionWords.formUnion(list())
                 case "version-point": versionPoint = value
                 case "serial-words": serialWords.formUnion(list())
