@@ -132,7 +132,7 @@ struct DateTimeDetector: TextDetector {
                 addDate(start: p, end: end, date: date, style: style, firstDay: firstDay, ordinalDay: ordinalDay, into: &candidates)
             }
             try perSlash(at: p, into: &candidates)
-            if let (end, time, twelve) = time(at: p) {
+            if let (end, time, twelve) = time(at: p), !isTimerReading(at: p, twelve: twelve) {
                 // "Dauer: 1:30 h": after a word for a length of time, hours and minutes. Only the
                 // clock shape: "Le film dure 2 h 15" keeps its reading "deux heures quinze".
                 if !twelve, text.isOneOf(text.digitRunEnd(p), ":"), let (word, _) = text.wordBefore(p),
@@ -168,6 +168,15 @@ struct DateTimeDetector: TextDetector {
             if let (end, spoken) = duration(at: p) {
                 candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
             }
+        }
+
+        /// "Countdown 1:30", "Timer: 05:00": after a word of text.txt `clock-timer-words`, a clock
+        /// shape without AM or PM may be minutes and seconds or hours and minutes, and is no time
+        /// of day ("one thirty AM", "five AM" before): it stays written.
+        private func isTimerReading(at p: Int, twelve: Bool) -> Bool {
+            guard !twelve, !data.clockTimerWords.isEmpty, text.isOneOf(text.digitRunEnd(p), ":"),
+                  let (word, _) = text.wordBefore(p) else { return false }
+            return data.clockTimerWords.contains(word)
         }
 
         // MARK: Dates

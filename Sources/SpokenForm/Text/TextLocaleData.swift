@@ -237,6 +237,10 @@ final class TextLocaleData: @unchecked Sendable {
     /// Words before "1:30" that make it a length of time, not a time of day
     /// (de "Dauer: 1:30 h" -> "eine Stunde und dreißig Minuten").
     private(set) var clockDurationWords: Set<String> = []
+    /// Words before "1:30" that make it a timer's reading ("Countdown 1:30", "Timer: 05:00"):
+    /// minutes and seconds as often as hours and minutes, never a time of day; it stays written
+    /// (`clock-timer-words`).
+    private(set) var clockTimerWords: Set<String> = []
     /// Words before "2/5" that make it a position or a score, not a fraction ("Step 2/5",
     /// "Rating: 4/5"), and how it is said ("{0} of {1}").
     private(set) var slashCountWords: Set<String> = []
@@ -482,6 +486,7 @@ final class TextLocaleData: @unchecked Sendable {
                     for symbol in parts[1].splitAtASCII(",") { durationUnits[symbol.trimmingSpaces()] = unit }
                 case "duration-words": durationWords.formUnion(list())
                 case "clock-duration-words": clockDurationWords.formUnion(list())
+                case "clock-timer-words": clockTimerWords.formUnion(list())
                 case "slash-count-words": slashCountWords.formUnion(list())
                 case "slash-count-after-words": slashCountAfterWords.formUnion(list())
                 case "slash-count-after-form":
