@@ -280,7 +280,9 @@ extension ExpansionScan {
         if entry.conditions.contains(.keepNumber) {
             return Match(kind: .abbreviation, start: r, end: end, spoken: expansion)
         }
-        let number = isStreet ? try expander.cardinal(value, gender: nil) : try expander.nounCardinal(value, gender: entry.gender)
+        // A decimal is said as a number, as the unit readers do: es "1,5 fps" is "uno coma cinco
+        // fotogramas", fr "une virgule cinq" only for a count of one.
+        let number = isStreet || !value.isInteger ? try expander.cardinal(value, gender: nil) : try expander.nounCardinal(value, gender: entry.gender)
         return Match(kind: .abbreviation, start: start, end: end, spoken: number + " " + expansion)
     }
 }
