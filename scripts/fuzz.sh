@@ -8,6 +8,10 @@
 # The seed corpus is Fuzz/Corpus/TARGET (in the repository); what the fuzzer finds goes to
 # .build-fuzz/corpus/TARGET (kept between runs, never committed), a crashing input to
 # .build-fuzz/artifacts/TARGET/. Exit status: 0 when no target found anything.
+# Each run writes its libFuzzer output to .build-fuzz/TARGET.log, read for the statistics: run
+# one target once at a time (a second run of the same target alongside would overwrite that log;
+# for two processes on one target, run .build-fuzz/<config>/TARGET directly with a log of its own
+# and the same corpus folders, which libFuzzer allows).
 #
 # FUZZ_CONFIG=release builds optimised (for long runs; the build takes longer);
 # FUZZ_NO_BUILD=1 reuses the last build.
