@@ -1187,9 +1187,10 @@ struct NumberDetector: TextDetector {
             // "Final Fantasy VII", "Grand Theft Auto IV": after two capitalised words, a name the
             // data does not list is a title's, and its number a cardinal ("Final Fantasy seven"),
             // but after a title word ("King Ramses II"). One word alone ("Rocky III") cannot be
-            // told from a king's name and stays regnal.
+            // told from a king's name and stays regnal. Where every noun is capitalised (de "Das
+            // Schloss Ludwigs II."), a capital before the name says nothing, so the rule is off.
             let priorEnd = text.skipSpacesBack(before.start)
-            if !isListed, end - p >= 2, priorEnd < before.start, text.isLetter(priorEnd - 1), let prior = text.wordBefore(before.start),
+            if !isListed, !data.nounsCapitalized, end - p >= 2, priorEnd < before.start, text.isLetter(priorEnd - 1), let prior = text.wordBefore(before.start),
                text.scalars[prior.start].properties.isUppercase, !data.regnalTitles.contains(prior.word) {
                 candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: try numbers.cardinal(value), priority: 1))
                 return
