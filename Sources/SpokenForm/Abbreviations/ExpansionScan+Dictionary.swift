@@ -114,6 +114,10 @@ extension ExpansionScan {
             let next = skipSpaces(end)
             if next == end && s[end - 1] != "/" && s[end - 1] != "-" { return false }
             if !isName(at: next) { return false }
+            // es "D. J. Bernstein", "M. J. Dupont": a one-letter abbreviation before another
+            // initial is an initial itself, not "don", "monsieur".
+            if end - start == 2, s[end - 1] == ".", next + 1 < s.count, s[next + 1] == ".",
+               next + 2 == s.count || classes[next + 2] != .letter { return false }
         }
         if context.contains(.afterName) {
             var j = start - 1

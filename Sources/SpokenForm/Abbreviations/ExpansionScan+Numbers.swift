@@ -105,7 +105,7 @@ extension ExpansionScan {
         guard let units = data.feetInches, p + 3 < s.count, classes[p] == .digit, classes[p + 1] != .digit,
               "'’′".unicodeScalars.contains(s[p + 1]) else { return nil }
         var i = p + 2
-        if s[i] == " " { i += 1 }
+        if s[i] == " " || s[i].isNoBreakSpace { i += 1 }
         var e = i
         while e < s.count && classes[e] == .digit && e - i < 3 { e += 1 }
         guard e > i, e - i <= 2, e < s.count, "\"”″".unicodeScalars.contains(s[e]),
@@ -139,7 +139,7 @@ extension ExpansionScan {
             guard e - p <= 3, (p..<e).allSatisfy({ classes[$0] == .digit }), e < s.count else { return nil }
             whole = string(p, e)
             i = e
-            if s[i] == " " { i += 1 }
+            if s[i] == " " || s[i].isNoBreakSpace { i += 1 }
         }
         guard i < s.count else { return nil }
         if s[i] == "½" {
@@ -147,7 +147,7 @@ extension ExpansionScan {
             i += 1
         } else {
             guard i + 3 <= s.count, s[i] == "1", s[i + 1] == "/", s[i + 2] == "2",
-                  i + 3 == s.count || classes[i + 3] != .digit, i == p || s[i - 1] == " " else { return nil }
+                  i + 3 == s.count || classes[i + 3] != .digit, i == p || s[i - 1] == " " || s[i - 1].isNoBreakSpace else { return nil }
             i += 3
         }
         let u = skipSpaces(i)
@@ -368,7 +368,7 @@ extension ExpansionScan {
                          spoken: rangeStart(before: i) + (try expander.nounCardinal(wholeFirst, gender: gender)) + " " + rangeWord + " " + secondSpoken)
         }
         // "$1.5 million", "$10k", "€ 1,5 milioni": millions of the currency.
-        let r = q < s.count && s[q] == " " ? q + 1 : q
+        let r = q < s.count && (s[q] == " " || s[q].isNoBreakSpace) ? q + 1 : q
         if let (scale, scaleEnd) = moneyScaleAt(r), let value = parseNumber(p, q, negative: negative) {
             return Match(kind: .money, start: signAt ?? i, end: scaleEnd,
                          spoken: try expander.money.speak(value, scale: scale, isoCode: isoCode, symbol: symbol, expander: expander))

@@ -106,7 +106,7 @@ struct ExpansionScan {
         while j > 0 && classes[j - 1] == .digit { j -= 1 }
         guard s[j] != "0", j == 0 || isSpace(j - 1) || "(«\"'‘“[".unicodeScalars.contains(s[j - 1]) else { return false }
         let q = numberEnd(from: p)
-        let u = q < s.count && (s[q] == " " || s[q] == "\u{A0}") ? q + 1 : q
+        let u = q < s.count && (s[q] == " " || s[q].isNoBreakSpace) ? q + 1 : q
         return unitSymbol(at: u)?.icuUnit.hasPrefix("length-") == true
     }
 

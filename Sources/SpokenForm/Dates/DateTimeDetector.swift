@@ -290,11 +290,11 @@ struct DateTimeDetector: TextDetector {
         func spacedDotDate(at p: Int) -> (Int, CivilDate, DateStyle)? {
             guard data.ordinalDotRuleSet != nil else { return nil }
             let dEnd = text.digitRunEnd(p)
-            guard dEnd - p <= 2, text.isOneOf(dEnd, "."), text.isOneOf(dEnd + 1, " "), text.isDigit(dEnd + 2) else { return nil }
+            guard dEnd - p <= 2, text.isOneOf(dEnd, "."), text.isWordSpace(dEnd + 1), text.isDigit(dEnd + 2) else { return nil }
             let mEnd = text.digitRunEnd(dEnd + 2)
             guard mEnd - dEnd - 2 <= 2, text.isOneOf(mEnd, "."), !text.isDigit(mEnd + 1),
                   let day = text.integer(p, dEnd), let month = text.integer(dEnd + 2, mEnd) else { return nil }
-            if text.isOneOf(mEnd + 1, " "), text.isDigit(mEnd + 2) {
+            if text.isWordSpace(mEnd + 1), text.isDigit(mEnd + 2) {
                 let yEnd = text.digitRunEnd(mEnd + 2)
                 if yEnd - mEnd - 2 == 4, !text.isWordChar(yEnd), !(text.isOneOf(yEnd, ".,:") && text.isDigit(yEnd + 1)),
                    let year = text.integer(mEnd + 2, yEnd) {
@@ -516,13 +516,13 @@ struct DateTimeDetector: TextDetector {
                     end += 3
                 }
                 if text.isOneOf(end, ".,:") && text.isDigit(end + 1) { return nil }
-            } else if let (word, markerEnd) = markerWord(at: text.isOneOf(hEnd, " ") ? hEnd + 1 : hEnd), data.hourMarkers.contains(word) {
+            } else if let (word, markerEnd) = markerWord(at: text.isWordSpace(hEnd) ? hEnd + 1 : hEnd), data.hourMarkers.contains(word) {
                 // "5h30", "17h", "17 h", "17 h 30".
                 _ = word
                 marked = true
                 end = markerEnd
                 var m = markerEnd
-                if text.isOneOf(m, " ") && hEnd < markerEnd - 1 && text.isOneOf(hEnd, " ") { m += 1 }
+                if text.isWordSpace(m) && hEnd < markerEnd - 1 && text.isWordSpace(hEnd) { m += 1 }
                 if text.isDigit(m) {
                     let mEnd = text.digitRunEnd(m)
                     if mEnd - m == 2, let value = text.integer(m, mEnd), value <= 59, !text.isLetter(mEnd) {
@@ -690,7 +690,7 @@ struct DateTimeDetector: TextDetector {
             while text.isDigit(i) {
                 let numberEnd = text.digitRunEnd(i)
                 guard numberEnd - i <= 4, let value = text.integer(i, numberEnd) else { break }
-                let u = text.isOneOf(numberEnd, " ") ? numberEnd + 1 : numberEnd
+                let u = text.isWordSpace(numberEnd) ? numberEnd + 1 : numberEnd
                 guard text.isLetter(u) else { break }
                 let unitEnd = text.letterRunEnd(u)
                 guard let unit = data.durationUnits[text.string(u, unitEnd)] else { break }

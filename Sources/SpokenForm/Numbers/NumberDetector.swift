@@ -239,7 +239,7 @@ struct NumberDetector: TextDetector {
                !(short > first % 100 || (short == 0 && first % 100 == 99)) { return }
 
             // Percent: "25 %", "25%".
-            let percentAt = text.isOneOf(end, "%") ? end : (text.isOneOf(end, " \u{A0}\u{202F}") && text.isOneOf(end + 1, "%") ? end + 1 : -1)
+            let percentAt = text.isOneOf(end, "%") ? end : (text.isWordSpace(end) && text.isOneOf(end + 1, "%") ? end + 1 : -1)
             // "10%-20%": a range of percentages, the percent said once ("ten to twenty percent");
             // it outranks "10%" and "-20%" ("minus twenty percent") over the same scalars.
             if percentAt == end, !text.protected[percentAt], text.isOneOf(percentAt + 1, "-–"), text.isDigit(percentAt + 2),
@@ -295,7 +295,10 @@ struct NumberDetector: TextDetector {
                 // counts things the year form is still what people say ("fifteen hundred points").
                 // Where nouns are capitalised, a noun after it makes it a count ("1266 Seiten",
                 // "1266 Dollar": "eintausendzweihundert…"), a lower-case word a year ("1998 gewann").
-                let nounFollows = wordFollows && data.nounsCapitalized && text.scalars[after].properties.isUppercase
+                // Elsewhere a feminine noun the data lists makes it a count too: es "1296 palabras" is
+                // "mil doscientas noventa y seis", where the year's form is masculine.
+                let nounFollows = wordFollows && (data.nounsCapitalized ? text.scalars[after].properties.isUppercase
+                    : text.word(at: after).flatMap { data.listedGender(ofNoun: $0.word) } == .feminine)
                 let yearWordBefore = before.map { data.yearWords.contains($0) } ?? false
                 if yearWordBefore || !wordFollows || (1100...1999).contains(year) && !nounFollows {
                     candidates.append(TextCandidate(start: p, end: end, kind: .year, spoken: try numbers.year(year), priority: 0))
@@ -313,18 +316,30 @@ struct NumberDetector: TextDetector {
             // Before a noun a count takes its attributive form ("ein Artikel", "un artículo").
             // de "1 neue Nachricht": a declined adjective may stand between them.
             var nounAt = end + 1
-            if data.nounsCapitalized, text.isOneOf(end, " "), text.isLetter(end + 1),
+            // The gender the adjective's ending shows, for a noun the data does not know or none:
+            // de "1 weiteres" is "ein weiteres", "1 andere Website" "eine andere Website".
+            var adjectiveGender: Gender?
+            if data.nounsCapitalized, text.isWordSpace(end), text.isLetter(end + 1),
                !text.scalars[end + 1].properties.isUppercase, let adjective = text.word(at: end + 1),
                adjective.word.count >= 4, !data.notCounted.contains(adjective.word),
-               data.adjectiveEndings.contains(where: { adjective.word.hasSuffix($0) }),
-               text.isOneOf(adjective.end, " "), text.isLetter(adjective.end + 1),
-               text.scalars[adjective.end + 1].properties.isUppercase {
-                nounAt = adjective.end + 1
+               data.adjectiveEndings.contains(where: { adjective.word.hasSuffix($0) }) {
+                if text.isWordSpace(adjective.end), text.isLetter(adjective.end + 1),
+                   text.scalars[adjective.end + 1].properties.isUppercase {
+                    nounAt = adjective.end + 1
+                    adjectiveGender = data.gender(ofAdjective: adjective.word)
+                } else if !text.isWordChar(adjective.end), !text.isOneOf(adjective.end, "-"),
+                          let gender = data.gender(ofAdjective: adjective.word) {
+                    // The adjective stands for its noun ("und 1 weiteres haben versucht").
+                    adjectiveGender = gender
+                }
             }
-            let nounFollows = text.isOneOf(end, " ") && text.isLetter(nounAt) && value.isInteger
-                && (!data.nounsCapitalized || text.scalars[nounAt].properties.isUppercase)
+            let nounFollows = text.isWordSpace(end) && text.isLetter(nounAt) && value.isInteger
+                && (!data.nounsCapitalized || text.scalars[nounAt].properties.isUppercase || adjectiveGender != nil)
                 && !(text.word(at: nounAt).map { data.notCounted.contains($0.word) } ?? false)
-            let knownGender = nounFollows ? text.word(at: nounAt).flatMap { data.gender(ofNoun: $0.word) } : nil
+            let knownGender = nounFollows ? text.word(at: nounAt).flatMap {
+                // A year before a capitalised word: a name's ("© 2024 Thomas"), not a noun's ending.
+                data.gender(ofNoun: $0.word, capitalized: isYearShape && text.scalars[nounAt].properties.isUppercase)
+            } ?? adjectiveGender : nil
             let gender = knownGender ?? .masculine
             var words = nounFollows ? (try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)) : try numbers.cardinal(value)
             // de "vor 1 Minute", "mit 1 Klick", "für 1 Monat": a count of one declines with the case
@@ -387,7 +402,7 @@ struct NumberDetector: TextDetector {
             } else if data.multiplierSigns.contains(written), let multiplier = data.multiplier,
                       // "0x" glued is the hexadecimal prefix ("begin with „0x“"), never "zero times".
                       !(end - p == 1 && text.isOneOf(p, "0") && text.isLetter(end)),
-                      !text.isOneOf(wordEnd, " ") || !text.isLetter(wordEnd + 1) || text.word(at: wordEnd + 1).map({ data.multiplierBefore.contains($0.word) }) == true {
+                      !text.isWordSpace(wordEnd) || !text.isLetter(wordEnd + 1) || text.word(at: wordEnd + 1).map({ data.multiplierBefore.contains($0.word) }) == true {
                 let count = value.isInteger && !negative
                     ? try context.expander?.nounCardinal(value, gender: multiplier.gender) ?? numbers.cardinal(value) : try numbers.cardinal(value)
                 // de "+mal": written as one word with the number ("dreimal").
@@ -431,9 +446,9 @@ struct NumberDetector: TextDetector {
         /// first ("6 x 25 cl": a whole number of two digits at most, before a unit `times`
         /// lists); those take the `times` word.
         private func product(p: Int, end: Int, negative: Bool) throws -> (Int, String)? {
-            let spaced = text.isOneOf(end, " ")
+            let spaced = text.isWordSpace(end)
             let sign = spaced ? end + 1 : end
-            guard text.isTimesSign(sign), !spaced || text.isOneOf(sign + 1, " "), !text.protected[sign],
+            guard text.isTimesSign(sign), !spaced || text.isWordSpace(sign + 1), !text.protected[sign],
                   let timesWord = data.timesWord, let sizeWord = data.dimensionWord else { return nil }
             let gluedLetter = !spaced && text.scalars[sign] != "×"
             let second = spaced ? sign + 2 : sign + 1
@@ -446,7 +461,7 @@ struct NumberDetector: TextDetector {
                 // the sign are said here ("twenty by"), the second with its unit by the unit
                 // reader, as after "×". Other units stay written ("3x5 min" may be three times
                 // five minutes), and so does a code's "1920x1080p".
-                let unitAt = text.isOneOf(secondEnd, " \u{A0}") ? secondEnd + 1 : secondEnd
+                let unitAt = text.isWordSpace(secondEnd) ? secondEnd + 1 : secondEnd
                 if text.isLetter(unitAt) {
                     guard !negative, !text.isOneOf(p, "0"), end == text.digitRunEnd(p),
                           unitSymbol(at: unitAt)?.hasPrefix("length-") == true else { return nil }
@@ -460,7 +475,7 @@ struct NumberDetector: TextDetector {
                 let word = text.isOneOf(text.skipSpaces(secondEnd), "=") ? timesWord : sizeWord
                 return (secondEnd, try numbers.cardinal(value) + " " + word + " " + numbers.cardinal(secondValue))
             }
-            let unitAt = text.isOneOf(secondEnd, " \u{A0}") ? secondEnd + 1 : secondEnd
+            let unitAt = text.isWordSpace(secondEnd) ? secondEnd + 1 : secondEnd
             let unitEnd = text.letterRunEnd(unitAt)
             let unit = unitEnd > unitAt && !text.isWordChar(unitEnd) ? text.string(unitAt, unitEnd) : nil
             let equalsFollows = text.isOneOf(text.skipSpaces(secondEnd), "=")
@@ -488,7 +503,7 @@ struct NumberDetector: TextDetector {
         /// Whether a times sign after a number stands right before `p` ("2×3", "20 x 30").
         private func followsTimesSign(_ p: Int) -> Bool {
             text.isTimesSign(p - 1) && text.isDigit(p - 2)
-                || text.isOneOf(p - 1, " ") && text.isTimesSign(p - 2) && text.isOneOf(p - 3, " ") && text.isDigit(p - 4)
+                || text.isWordSpace(p - 1) && text.isTimesSign(p - 2) && text.isWordSpace(p - 3) && text.isDigit(p - 4)
         }
 
         // MARK: Codes and versions
@@ -507,7 +522,7 @@ struct NumberDetector: TextDetector {
             if text.isLetter(end) { return nil }
             var afterCodeWord = (word.map { data.serialWords.contains($0) } ?? false) || text.isOneOf(text.skipSpacesBack(p) - 1, "#°")
             // "Washington, DC 20500": five digits after a state's code, as written, are a postal code.
-            if !afterCodeWord, firstEnd - p == 5, !data.postalCodeAfter.isEmpty, text.isOneOf(p - 1, " "),
+            if !afterCodeWord, firstEnd - p == 5, !data.postalCodeAfter.isEmpty, text.isWordSpace(p - 1),
                let (before, start) = text.wordBefore(p), start + before.unicodeScalars.count == p - 1,
                data.postalCodeAfter.contains(text.string(start, p - 1)) {
                 afterCodeWord = true
@@ -533,7 +548,7 @@ struct NumberDetector: TextDetector {
                 // thousand…". Pairs ("09 60 06 12 21") stay numbers, said one by one, and so does a
                 // year after a short code ("01 1990").
                 var groupsEnd = end
-                while run >= 3, text.isOneOf(groupsEnd, " "), text.isDigit(groupsEnd + 1) {
+                while run >= 3, text.isWordSpace(groupsEnd), text.isDigit(groupsEnd + 1) {
                     let next = text.digitRunEnd(groupsEnd + 1)
                     guard (3...4).contains(next - groupsEnd - 1), !text.isLetter(next), !(text.isOneOf(next, "/:.,") && text.isDigit(next + 1)) else { break }
                     groupsEnd = next
@@ -555,7 +570,7 @@ struct NumberDetector: TextDetector {
         /// address: "2024 kamen 3 Gruppen, 25000 Besucher" (two numbers), "Es kamen 3 Gruppen,
         /// 25000 Besucher" (no street word after 3), "Prix : 12, 25000 Euros" (no street name before 12).
         private func isPostalCode(at p: Int) -> Bool {
-            guard !data.postalCodeShapes.isEmpty, text.isOneOf(p - 1, " "), text.isOneOf(p - 2, ",") else { return false }
+            guard !data.postalCodeShapes.isEmpty, text.isWordSpace(p - 1), text.isOneOf(p - 2, ",") else { return false }
             var shapeEnd: Int?
             for shape in data.postalCodeShapes {
                 var i = p
@@ -567,7 +582,7 @@ struct NumberDetector: TextDetector {
                 }
                 if matched && !text.isWordChar(i) && !text.isOneOf(i, "-") { shapeEnd = i; break }
             }
-            guard let end = shapeEnd, text.isOneOf(end, " "), text.isCapital(end + 1) else { return false }
+            guard let end = shapeEnd, text.isWordSpace(end), text.isCapital(end + 1) else { return false }
             let comma = p - 2
             var run: (start: Int, end: Int)?
             var i = comma - 1
@@ -591,8 +606,8 @@ struct NumberDetector: TextDetector {
             }
             // "12 bis rue de la Paix,", "3 av. Foch,": the number, then a street word (text.txt
             // `street-words`), a suffix of `house-number-suffixes` ("bis") or a letter between them.
-            guard !data.streetWords.isEmpty, text.isOneOf(run.end, " "), var (word, wordEnd) = text.word(at: run.end + 1) else { return false }
-            if data.houseNumberSuffixes.contains(word) || word.unicodeScalars.count == 1, text.isOneOf(wordEnd, " "),
+            guard !data.streetWords.isEmpty, text.isWordSpace(run.end), var (word, wordEnd) = text.word(at: run.end + 1) else { return false }
+            if data.houseNumberSuffixes.contains(word) || word.unicodeScalars.count == 1, text.isWordSpace(wordEnd),
                let next = text.word(at: wordEnd + 1) {
                 (word, wordEnd) = next
             }
@@ -652,7 +667,7 @@ struct NumberDetector: TextDetector {
             let end = parts.last!.1
             guard let point = data.versionPoint, !text.isLetter(end), !(text.isOneOf(end, ",/") && text.isDigit(end + 1)) else { return nil }
             let afterVersionWord = word.map { data.versionWords.contains($0) } ?? false
-            guard parts.count >= 3 || (parts.count == 2 && afterVersionWord) else { return nil }
+            guard parts.count >= 3 || (parts.count == 2 && (afterVersionWord || afterProductName(p, end))) else { return nil }
             // "127.0.0.1": four parts of at most 255 are an IPv4 address, an address like a URL's
             // host, which stays written (not "one hundred twenty-seven point zero…", a version).
             if parts.count == 4, !afterVersionWord,
@@ -673,6 +688,26 @@ struct NumberDetector: TextDetector {
             })
         }
 
+        /// "Apache 2.0", "CC BY-ND 3.0", "Bluetooth 5.0" where the decimal mark is a comma: a period
+        /// between two numbers after a name (a capitalised word inside the sentence, or one in
+        /// capitals) makes a version, not a decimal in English notation ("deux virgule zéro"). At
+        /// the start of a sentence, where any word has a capital ("Environ 2.5 fois"), only ".0"
+        /// does ("Apache 2.0 Lizenz"): nobody writes a whole number with a decimal zero in prose.
+        /// A unit, a percent sign or a times sign after it keeps it a number ("Windows 1.5 GB" is
+        /// a size, "27.5 x 2.8" a tyre's).
+        private func afterProductName(_ p: Int, _ end: Int) -> Bool {
+            guard numbers.parser.decimalSeparator == ",", text.isWordSpace(p - 1), text.isLetter(p - 2),
+                  let (_, start) = text.wordBefore(p), text.scalars[start].properties.isUppercase else { return false }
+            let name = text.scalars[start..<(p - 1)]
+            let inCapitals = name.count >= 2 && name.allSatisfy { $0.properties.isUppercase }
+            let pointZero = end - p >= 3 && text.isOneOf(end - 2, ".") && text.isOneOf(end - 1, "0")
+            // Where every noun has a capital (de "Spezifikation 27.5 x 2.8"), only the name in
+            // capitals or the ".0" says "version".
+            guard inCapitals || pointZero || !data.nounsCapitalized && !text.isSentenceStart(start) else { return false }
+            let after = text.isWordSpace(end) ? end + 1 : end
+            return !text.isOneOf(after, "%") && !text.isTimesSign(after) && unitSymbol(at: after) == nil
+        }
+
         /// Whether a candidate already found over exactly `start..<end` outranks one of
         /// `priority` there: the resolution always prefers it (same scalars covered, higher
         /// priority), so the lower one's spoken form need not be built.
@@ -689,14 +724,14 @@ struct NumberDetector: TextDetector {
         /// "twelve hundred"; a round thousand stays a cardinal, "two thousand").
         private func houseNumber(_ p: Int, _ end: Int) throws -> String? {
             guard let pairs = data.houseNumberWords, !data.streetWords.isEmpty, (3...4).contains(end - p),
-                  !text.isOneOf(p, "0"), text.isOneOf(end, " "), let value = text.integer(p, end) else { return nil }
+                  !text.isOneOf(p, "0"), text.isWordSpace(end), let value = text.integer(p, end) else { return nil }
             var i = end + 1
             var isStreet = false
             for _ in 0..<4 {
                 guard i < text.count, text.isLetter(i), text.scalars[i].properties.isUppercase,
                       let (word, wordEnd) = text.word(at: i), !text.isDigit(wordEnd) else { break }
                 if data.streetWords.contains(word), i > end + 1 { isStreet = true; break }
-                guard text.isOneOf(wordEnd, " ") else { break }
+                guard text.isWordSpace(wordEnd) else { break }
                 i = wordEnd + 1
             }
             guard isStreet else { return nil }
@@ -710,7 +745,7 @@ struct NumberDetector: TextDetector {
             guard let pairs = data.houseNumberWords, !data.pairWords.isEmpty, (3...4).contains(end - p), !text.isOneOf(p, "0"),
                   let value = text.integer(p, end) else { return nil }
             let before = text.wordBefore(p).map { data.pairWords.contains($0.word) } ?? false
-            let after = text.isOneOf(end, " ") && (text.word(at: end + 1).map { data.pairWordsAfter.contains($0.word) } ?? false)
+            let after = text.isWordSpace(end) && (text.word(at: end + 1).map { data.pairWordsAfter.contains($0.word) } ?? false)
             guard before || after else { return nil }
             return try saidInPairs(value, pairs)
         }
@@ -745,7 +780,7 @@ struct NumberDetector: TextDetector {
         /// "eine halbe Tasse", not "ein halb Tasse"; "in ½ Stunde" "in einer halben Stunde").
         private func fractionWords(_ numerator: Int, _ denominator: Int, start: Int? = nil, end: Int? = nil) throws -> String? {
             if numerator == 1, let end, let start, data.fractionsBeforeNoun[denominator] != nil,
-               text.isOneOf(end, " \u{A0}"), text.isLetter(end + 1),
+               text.isWordSpace(end), text.isLetter(end + 1),
                !data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase,
                !text.protected[end + 1], let noun = text.word(at: end + 1), !text.isWordChar(noun.end),
                !data.notCounted.contains(noun.word),
@@ -886,7 +921,7 @@ struct NumberDetector: TextDetector {
         private func mixedFraction(at p: Int, into candidates: inout [TextCandidate]) throws {
             let wholeEnd = text.digitRunEnd(p)
             guard wholeEnd - p <= 4, let whole = text.integer(p, wholeEnd) else { return }
-            var f = text.isOneOf(wholeEnd, " ") ? wholeEnd + 1 : wholeEnd
+            var f = text.isWordSpace(wholeEnd) ? wholeEnd + 1 : wholeEnd
             var fraction: (Int, Int)?
             var end = f
             if let glyph = text.scalar(f), let value = Self.vulgarFractions[glyph] {
@@ -920,8 +955,10 @@ struct NumberDetector: TextDetector {
             let spoken = ofOne ?? template.filling("{whole}", with: wholeWords)
             // "{whole} et quart": what follows the whole number, for a unit said between them.
             let rest = ofOne == nil && template.hasPrefix("{whole} ") ? String(template.dropFirst("{whole} ".count)) : nil
+            // nl "1 1/2 liter" needs the whole number too, for "anderhalve liter".
+            let wholeAndRest = rest.map { (whole, $0) } ?? (ofOne != nil && b == 2 ? (whole, "") : nil)
             let (phraseEnd, phrase) = try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true,
-                                                      whole: rest.map { (whole, $0) }) ?? (f, spoken)
+                                                      whole: wholeAndRest) ?? (f, spoken)
             candidates.append(TextCandidate(start: p, end: phraseEnd, kind: .fraction, spoken: phrase, priority: 1))
         }
 
@@ -947,14 +984,17 @@ struct NumberDetector: TextDetector {
         private func withMeasure(_ fraction: String, from start: Int, after end: Int, numerator: Int, denominator: Int, mixed: Bool,
                                  whole: (value: Int, rest: String)? = nil) throws -> (Int, String)? {
             guard let templates = data.fractionUnit, let expander = context.expander,
-                  text.isOneOf(end, " \u{A0}"), text.isLetter(end + 1), !text.protected[end + 1],
+                  text.isWordSpace(end), text.isLetter(end + 1), !text.protected[end + 1],
                   mixed || numerator != 1 || !data.fractionUnitExcept.contains(denominator) else { return nil }
             // The part of "2 1/4 l" is the mixed number's, which says the unit or leaves it.
-            if !mixed, text.isDigit(start - 1) || text.isOneOf(start - 1, " \u{A0}") && text.isDigit(start - 2) { return nil }
+            if !mixed, text.isDigit(start - 1) || text.isWordSpace(start - 1) && text.isDigit(start - 2) { return nil }
             let wordEnd = text.letterRunEnd(end + 1)
             guard !text.isWordChar(wordEnd), !text.isOneOf(wordEnd, "/"), !(text.isOneOf(wordEnd, "-") && text.isLetter(wordEnd + 1)) else { return nil }
             let written = text.string(end + 1, wordEnd)
             let wholeTemplate = mixed ? templates.mixed.flatMap { $0.holdsPlaceholder("{whole}") ? $0 : nil } : nil
+            if mixed, denominator == 2, let whole, let spoken = try halfBeforeNoun(whole.value, written, at: end + 1) {
+                return (wordEnd, spoken)
+            }
             if wholeTemplate != nil && (whole == nil || denominator == 2) { return nil }
             let plural = mixed && (wholeTemplate == nil || whole?.value != 1)
             let name: String
@@ -995,6 +1035,32 @@ struct NumberDetector: TextDetector {
             return (wordEnd, spoken)
         }
 
+        /// "2 1/2 heures", "1 1/2 taza", nl "2 1/2 liter": a whole number and a half before a noun
+        /// written out, said as the expander says one before a unit symbol (units.txt `half`, by
+        /// the noun's gender): "deux heures et demie", "una taza y media", "twee en een halve
+        /// liter", nl "1 1/2 liter" "anderhalve liter". Before, "deux et demi heures". Only
+        /// where the half agrees with its noun and nouns are not capitalised (de "zweieinhalb
+        /// Tassen" and en "two and a half cups" need no agreement); a unit symbol ("2 1/2 h") is
+        /// the expander's; a word the data says is not counted ("2 1/2 à 3") is left.
+        private func halfBeforeNoun(_ whole: Int, _ written: String, at start: Int) throws -> String? {
+            guard let expander = context.expander, !data.nounsCapitalized, expander.data.halves.count > 1,
+                  text.scalars[start].properties.isLowercase, written.unicodeScalars.count >= 2 else { return nil }
+            let lower = written.lowercased()
+            guard !data.notCounted.contains(lower),
+                  try expander.measureName(written, plural: whole != 1) == nil else { return nil }
+            let gender = data.gender(ofNoun: lower)
+            guard let templates = expander.data.halves[gender?.rawValue ?? "*"] ?? expander.data.halves["*"]
+                    ?? expander.data.halves[Gender.masculine.rawValue] else { return nil }
+            let value = DecimalText(whole)
+            let count = try expander.nounCardinal(value, gender: gender ?? .masculine)
+            let values = ["unit": written, "units": written,
+                          "whole": try expander.nounCardinal(value, gender: .masculine),
+                          "whole-units": expander.elided(count, before: written).map { $0 + written } ?? count + " " + written]
+            var spoken = whole == 1 ? templates.oneAndAHalf ?? templates.mixed : templates.mixed
+            for (key, said) in values { spoken = spoken.filling("{" + key + "}", with: said) }
+            return spoken.contains("{") ? nil : spoken
+        }
+
         /// A half word ending in "-" is joined to its noun (fr "une demi-heure"): the space
         /// after the written fraction is part of what is replaced.
         /// A half joined to its noun ("demi-", "mezz'") takes the space before the noun with it.
@@ -1023,7 +1089,7 @@ struct NumberDetector: TextDetector {
                 let secondEnd = text.digitRunEnd(end + 2)
                 if secondEnd - end - 2 <= 4, text.isOneOf(secondEnd, "."), !text.isWordChar(secondEnd + 1), !text.isOneOf(secondEnd + 1, ".-–"),
                    let second = text.integer(end + 2, secondEnd), second > value {
-                    let noun = text.isOneOf(secondEnd + 1, " ") ? text.word(at: secondEnd + 2) : nil
+                    let noun = text.isWordSpace(secondEnd + 1) ? text.word(at: secondEnd + 2) : nil
                     let ruleSet = word.flatMap { data.ordinalCaseWords[$0] } ?? noun.flatMap { data.ordinalNouns[$0.word] } ?? data.ordinalDotRuleSet
                     if let ruleSet, let first = try? numbers.spell(value, ruleSet: ruleSet), let last = try? numbers.spell(second, ruleSet: ruleSet) {
                         // "am 1.–3. Mai": the month is taken along, so no date reads the second day alone.
@@ -1038,7 +1104,7 @@ struct NumberDetector: TextDetector {
                 }
             }
             // "am 3. Mai": the case the word before asks for.
-            if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], text.isOneOf(end + 1, " "), text.isLetter(end + 2) {
+            if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], text.isWordSpace(end + 1), text.isLetter(end + 2) {
                 if let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
                     candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
                 }
@@ -1069,7 +1135,7 @@ struct NumberDetector: TextDetector {
             // "3. Liga", "2. Platz": before a noun that takes an ordinal (text.txt `ordinal-noun`) the
             // number is one, in the form it has there without an article; a numbered heading
             // ("1. Einleitung") is not, and stays as written.
-            if end - p <= 4, text.isOneOf(end + 1, " "), let noun = text.word(at: end + 2), !text.isWordChar(noun.end) || text.isOneOf(noun.end, "-"),
+            if end - p <= 4, text.isWordSpace(end + 1), let noun = text.word(at: end + 2), !text.isWordChar(noun.end) || text.isOneOf(noun.end, "-"),
                let ruleSet = data.ordinalNouns[noun.word], let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
                 candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
                 return
@@ -1159,6 +1225,12 @@ struct NumberDetector: TextDetector {
                 candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: try numbers.cardinal(value), priority: 1))
                 return
             }
+            // en "Hey Siri I need help", "Thanks Mark I will call", "the longest episode I listened
+            // to": the pronoun before a verb, after a name or a chapter word alike.
+            if end - p == 1, text.scalars[p] == "I", let except = data.pronounIExceptBefore {
+                let next = text.skipSpaces(end)
+                if next > end, let (word, _) = text.word(at: next), text.scalars[next].properties.isLowercase, !except.contains(word) { return }
+            }
             let before = text.wordBefore(p)
             if let word = before?.word, data.romanWords.contains(word) {
                 // One letter is a numeral only as I, V or X ("chapter V"): "Appendix C", "Part D",
@@ -1179,11 +1251,10 @@ struct NumberDetector: TextDetector {
                     || text.isOneOf(p, "VX") && data.regnalNames.contains(before.word) else { return }
             guard value <= 30 else { return }
             let isListed = data.regnalNames.contains(before.word) || data.regnalFeminineNames.contains(before.word)
-            // en "Hey Siri I need help", "Thanks Mark I will call": the pronoun before a verb.
-            if end - p == 1, text.scalars[p] == "I", let except = data.pronounIExceptBefore {
-                let next = text.skipSpaces(end)
-                if next > end, let (word, _) = text.word(at: next), text.scalars[next].properties.isLowercase, !except.contains(word) { return }
-            }
+            // A lone "I" is a numeral only after a monarch's name the data lists ("Elizabeth I",
+            // "Charles I of England"): after any other capitalised word it is as often the
+            // English pronoun inside a name or a quotation ("Have I Been Pwned", in every language).
+            if end - p == 1, text.scalars[p] == "I", !isListed { return }
             // "Final Fantasy VII", "Grand Theft Auto IV": after two capitalised words, a name the
             // data does not list is a title's, and its number a cardinal ("Final Fantasy seven"),
             // but after a title word ("King Ramses II"). One word alone ("Rocky III") cannot be
@@ -1210,7 +1281,7 @@ struct NumberDetector: TextDetector {
             var finalEnd = end
             // So is one before a comma ("Karl V., König von Spanien").
             if data.ordinalDotRuleSet != nil, text.isOneOf(end, "."),
-               text.isOneOf(end + 1, ",;") || text.isOneOf(end + 1, " ") && text.scalar(end + 2)?.properties.isLowercase == true {
+               text.isOneOf(end + 1, ",;") || text.isWordSpace(end + 1) && text.scalar(end + 2)?.properties.isLowercase == true {
                 finalEnd += 1
             }
             candidates.append(TextCandidate(start: p, end: finalEnd, kind: .roman, spoken: spoken, priority: 1))

@@ -106,7 +106,7 @@ struct PhoneDetector: TextDetector {
                 continue
             }
             let scalar = text.scalars[k]
-            if groups.count == 3, groups[2] > 0, text.isOneOf(k, " \u{A0}\u{202F}") { break }
+            if groups.count == 3, groups[2] > 0, text.isWordSpace(k) { break }
             guard "/.-".unicodeScalars.contains(scalar), separator == nil || separator == scalar,
                   groups[groups.count - 1] > 0, groups.count < 3 else { return false }
             separator = scalar

@@ -5,12 +5,12 @@ extension ScannedText {
     func scaleWord(after end: Int, data: TextLocaleData, glued: Bool) -> (end: Int, one: String, many: String)? {
         guard !data.scales.isEmpty else { return nil }
         var start = end
-        if isOneOf(start, " \u{A0}\u{202F}") { start += 1 } else if !glued { return nil }
+        if isWordSpace(start) { start += 1 } else if !glued { return nil }
         guard isLetter(start) else { return nil }
         let wordEnd = letterRunEnd(start)
         // "mil millones": a two-word scale.
         var candidates = [(wordEnd, string(start, wordEnd).lowercased())]
-        if isOneOf(wordEnd, " "), isLetter(wordEnd + 1) {
+        if isWordSpace(wordEnd), isLetter(wordEnd + 1) {
             let secondEnd = letterRunEnd(wordEnd + 1)
             candidates.insert((secondEnd, string(start, secondEnd).lowercased()), at: 0)
         }

@@ -65,7 +65,7 @@ extension ScannedText {
             if i < count, isOneOf(i, ",;") {
                 listed = true
                 i = skipSpaces(i + 1)
-            } else if let (word, wordEnd) = word(at: i), listWords.contains(word), isOneOf(wordEnd, " ") {
+            } else if let (word, wordEnd) = word(at: i), listWords.contains(word), isWordSpace(wordEnd) {
                 listed = true
                 i = skipSpaces(wordEnd)
             }

@@ -106,6 +106,14 @@ struct ScannedText {
         guard let scalar = scalar(i) else { return false }
         return scalar == "x" || scalar == "×" || scalar == "X"
     }
+    /// A space between two words of a line: " ", or a no-break space (U+00A0, U+202F), with
+    /// which French and typeset text join a number to its word ("1 heure", "17 h 30",
+    /// "XXIe siècle"). Every test for "a space, then a word" asks this, not `isOneOf(i, " ")`.
+    func isWordSpace(_ i: Int) -> Bool {
+        guard i >= 0 && i < count else { return false }
+        let scalar = scalars[i]
+        return scalar == " " || scalar.isNoBreakSpace
+    }
     /// Whether the scalar at `i` is one of `set`'s. A `StaticString` so that the common
     /// ASCII case compares bytes, without building a String on every call (the hot path).
     func isOneOf(_ i: Int, _ set: StaticString) -> Bool {

@@ -141,10 +141,24 @@ final class TextLocaleData: @unchecked Sendable {
     /// Gender of a counted noun by its ending ("-ung", "-tion"), longest ending first.
     private(set) var nounGenderEndings: [(ending: String, gender: Gender)] = []
 
+    /// The gender a declined adjective's ending shows after a count of one, where no noun
+    /// follows it or the noun's gender is unknown (de "1 weiteres" -> "ein weiteres", "1 andere
+    /// Website" -> "eine andere Website"; `adjective-gender-endings`), longest ending first.
+    private(set) var adjectiveGenderEndings: [(ending: String, gender: Gender)] = []
+
     /// The gender a count agrees with before `noun` (lowercased), or nil when the data does not know it.
-    func gender(ofNoun noun: String) -> Gender? {
+    /// `capitalized`: the word is written with a capital where nouns are not (pt "2024 Thomas",
+    /// es "3 Marías"): a name, whose ending says nothing ("-as" is not feminine there); only a
+    /// listed noun counts ("1 Hora" in a title).
+    func gender(ofNoun noun: String, capitalized: Bool = false) -> Gender? {
         if let gender = nounGenders[noun] { return gender }
+        if capitalized && !nounsCapitalized { return nil }
         return nounGenderEndings.first { noun.hasSuffix($0.ending) && noun.count > $0.ending.count + 1 }?.gender
+    }
+    /// The gender of a noun the data lists by name (`noun-gender`), not by its ending.
+    func listedGender(ofNoun noun: String) -> Gender? { nounGenders[noun] }
+    func gender(ofAdjective adjective: String) -> Gender? {
+        adjectiveGenderEndings.first { adjective.hasSuffix($0.ending) }?.gender
     }
     /// "1/2", "½", "¼" before a noun, by the fraction's denominator, the noun's gender and the
     /// case the word before asks for (`count-case`; "" for none): de "eine halbe Tasse", "in
@@ -420,12 +434,15 @@ final class TextLocaleData: @unchecked Sendable {
                         throw file.error(at: line, "expected [DENOMINATOR |] masculine, feminine or neuter, an optional case, | WORDS")
                     }
                     fractionsBeforeNoun[denominator, default: [:]][genderAndCase.joined(separator: " ")] = parts[2]
-                case "noun-gender", "noun-gender-endings":
+                case "noun-gender", "noun-gender-endings", "adjective-gender-endings":
                     let parts = try fields(2)
                     guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
                     let words = parts[1].splitAtASCII(",").map { $0.trimmingSpaces().lowercased() }
                     if key == "noun-gender" {
                         for word in words { nounGenders[word] = gender }
+                    } else if key == "adjective-gender-endings" {
+                        adjectiveGenderEndings += words.map { (ending: $0, gender: gender) }
+                        adjectiveGenderEndings.sort { $0.ending.count > $1.ending.count }
                     } else {
                         nounGenderEndings += words.map { (ending: $0, gender: gender) }
                         nounGenderEndings.sort { $0.ending.count > $1.ending.count }

@@ -466,9 +466,9 @@ public final class TextNormalizer: Sendable {
             if candidate.kind == .cardinal {
                 let previous = index == 0 ? previousEnd : chosen[index - 1].end
                 let sign = text.isOneOf(candidate.start - 1, "+=") ? candidate.start - 1
-                    : text.isOneOf(candidate.start - 1, " ") && text.isOneOf(candidate.start - 2, "+=") ? candidate.start - 2 : -1
+                    : text.isWordSpace(candidate.start - 1) && text.isOneOf(candidate.start - 2, "+=") ? candidate.start - 2 : -1
                 if sign > 0, let previous, !text.protected[sign], let word = text.scalars[sign] == "+" ? plus : equals,
-                   previous == sign && text.isDigit(sign - 1) || previous == sign - 1 && text.isOneOf(sign - 1, " ") && text.isDigit(sign - 2) {
+                   previous == sign && text.isDigit(sign - 1) || previous == sign - 1 && text.isWordSpace(sign - 1) && text.isDigit(sign - 2) {
                     chosen[index].start = sign
                     chosen[index].spoken = (previous == sign ? " " : "") + word + " " + candidate.spoken
                     continue
@@ -491,7 +491,7 @@ public final class TextNormalizer: Sendable {
     /// Where the times sign is when exactly one stands between `end` and `start`: " x ", " × " or
     /// a glued "×" (a glued letter x would be part of the unit's word). Nil otherwise.
     private func timesSignBetween(_ end: Int, _ start: Int, in text: ScannedText) -> Int? {
-        let sign = start - end == 3 && text.isOneOf(end, " ") && text.isOneOf(end + 2, " ") ? end + 1
+        let sign = start - end == 3 && text.isWordSpace(end) && text.isWordSpace(end + 2) ? end + 1
             : start - end == 1 ? end : -1
         guard sign >= 0, !text.protected[sign], text.isTimesSign(sign),
               start - end == 3 || text.scalars[sign] == "×" else { return nil }
@@ -514,7 +514,7 @@ public final class TextNormalizer: Sendable {
             let candidate = chosen[index]
             let firstWord = candidate.spoken.prefix { $0 != " " }
             guard data.countElisionStarts.contains(String(firstWord)), candidate.start >= 2,
-                  text.isOneOf(candidate.start - 1, " "), let (word, wordStart) = text.wordBefore(candidate.start),
+                  text.isWordSpace(candidate.start - 1), let (word, wordStart) = text.wordBefore(candidate.start),
                   text.skipSpacesBack(candidate.start) == candidate.start - 1,
                   let elided = data.countElisions[word], !text.isProtected(wordStart, candidate.start),
                   (index == 0 ? previousEnd ?? 0 : chosen[index - 1].end) <= wordStart else { continue }

@@ -35,6 +35,24 @@ import Testing
         #expect(try SpokenForm(locale: "de-DE").text("1/2 Tasse Mehl").text == "eine halbe Tasse Mehl")
     }
 
+    /// A no-break space between a number and its word (French typography, and the apps' own
+    /// strings) is read as a space: the count agrees with its noun, the hour word is found,
+    /// the ordinal's noun is seen. The no-break space itself is kept in the output.
+    @Test func noBreakSpacesAreSpacesBetweenWords() throws {
+        let fr = try SpokenForm(locale: "fr-FR")
+        #expect(try fr.text("Quitter l'application, inactivité pendant 1\u{00A0}heure").text
+            == "Quitter l'application, inactivité pendant une\u{00A0}heure")
+        #expect(try fr.text("à 17\u{202F}h\u{202F}30").text == "à dix-sept heures trente")
+        #expect(try fr.text("le XXIe\u{00A0}siècle").text == "le vingt et unième\u{00A0}siècle")
+        #expect(try fr.text("2\u{00A0}1/2\u{00A0}heures").text == "deux heures et demie")
+        let de = try SpokenForm(locale: "de-DE")
+        #expect(try de.text("Beim Verlassen der App, 1\u{00A0}Stunde lang inaktiv").text
+            == "Beim Verlassen der App, eine\u{00A0}Stunde lang inaktiv")
+        #expect(try de.text("mit 1\u{00A0}Klick").text == "mit einem\u{00A0}Klick")
+        #expect(try de.text("am 1.\u{00A0}April").text == "am ersten April")
+        #expect(try SpokenForm(locale: "es-ES").text("1\u{00A0}hora").text == "una\u{00A0}hora")
+    }
+
     /// Defects found by the held-out work (issue 11 item 5) and left over from issue 12.
     @Test func knownDefectsOfIssue11And12() throws {
         let en = try SpokenForm(locale: "en-US")
