@@ -253,7 +253,9 @@ struct NumberDetector: TextDetector {
                 }
             }
             if percentAt >= 0, !text.protected[percentAt], let spoken = try? numbers.percent(value) {
-                candidates.append(TextCandidate(start: start, end: percentAt + 1, kind: .percent, spoken: spoken, priority: 1))
+                // "50%% off": a format string's escaped percent is one sign.
+                let signEnd = text.isOneOf(percentAt + 1, "%") && !text.protected[percentAt + 1] ? percentAt + 2 : percentAt + 1
+                candidates.append(TextCandidate(start: start, end: signEnd, kind: .percent, spoken: spoken, priority: 1))
                 return
             }
             // "123 Main St.": a house number before a street's name is said in pairs (text.txt `house-number`).

@@ -328,6 +328,11 @@ struct ScannedText {
         var j = i + 1
         guard j < n else { return nil }
         if scalars[j] == "%" { return afterNumber ? nil : j + 1 }
+        // The second sign of "50%%" (an escaped percent after a number) starts nothing:
+        // "50%% off" is not "% o", a space-flagged octal.
+        if i >= 2, scalars[i - 1] == "%", classes[i - 2] == .digit || i >= 3 && scalars[i - 2] == " " && classes[i - 3] == .digit {
+            return nil
+        }
         // Positional argument "1$".
         var k = j
         while k < n && classes[k] == .digit { k += 1 }
@@ -596,6 +601,14 @@ struct ScannedText {
             while k < chunkEnd && classes[k] == .digit { k += 1 }
             if k < chunkEnd && scalars[k] == "%" { return true }
         }
+        // "50%% off", "50 %% de remise": a format string's escaped percent after a number, which
+        // the app shows as "50% off"; both signs are the one percent sign said.
+        func afterNumber(_ k: Int) -> Bool {
+            k > 0 && (classes[k - 1] == .digit || k > 1 && scalars[k - 1] == " " && classes[k - 2] == .digit)
+        }
+        func endsWord(_ k: Int) -> Bool { k >= chunkEnd || classes[k] != .letter && classes[k] != .digit && scalars[k] != "%" }
+        if i + 1 < chunkEnd, scalars[i + 1] == "%", afterNumber(i), endsWord(i + 2) { return true }
+        if i > 0, scalars[i - 1] == "%", afterNumber(i - 1), endsWord(i + 1) { return true }
         if afterIsWordLike { return false }
         if i > 0 && classes[i - 1] == .digit { return true }
         // A lone "%" after a number and a space; "% d" (space flag) is a specifier in code but
