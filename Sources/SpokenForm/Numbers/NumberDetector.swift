@@ -226,6 +226,19 @@ struct NumberDetector: TextDetector {
             // "1.er", "3.a": an ordinal mark no reader here knows stays written as a whole.
             if text.isOneOf(end, ".") && text.isLetter(end + 1) { return }
             guard let value = parse(p, end, negative: negative) else { return }
+            // "100+ videos": a count and more, before its noun (text.txt `count-plus`: "one hundred
+            // plus videos", fr "plus de cent vidéos"); the count agrees with the noun. Alone
+            // ("18+", an age rating) the sign stays, left to the voice.
+            if text.isOneOf(end, "+"), !negative, value.isInteger, let template = data.countPlus, !text.protected[end],
+               text.isWordSpace(end + 1), text.isLetter(end + 2), !text.protected[end + 2],
+               let noun = text.word(at: end + 2), !data.notCounted.contains(noun.word),
+               !data.nounsCapitalized || text.scalars[end + 2].properties.isUppercase {
+                let gender = data.gender(ofNoun: noun.word)
+                let count = try context.expander?.nounCardinal(value, gender: gender ?? .masculine) ?? numbers.cardinal(value)
+                candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal,
+                                                spoken: template.filling("{count}", with: count), priority: 1))
+                return
+            }
             // "2024-03-15T…", "12-34-56": digits joined by dashes that are not a range stay written.
             if text.isOneOf(end, "-–") && text.isDigit(end + 1) && rangeSecond(after: end) == nil { return }
             // "31-12", "Kapitel 5-3": a range goes up; written as long and going down, it is a

@@ -183,6 +183,9 @@ final class TextLocaleData: @unchecked Sendable {
     }
     /// Said for a "#" glued before a number ("#12345" -> "number one two three four five").
     private(set) var numberSign: String?
+    /// "100+ videos": a count with a "+" before its noun, said with `{count}` in this template
+    /// (en "{count} plus", fr "plus de {count}"; text.txt `count-plus`).
+    private(set) var countPlus: String?
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
     private(set) var romanWords: Set<String> = []
     /// Words after a Roman numeral that make it an ordinal (it "XXI secolo").
@@ -423,6 +426,9 @@ final class TextLocaleData: @unchecked Sendable {
                     }
                 case "phone-words": phoneWords.formUnion(list())
                 case "number-sign": numberSign = value
+                case "count-plus":
+                    guard value.holdsPlaceholder("{count}") else { throw file.error(at: line, "expected a template holding {count}") }
+                    countPlus = value
                 case "not-counted": notCounted.formUnion(list())
                 case "adjective-endings": adjectiveEndings = list().sorted { $0.count > $1.count }
                 case "half-before-noun", "fraction-before-noun":
