@@ -133,6 +133,17 @@ struct DateTimeDetector: TextDetector {
             }
             try perSlash(at: p, into: &candidates)
             if let (end, time, twelve) = time(at: p), !isTimerReading(at: p, twelve: twelve) {
+                // "00:12:34", "00:00:00": seconds after an hour written "00" make a player's position
+                // or a timer, not a time just after midnight ("twelve twelve AM and thirty-four
+                // seconds"): its minutes and seconds are said as a length of time; all zero, it stays.
+                if !twelve, end - p == 8, text.isOneOf(p, "0"), text.isOneOf(p + 1, "0"), text.isOneOf(p + 2, ":"), text.isOneOf(p + 5, ":") {
+                    let components = [DurationValue.Component(unit: .minute, value: time.minute),
+                                      DurationValue.Component(unit: .second, value: time.second)].filter { $0.value > 0 }
+                    if !components.isEmpty, let spoken = try? dates.duration(DurationValue(components)) {
+                        candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
+                    }
+                    return
+                }
                 // "Dauer: 1:30 h": after a word for a length of time, hours and minutes. Only the
                 // clock shape: "Le film dure 2 h 15" keeps its reading "deux heures quinze".
                 if !twelve, text.isOneOf(text.digitRunEnd(p), ":"), let (word, _) = text.wordBefore(p),
