@@ -698,22 +698,32 @@ struct DateTimeDetector: TextDetector {
             var components: [DurationValue.Component] = []
             var i = p
             var end = p
+            var spacedMetreSign = false
             while text.isDigit(i) {
                 let numberEnd = text.digitRunEnd(i)
                 guard numberEnd - i <= 4, let value = text.integer(i, numberEnd) else { break }
                 let u = text.isWordSpace(numberEnd) ? numberEnd + 1 : numberEnd
                 guard text.isLetter(u) else { break }
                 let unitEnd = text.letterRunEnd(u)
-                guard let unit = data.durationUnits[text.string(u, unitEnd)] else { break }
+                let symbol = text.string(u, unitEnd)
+                guard let unit = data.durationUnits[symbol] else { break }
                 if let last = components.last, last.unit.sizeOrder >= unit.sizeOrder { break }
+                if components.isEmpty { spacedMetreSign = symbol == "m" && u > numberEnd }
                 components.append(.init(unit: unit, value: value))
                 end = unitEnd
                 if text.isOneOf(end, ".") && !isSentenceEndPeriod(end) && text.isSpace(end + 1) { end += 1 }
                 i = text.skipSpaces(end)
             }
             guard !components.isEmpty, !text.isWordChar(end) else { return nil }
+            // One part alone is a length of time only beside a word that says so: "5m ago", "5m
+            // left", es "hace 5m". "m" is also the metre's sign: spaced from its number ("200 m
+            // left", a route's rest), it is a time only after a word before it or "ago".
             if components.count == 1 {
-                guard let (word, _) = text.word(at: text.skipSpaces(end)), data.durationWords.contains(word) else { return nil }
+                let after = text.word(at: text.skipSpaces(end))?.word
+                let before = text.wordBefore(p)?.word
+                let ago = before.map { data.durationWordsBefore.contains($0) } ?? false
+                    || after.map { data.durationAgoWords.contains($0) } ?? false
+                guard ago || !spacedMetreSign && after.map({ data.durationWords.contains($0) }) == true else { return nil }
             }
             guard let spoken = try? dates.duration(DurationValue(components)) else { return nil }
             return (end, spoken)

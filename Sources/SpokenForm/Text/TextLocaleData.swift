@@ -251,6 +251,11 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var durationUnits: [String: DateUnit] = [:]
     /// Words after a duration that make a lone "5m" a duration ("ago").
     private(set) var durationWords: Set<String> = []
+    /// Words after or before a single "5m" that make it a time ago ("5m ago", pt "5m atrás";
+    /// es "hace 5m", pt "há 5m": `duration-ago-words`, `duration-words-before`). They say "time"
+    /// as "left" does not, so "200 m ago" is minutes where "200 m left" is a route's metres.
+    private(set) var durationAgoWords: Set<String> = []
+    private(set) var durationWordsBefore: Set<String> = []
     /// Words before "1:30" that make it a length of time, not a time of day
     /// (de "Dauer: 1:30 h" -> "eine Stunde und dreißig Minuten").
     private(set) var clockDurationWords: Set<String> = []
@@ -508,6 +513,8 @@ final class TextLocaleData: @unchecked Sendable {
                     }
                     for symbol in parts[1].splitAtASCII(",") { durationUnits[symbol.trimmingSpaces()] = unit }
                 case "duration-words": durationWords.formUnion(list())
+                case "duration-words-before": durationWordsBefore.formUnion(list())
+                case "duration-ago-words": durationAgoWords.formUnion(list())
                 case "clock-duration-words": clockDurationWords.formUnion(list())
                 case "clock-timer-words": clockTimerWords.formUnion(list())
                 case "slash-count-words": slashCountWords.formUnion(list())
