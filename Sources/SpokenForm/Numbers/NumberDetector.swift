@@ -228,8 +228,10 @@ struct NumberDetector: TextDetector {
             guard let value = parse(p, end, negative: negative) else { return }
             // "100+ videos": a count and more, before its noun (text.txt `count-plus`: "one hundred
             // plus videos", fr "plus de cent vidéos"); the count agrees with the noun. Alone
-            // ("18+", an age rating) the sign stays, left to the voice.
+            // ("18+", an age rating) the sign stays, left to the voice, and so it does after a
+            // version word ("iOS 4+ if", a version and later, not "plus de quatre").
             if text.isOneOf(end, "+"), !negative, value.isInteger, let template = data.countPlus, !text.protected[end],
+               !(before.map { data.versionWords.contains($0) } ?? false),
                text.isWordSpace(end + 1), text.isLetter(end + 2), !text.protected[end + 2],
                let noun = text.word(at: end + 2), !data.notCounted.contains(noun.word),
                !data.nounsCapitalized || text.scalars[end + 2].properties.isUppercase {
