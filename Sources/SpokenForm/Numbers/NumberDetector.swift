@@ -1267,7 +1267,10 @@ struct NumberDetector: TextDetector {
                   end - p >= 2 || text.scalars[p] == "I" && !text.isSentenceStart(before.start)
                     || text.isOneOf(p, "VX") && data.regnalNames.contains(before.word) else { return }
             guard value <= 30 else { return }
-            let isListed = data.regnalNames.contains(before.word) || data.regnalFeminineNames.contains(before.word)
+            // de "Ludwigs II.", "Elisabeths II.": a listed name with the genitive's "s".
+            let genitiveOf: String? = data.regnalCases["genitive"] != nil && before.word.hasSuffix("s") ? String(before.word.dropLast()) : nil
+            let isGenitive = genitiveOf.map { data.regnalNames.contains($0) || data.regnalFeminineNames.contains($0) } ?? false
+            let isListed = data.regnalNames.contains(before.word) || data.regnalFeminineNames.contains(before.word) || isGenitive
             // A lone "I" is a numeral only after a monarch's name the data lists ("Elizabeth I",
             // "Charles I of England"): after any other capitalised word it is as often the
             // English pronoun inside a name or a quotation ("Have I Been Pwned", in every language).
@@ -1284,9 +1287,13 @@ struct NumberDetector: TextDetector {
                 return
             }
             // A queen's numeral is a feminine ordinal, in her own template where the data has one.
-            let isQueen = data.regnalFeminineNames.contains(before.word)
+            let isQueen = data.regnalFeminineNames.contains(isGenitive ? genitiveOf ?? before.word : before.word)
             let templates = isQueen ? data.regnalFeminine ?? regnal : regnal
-            let template = value <= templates.ordinalMax ? templates.ordinalTemplate : templates.cardinalTemplate
+            var template = value <= templates.ordinalMax ? templates.ordinalTemplate : templates.cardinalTemplate
+            // de: the case of the name ("Ludwigs des Zweiten") or of the word before it ("mit
+            // Ludwig dem Zweiten", "für Ludwig den Zweiten"; text.txt `regnal-case-words`).
+            let caseName = isGenitive ? "genitive" : text.wordBefore(before.start).flatMap { data.regnalCaseWords[$0.word] }
+            if let caseName, let forms = data.regnalCases[caseName] { template = isQueen ? forms.feminine : forms.masculine }
             let ordinal = try (try? numbers.ordinal(value, gender: isQueen ? .feminine : .masculine)) ?? numbers.cardinal(value)
             var spoken = template.filling("{ordinal}", with: ordinal).filling("{cardinal}", with: try numbers.cardinal(value))
             // "{%spellout-ordinal-e}": a named ICU rule set (de "der Vierzehnte" is weak).

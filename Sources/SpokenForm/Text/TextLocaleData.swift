@@ -218,6 +218,12 @@ final class TextLocaleData: @unchecked Sendable {
     /// Monarchs' and popes' names after which a one-letter numeral ("Carlos V", "Pius X") is
     /// regnal too; after other names "V" and "X" are initials or letters: `regnal-names`.
     private(set) var regnalNames: Set<String> = []
+    /// A regnal numeral in a case (de "Ludwigs des Zweiten", "mit Ludwig dem Zweiten"):
+    /// the templates by case name for a king and a queen (`regnal-case`), and the words
+    /// before the name that ask for a case (`regnal-case-words`). The genitive is the name's
+    /// own: a listed name with an "s" ("Ludwigs II.").
+    private(set) var regnalCases: [String: (masculine: String, feminine: String)] = [:]
+    private(set) var regnalCaseWords: [String: String] = [:]
     /// Words before a name that make its numeral regnal whatever the name ("King Ramses II",
     /// "Queen Victoria I"): `regnal-titles`. After two capitalised words otherwise, the numeral
     /// is a title's number ("Final Fantasy VII" is "seven").
@@ -489,6 +495,12 @@ final class TextLocaleData: @unchecked Sendable {
                     if key == "regnal" { regnal = templates } else { regnalFeminine = templates }
                 case "regnal-feminine-names": regnalFeminineNames.formUnion(list())
                 case "regnal-names": regnalNames.formUnion(list())
+                case "regnal-case":
+                    let parts = try fields(3)
+                    regnalCases[parts[0]] = (parts[1], parts[2])
+                case "regnal-case-words":
+                    let parts = try fields(2)
+                    for word in list(parts[0]) { regnalCaseWords[word] = parts[1] }
                 case "regnal-titles": regnalTitles.formUnion(list())
                 case "pronoun-i": pronounIExceptBefore = Set(list())
                 case "date-with-connector":
