@@ -108,6 +108,22 @@ extension AbbreviationMatcher {
         scalar.value < 128 ? asciiPatterns[Int(scalar.value)] : patterns[scalar]
     }
 
+    /// The unit symbol of `units` (the data's, which `units` above indexes) written at `i`, the
+    /// longest first, whole and unprotected, or a letter symbol ending before a "/" ("km" in
+    /// "km/h" when "km/h" itself is not listed). The one lookup the expander's scan and the
+    /// text's number reader share.
+    func unitSymbol(in text: ScannedText, at i: Int, of symbols: [UnitSymbol]) -> UnitSymbol? {
+        guard let first = text.scalar(i), let indices = units[first] else { return nil }
+        for index in indices {
+            let unit = symbols[index]
+            if text.occurs(unit.symbol, at: i)
+                || unit.symbol.last?.properties.isAlphabetic == true && text.occursBeforeSlash(unit.symbol, at: i) {
+                return unit
+            }
+        }
+        return nil
+    }
+
     /// False when no pattern can start with `first` followed by `second` (nil: the text ends
     /// after `first`); true when one may (`patterns(startingWith:)` then says which).
     @inline(__always)

@@ -49,22 +49,7 @@ extension ExpansionScan {
     }
 
     func unitSymbol(at i: Int) -> UnitSymbol? {
-        guard i < s.count, let candidates = matcher.units[s[i]] else { return nil }
-        for index in candidates {
-            let unit = data.units[index]
-            if occurs(unit.symbol, at: i) || (unit.symbol.last?.properties.isAlphabetic == true && occursBeforeSlash(unit.symbol, at: i)) {
-                return unit
-            }
-        }
-        return nil
-    }
-
-    /// "km" in "km/h" when "km/h" itself is not listed (the slash ends the symbol).
-    func occursBeforeSlash(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
-        let end = i + pattern.count
-        guard end < s.count, s[end] == "/" else { return false }
-        for k in pattern.indices where s[i + k] != pattern[k] || protected[i + k] { return false }
-        return true
+        matcher.unitSymbol(in: scanned, at: i, of: data.units)
     }
 
     /// "1970s" -> "nineteen seventies", "the 60s" -> "the sixties" (units.txt `decade`): a round

@@ -279,14 +279,6 @@ struct ExpansionScan {
     }
 
     /// Does `pattern` occur at `i`, whole (not followed by more of a word)?
-    func occurs(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
-        guard i + pattern.count <= s.count else { return false }
-        for k in pattern.indices where s[i + k] != pattern[k] { return false }
-        for k in pattern.indices where protected[i + k] { return false }
-        let end = i + pattern.count
-        guard end < s.count, let last = pattern.last else { return true }
-        let lastIsWord = last.properties.isAlphabetic || ("0"..."9").contains(last)
-        if lastIsWord || last == "." { return !(classes[end] == .letter || classes[end] == .digit) }
-        return true
-    }
+    @inline(__always)
+    func occurs(_ pattern: [Unicode.Scalar], at i: Int) -> Bool { scanned.occurs(pattern, at: i) }
 }

@@ -503,18 +503,10 @@ struct NumberDetector: TextDetector {
         }
 
         /// The ICU unit ("length-centimeter") of a units.txt symbol standing at `i` as a whole
-        /// word ("cm" in "30 cm", "30cm"), or nil.
+        /// word ("cm" in "30 cm", "30cm"), or nil: the expander's own lookup.
         private func unitSymbol(at i: Int) -> String? {
-            guard let expander = context.expander, let first = text.scalar(i), let indices = expander.matcher.units[first] else { return nil }
-            for index in indices {
-                let unit = expander.data.units[index]
-                let end = i + unit.symbol.count
-                if end <= text.count, !text.isWordChar(end), !text.isProtected(i, end),
-                   unit.symbol.indices.allSatisfy({ text.scalars[i + $0] == unit.symbol[$0] }) {
-                    return unit.icuUnit
-                }
-            }
-            return nil
+            guard let expander = context.expander else { return nil }
+            return expander.matcher.unitSymbol(in: text, at: i, of: expander.data.units)?.icuUnit
         }
 
         /// Whether a times sign after a number stands right before `p` ("2×3", "20 x 30").

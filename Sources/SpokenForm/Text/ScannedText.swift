@@ -106,6 +106,28 @@ struct ScannedText {
         guard let scalar = scalar(i) else { return false }
         return scalar == "x" || scalar == "×" || scalar == "X"
     }
+    /// Does `pattern` occur at `i`, whole (a pattern ending in a letter, a digit or "." not
+    /// followed by more of a word) and unprotected? The expander's dictionary and unit
+    /// symbols are looked up with it.
+    func occurs(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
+        guard i >= 0, i + pattern.count <= count else { return false }
+        for k in pattern.indices where scalars[i + k] != pattern[k] { return false }
+        for k in pattern.indices where protected[i + k] { return false }
+        let end = i + pattern.count
+        guard end < count, let last = pattern.last else { return true }
+        let lastIsWord = last.properties.isAlphabetic || ("0"..."9").contains(last)
+        if lastIsWord || last == "." { return !(classes[end] == .letter || classes[end] == .digit) }
+        return true
+    }
+
+    /// `pattern` at `i` right before a "/" ("km" in "km/h"), unprotected.
+    func occursBeforeSlash(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
+        let end = i + pattern.count
+        guard i >= 0, end < count, scalars[end] == "/" else { return false }
+        for k in pattern.indices where scalars[i + k] != pattern[k] || protected[i + k] { return false }
+        return true
+    }
+
     /// A space between two words of a line: " ", or a no-break space (U+00A0, U+202F), with
     /// which French and typeset text join a number to its word ("1 heure", "17 h 30",
     /// "XXIe siècle"). Every test for "a space, then a word" asks this, not `isOneOf(i, " ")`.
