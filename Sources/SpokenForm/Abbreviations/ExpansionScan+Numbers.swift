@@ -12,7 +12,7 @@ extension ExpansionScan {
         // A number glued to something before it ("v1.2", "10:30", "01/04") is not ours; after
         // a times sign it is ("2×3 m", "20x30 cm": the unit is read).
         if p > 0 && signStart == nil && !afterSign && !isSpace(p - 1) && !"(«\"'‘“[×".unicodeScalars.contains(s[p - 1])
-            && !afterGluedTimesSign(p) { return nil }
+            && !afterGluedTimesSign(p) && !afterMeasureAndSlash(p) { return nil }
         // "1 234,56" in a locale that does not group with spaces: not ours to split.
         if p > 1 && signStart == nil && isSpace(p - 1) && classes[p - 2] == .digit { return nil }
         if signStart == nil, let m = try matchFeetInches(at: p) { return m }
@@ -97,6 +97,15 @@ extension ExpansionScan {
         if r - q <= 1, let m = try matchUnit(start: start, unitAt: r, value: value, range: nil) { return m }
         if r < s.count, classes[r] == .letter, let m = try matchAfterNumber(start: start, wordAt: r, value: value) { return m }
         return nil
+    }
+
+    /// "12h/24h": a number after a slash that closes a measure glued to its number (digits, then
+    /// letters) starts a measure of its own, the other side of a choice.
+    func afterMeasureAndSlash(_ p: Int) -> Bool {
+        guard p >= 3, s[p - 1] == "/", classes[p - 2] == .letter else { return false }
+        var j = p - 2
+        while j > 0 && classes[j - 1] == .letter && p - j < 5 { j -= 1 }
+        return j > 0 && classes[j - 1] == .digit
     }
 
     /// "5'11\"" -> "five feet eleven inches", "6′ 2″" (units.txt `feet-inches`): one digit of

@@ -109,7 +109,11 @@ extension ExpansionScan {
         if range == nil, let per = data.perAmountWord, end + 1 < s.count, s[end] == "/", classes[end + 1] == .digit {
             let secondEnd = numberEnd(from: end + 1)
             let secondUnit = skipSpaces(secondEnd)
-            if secondUnit < s.count, unitSymbol(at: secondUnit) != nil, let second = parseNumber(end + 1, secondEnd, negative: false),
+            // "12h/24h": hours on both sides are a choice between two (a 12- or a 24-hour clock),
+            // not an amount per another, as "5 g/100 g" is.
+            if secondUnit < s.count, let secondSymbol = unitSymbol(at: secondUnit),
+               !(unitID.hasPrefix("duration-") && secondSymbol.icuUnit == unitID),
+               let second = parseNumber(end + 1, secondEnd, negative: false),
                let amount = try matchUnit(start: end + 1, unitAt: secondUnit, value: second, range: nil) {
                 let words = try value.isInteger && !unit.numberAlone
                     ? expander.nounCardinal(value, gender: speller.gender) : expander.cardinal(value, gender: nil)

@@ -514,7 +514,9 @@ struct DateTimeDetector: TextDetector {
             var end = hEnd
             var marked = false
             var needsMarker = false
+            var minutesWritten = false
             if text.isOneOf(hEnd, ":.") && text.isDigit(hEnd + 1) {
+                minutesWritten = true
                 let mEnd = text.digitRunEnd(hEnd + 1)
                 guard mEnd - hEnd - 1 == 2, let m = text.integer(hEnd + 1, mEnd), m <= 59 else { return nil }
                 // "17.30" alone is a decimal: a dotted time needs a marker or a time word.
@@ -539,16 +541,22 @@ struct DateTimeDetector: TextDetector {
                     if mEnd - m == 2, let value = text.integer(m, mEnd), value <= 59, !text.isLetter(mEnd) {
                         minute = value
                         end = mEnd
+                        minutesWritten = true
                     } else if m == markerEnd {
                         return nil
                     }
                 }
                 if text.isLetter(end) { return nil }
+                // "12h/24h", "12H/24H": a clock's format, two lengths of a day, not noon and midnight.
+                if !minutesWritten, text.isOneOf(end, "/"), text.isDigit(end + 1),
+                   let (next, _) = markerWord(at: text.digitRunEnd(end + 1)), data.hourMarkers.contains(next) { return nil }
+                if !minutesWritten, text.isOneOf(p - 1, "/"), text.isDigit(p - 2) { return nil }
             } else {
                 needsMarker = true
             }
-            // "24 h", "24 horas" are durations; the 24th hour is written "24:00" only.
-            if hour == 24 && end == hEnd { return nil }
+            // "24 h", "24H", "24 horas" are durations or a clock's format; the 24th hour is
+            // written with its minutes only ("24:00", "24h00").
+            if hour == 24 && !minutesWritten { return nil }
             let zoneFollows = zoneDesignator && text.isOneOf(end, "Z") && !text.isWordChar(end + 1)
             if text.isLetter(end) && !marked && !zoneFollows {
                 // "5pm", "5.30pm": a marker glued to the time.
