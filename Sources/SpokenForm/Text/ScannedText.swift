@@ -108,7 +108,9 @@ struct ScannedText {
     }
     /// Does `pattern` occur at `i`, whole (a pattern ending in a letter, a digit or "." not
     /// followed by more of a word) and unprotected? The expander's dictionary and unit
-    /// symbols are looked up with it.
+    /// symbols are looked up with it. Inlined: the expander's scan asks it for every
+    /// candidate pattern, and a call passing this struct cost 0.7% of a plain text's reading.
+    @inline(__always)
     func occurs(_ pattern: [Unicode.Scalar], at i: Int) -> Bool {
         guard i >= 0, i + pattern.count <= count else { return false }
         for k in pattern.indices where scalars[i + k] != pattern[k] { return false }
