@@ -677,6 +677,9 @@ struct NumberDetector: TextDetector {
             guard let point = data.versionPoint, !text.isLetter(end), !(text.isOneOf(end, ",/") && text.isDigit(end + 1)) else { return nil }
             let afterVersionWord = word.map { data.versionWords.contains($0) } ?? false
             guard parts.count >= 3 || (parts.count == 2 && (afterVersionWord || afterProductName(p, end))) else { return nil }
+            // "62.448.034": a part of three digits padded with a zero is a code's group, never a
+            // version's number ("four hundred forty-eight point thirty-four").
+            if !afterVersionWord, parts.dropFirst().contains(where: { $0.1 - $0.0 == 3 && text.isOneOf($0.0, "0") }) { return nil }
             // "127.0.0.1": four parts of at most 255 are an IPv4 address, an address like a URL's
             // host, which stays written (not "one hundred twenty-seven point zero…", a version).
             if parts.count == 4, !afterVersionWord,

@@ -153,7 +153,11 @@ final class TextLocaleData: @unchecked Sendable {
     func gender(ofNoun noun: String, capitalized: Bool = false) -> Gender? {
         if let gender = nounGenders[noun] { return gender }
         if capitalized && !nounsCapitalized { return nil }
-        return nounGenderEndings.first { noun.hasSuffix($0.ending) && noun.count > $0.ending.count + 1 }?.gender
+        // A short ending ("-a") needs two letters before it ("la", "va" are no nouns); a longer
+        // one ("-zione", "-ción") one: it "azione" is feminine ("un'azione").
+        return nounGenderEndings.first {
+            noun.hasSuffix($0.ending) && noun.count >= $0.ending.count + ($0.ending.count <= 2 ? 2 : 1)
+        }?.gender
     }
     /// The gender of a noun the data lists by name (`noun-gender`), not by its ending.
     func listedGender(ofNoun noun: String) -> Gender? { nounGenders[noun] }
