@@ -191,6 +191,7 @@ public final class TextNormalizer: Sendable {
             if wanted.count < Spoken.Rewrite.Kind.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
         }
         attachSigns(&chosen, in: scanned)
+        joinRangesAfterBetween(&chosen, in: scanned)
         attachElisions(&chosen, in: scanned)
         return write(scanned, chosen, recordingRewrites: recordingRewrites)
     }
@@ -282,6 +283,7 @@ public final class TextNormalizer: Sendable {
             window = []  // `chosen` now holds the buffer alone
             if let wanted { chosen.removeAll { !wanted.contains($0.kind) } }
             attachSigns(&chosen, in: scanned, after: lastChosenEnd)
+            joinRangesAfterBetween(&chosen, in: scanned)
             attachElisions(&chosen, in: scanned, after: lastChosenEnd)
             lastChosenEnd = chosen.last?.end ?? lastChosenEnd
             writer.write(chosen, of: scanned)
@@ -496,6 +498,31 @@ public final class TextNormalizer: Sendable {
         guard sign >= 0, !text.protected[sign], text.isTimesSign(sign),
               start - end == 3 || text.scalars[sign] == "×" else { return nil }
         return sign
+    }
+
+    /// "between 5-10", "entre 62 - 126 cm", "zwischen 9-17 Uhr": after a word of text.txt
+    /// `range-between`, a range's ends are joined by `and-word` ("between five and ten",
+    /// "entre soixante-deux et cent vingt-six centimètres", "zwischen neun und siebzehn Uhr"),
+    /// and a word the range starts with is dropped (es "entre de…", it "tra da…"). Each reader
+    /// says a range with `range-word`; this one place knows the word before it.
+    private func joinRangesAfterBetween(_ chosen: inout [TextCandidate], in text: ScannedText) {
+        let data = context.data
+        guard !data.rangeBetweenWords.isEmpty, let range = data.rangeWord, let and = data.andWord else { return }
+        let joiner = " " + range + " "
+        for index in chosen.indices {
+            let start = chosen[index].start
+            guard start >= 2, text.isWordSpace(start - 1), let last = text.scalar(start - 2),
+                  data.rangeBetweenLastLetters.contains(last.properties.lowercaseMapping.unicodeScalars.first ?? last),
+                  let (word, _) = text.wordBefore(start), data.rangeBetweenWords.contains(word) else { continue }
+            var spoken = chosen[index].spoken
+            let firstWord = spoken.prefix { $0 != " " }
+            if data.rangeBetweenDropped.contains(String(firstWord)), firstWord.count < spoken.count {
+                spoken = String(spoken.dropFirst(firstWord.count + 1))
+            }
+            guard let at = spoken.range(of: joiner) else { continue }
+            spoken.replaceSubrange(at, with: " " + and + " ")
+            chosen[index].spoken = spoken
+        }
     }
 
     /// fr "que 1 place" is "qu'une place", "de 1 €" "d'un euro": a written word that elides
