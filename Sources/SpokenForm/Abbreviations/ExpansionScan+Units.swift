@@ -160,10 +160,14 @@ extension ExpansionScan {
                 if unitSymbol(at: after) == nil { return nil }
             }
         }
-        // "5 min. plus tard": the period belongs to the symbol unless it ends the sentence;
-        // a symbol written with its period ("Min.") keeps one at a sentence end.
+        // "5 min. plus tard", "nach 5 Min. Wartezeit": the period may belong to a symbol that is
+        // an abbreviation (three letters or more: "min", "Std", "sec") unless it ends the
+        // sentence; a symbol written with its period ("Min.") keeps one at a sentence end.
+        // After "%", "°C" or an SI symbol ("kg", "km", "h"), which never take one, a period is
+        // the sentence's ("sur 100%. Attention" lost it).
         var sentencePeriod = ""
-        if end < s.count, s[end] == ".", !endsSentence(periodAt: end) {
+        if end < s.count, s[end] == ".", unit.symbol.count >= 3, unit.symbol.allSatisfy({ $0.properties.isAlphabetic }),
+           !endsSentence(periodAt: end) {
             end += 1
         } else if unit.symbol.last == ".", endsSentence(periodAt: end - 1) {
             sentencePeriod = "."
