@@ -22,11 +22,16 @@ struct AbbreviationConditions: OptionSet, Hashable, Sendable {
     /// "set."): as the last word of a text or line, after another word, it is that word and
     /// its period ends the sentence ("nivel del mar.").
     static let alsoWord = AbbreviationConditions(rawValue: 1 << 7)
+    /// The abbreviation closes a list ("etc."): a capitalised word after it starts a sentence,
+    /// whose period is kept ("…, etc. Inutile de…"). Elsewhere a capital after a period may
+    /// be a name and only a known sentence starter says so (not in German, where every noun
+    /// has one: "etc. Tausend Kilometer").
+    static let endsList = AbbreviationConditions(rawValue: 1 << 8)
 
     static let names: [String: AbbreviationConditions] = [
         "before-name": .beforeName, "after-name": .afterName, "before-number": .beforeNumber,
         "after-number": .afterNumber, "street": .street, "any-case": .anyCase, "keep-number": .keepNumber,
-        "also-word": .alsoWord,
+        "also-word": .alsoWord, "ends-list": .endsList,
     ]
 
     /// Conditions that say where the entry applies (the rest only modify it).

@@ -25,7 +25,8 @@ extension ExpansionScan {
             return Match(kind: .abbreviation, start: p, end: q, spoken: expansion + " " + number)
         }
         let keepsPeriod = entry.endsWithPeriod && !entry.conditions.contains(.beforeName) && !entry.conditions.contains(.beforeNumber)
-            && (entry.conditions.contains(.street) ? endsText(periodAt: end - 1) : endsSentence(periodAt: end - 1))
+            && (entry.conditions.contains(.street) ? endsText(periodAt: end - 1)
+                : endsSentence(periodAt: end - 1) || entry.conditions.contains(.endsList) && capitalFollows(periodAt: end - 1))
         if keepsPeriod { expansion += "." }
         return Match(kind: .abbreviation, start: p, end: end, spoken: expansion)
     }
@@ -38,7 +39,8 @@ extension ExpansionScan {
         while j >= 0 && (classes[j] == .space || s[j] == "'" || s[j] == "’") { j -= 1 }
         guard j >= 0, classes[j] == .letter else { return false }
         let wordEnd = j + 1
-        while j > 0 && classes[j - 1] == .letter { j -= 1 }
+        // "wasn't", "aujourd'hui": an apostrophe between letters is inside the word.
+        while j > 0 && (classes[j - 1] == .letter || j > 1 && (s[j - 1] == "'" || s[j - 1] == "’") && classes[j - 2] == .letter) { j -= 1 }
         guard wordEnd - j >= minimumLetters else { return false }
         return !lowercase || s[j].properties.isLowercase
     }

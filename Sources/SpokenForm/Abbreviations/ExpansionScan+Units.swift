@@ -255,6 +255,12 @@ extension ExpansionScan {
         return !isName(at: j)
     }
 
+    /// A space and a capitalised word after the period at `i`.
+    func capitalFollows(periodAt i: Int) -> Bool {
+        let j = skipSpaces(i + 1)
+        return j > i + 1 && j < s.count && classes[j] == .letter && s[j].properties.isUppercase
+    }
+
     /// A period at `i` ends the text or its line: after a street type a capital is the street's
     /// name ("av. Foch"), so only this counts as a sentence end.
     func endsText(periodAt i: Int) -> Bool {
