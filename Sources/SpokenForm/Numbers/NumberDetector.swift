@@ -422,9 +422,10 @@ struct NumberDetector: TextDetector {
                       !text.isWordSpace(wordEnd) || !text.isLetter(wordEnd + 1) || text.word(at: wordEnd + 1).map({ data.multiplierBefore.contains($0.word) }) == true {
                 let count = value.isInteger && !negative
                     ? try context.expander?.nounCardinal(value, gender: multiplier.gender) ?? numbers.cardinal(value) : try numbers.cardinal(value)
-                // de "+mal": written as one word with the number ("dreimal").
+                // de "+mal": written as one word with the number ("dreimal"), but after a decimal
+                // a word of its own ("null Komma fünf mal", not "…fünfmal", five times).
                 let word = category == .one ? multiplier.one : multiplier.many
-                let spoken = word.hasPrefix("+") ? count + word.dropFirst() : count + " " + word
+                let spoken = word.hasPrefix("+") ? count + (value.isInteger ? "" : " ") + word.dropFirst() : count + " " + word
                 candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal, spoken: spoken, priority: 2))
             }
         }
@@ -445,7 +446,8 @@ struct NumberDetector: TextDetector {
             let suffix = text.string(suffixStart, wordEnd)
             guard data.numberCompoundWords.contains(suffix)
                     || data.numberCompoundEndings.contains(where: { suffix.count > $0.count + 1 && suffix.hasSuffix($0) }),
-                  let value = parse(p, end, negative: false), value.isInteger else { return nil }
+                  let value = parse(p, end, negative: false) else { return nil }
+            // "1,5-fache": a decimal joins its last word ("eins Komma fünffache").
             var number = try numbers.cardinal(value)
             if let final = data.numberCompoundFinal, number.hasSuffix(final.from) {
                 number = String(number.dropLast(final.from.count)) + final.to
