@@ -6,6 +6,9 @@ extension ExpansionScan {
         guard let (entry, variant, end) = dictionaryMatch(at: p, allow: nil) else { return nil }
         // Glued to a format specifier or a placeholder ("%@s. Du kannst"): a suffix, not a word.
         if p > 0 && protected[p - 1] && classes[p - 1] != .space { return nil }
+        // "CC-BY-SA 4.0": capitals joined by hyphens to a word are a name's or a code's part,
+        // not "société anonyme".
+        if p > 1, s[p - 1] == "-", classes[p - 2] == .letter, entry.key.allSatisfy({ $0.properties.isUppercase }) { return nil }
         // A street type after a lower-case word, with no name after it ("at all.", "being sent.");
         // "Elm Ave." and "12 av." stay streets.
         if entry.endsWithPeriod && endsText(periodAt: end - 1) && entry.conditions.contains(.street)

@@ -255,6 +255,27 @@ extension ExpansionScan {
         return !isName(at: j)
     }
 
+    /// Whether a printf integer specifier ("%d", "%1$lld", "%u") ends right before the space
+    /// before `p`: the count an app fills in.
+    func followsIntegerSpecifier(_ p: Int) -> Bool {
+        let last = p - 2
+        guard last > 0, protected[last], "diu".unicodeScalars.contains(s[last]) else { return false }
+        var j = last
+        while j > 0 && protected[j - 1] && s[j] != "%" { j -= 1 }
+        return s[j] == "%"
+    }
+
+    /// "%d min.", "%1$lld km", "%d pers.": after an integer specifier the count is the app's,
+    /// filled in later, and a catalog's variant for one says the unit as its variant for many
+    /// does: a unit symbol or an entry that follows numbers stays written, its form unknown,
+    /// and no other reading takes the word (fr "min." is no "minimum" there; it was). Any other
+    /// word is read as anywhere ("%d Dr Martin").
+    func matchAfterIntegerSpecifier(at p: Int) throws -> Match? {
+        if unitSymbol(at: p) != nil { return nil }
+        if let (entry, _, _) = dictionaryMatch(at: p, allow: [.afterNumber]), entry.conditions.contains(.afterNumber) { return nil }
+        return try matchDictionary(at: p)
+    }
+
     /// A space and a capitalised word after the period at `i`.
     func capitalFollows(periodAt i: Int) -> Bool {
         let j = skipSpaces(i + 1)

@@ -170,6 +170,10 @@ struct ExpansionScan {
         }
         // A glance at the last letter of the word before, before any call (every word starts here).
         if c == .letter, p >= 2, classes[p - 1] == .space, data.mayEndPerWord(s[p - 2]), let m = try matchUnitAfterPer(at: p) { return m }
+        // "%d min.", "%1$d Std.": the count is the app's, filled in later.
+        if c == .letter, p >= 2, classes[p - 1] == .space, protected[p - 2], followsIntegerSpecifier(p) {
+            return try matchAfterIntegerSpecifier(at: p)
+        }
         return try matchDictionary(at: p)
     }
 
