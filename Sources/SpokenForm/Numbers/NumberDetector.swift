@@ -696,10 +696,23 @@ struct NumberDetector: TextDetector {
                parts[0].1 - parts[0].0 <= 3 { return nil }
             // "1.2.2015" and "01.04.15" are dates, left to the date detector.
             if parts.count == 3 && (parts[2].1 - parts[2].0 == 4 || parts[0].1 - parts[0].0 == 2 && parts[1].1 - parts[1].0 == 2) && !afterVersionWord { return nil }
-            return (end, { () throws -> String in
-                let words = try parts.map { part in try text.integer(part.0, part.1).map { try numbers.cardinal($0) } ?? text.string(part.0, part.1) }
-                return words.joined(separator: " \(point) ")
-            })
+            func said(_ parts: [(Int, Int)]) throws -> String {
+                try parts.map { part in try text.integer(part.0, part.1).map { try numbers.cardinal($0) } ?? text.string(part.0, part.1) }
+                    .joined(separator: " \(point) ")
+            }
+            // "Android 4.4–7.1", "iOS 15.0-17.2": a range of versions, the second with as many parts.
+            if text.isOneOf(end, "-–"), text.isDigit(end + 1), let rangeWord = data.rangeWord {
+                var second = [(end + 1, text.digitRunEnd(end + 1))]
+                while text.isOneOf(second.last!.1, "."), text.isDigit(second.last!.1 + 1) {
+                    let start = second.last!.1 + 1
+                    second.append((start, text.digitRunEnd(start)))
+                }
+                let secondEnd = second.last!.1
+                if second.count == parts.count, !text.isWordChar(secondEnd), !(text.isOneOf(secondEnd, ".,-–/") && text.isDigit(secondEnd + 1)) {
+                    return (secondEnd, { () throws -> String in try said(parts) + " " + rangeWord + " " + said(second) })
+                }
+            }
+            return (end, { () throws -> String in try said(parts) })
         }
 
         /// "Apache 2.0", "CC BY-ND 3.0", "Bluetooth 5.0" where the decimal mark is a comma: a period
