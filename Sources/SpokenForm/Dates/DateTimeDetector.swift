@@ -289,6 +289,9 @@ struct DateTimeDetector: TextDetector {
             guard separator != "-", parts[0].1 <= 2 else { return nil }
             let closingPeriod = separator == "." && data.ordinalDotRuleSet != nil && text.isOneOf(end, ".") && !text.isDigit(end + 1)
             guard closingPeriod || (text.wordBefore(p).map { data.dateWords.contains($0.word) } ?? false) else { return nil }
+            // pt "até 7.1": where ordinals take no period, a dotted day and month without a year
+            // is written with two digits ("le 01.04"); "7.1" is a number or a version.
+            if separator == ".", data.ordinalDotRuleSet == nil, parts[0].1 < 2 && parts[1].1 < 2 { return nil }
             let (day, month) = data.dateOrder == .mdy ? (parts[1].0, parts[0].0) : (parts[0].0, parts[1].0)
             // The closing period is the date's unless it also ends the text.
             let dateEnd = closingPeriod && !isSentenceEndPeriod(end) ? end + 1 : end

@@ -396,9 +396,19 @@ struct NumberDetector: TextDetector {
             let second = end + 1
             guard text.isDigit(second) else { return nil }
             let secondEnd = text.digitRunEnd(second)
-            guard secondEnd - second <= 4, !text.isWordChar(secondEnd), !(text.isOneOf(secondEnd, "-–/.,") && text.isDigit(secondEnd + 1)) else { return nil }
+            // "between 1-65535" (a port's range): after a word of `range-between`, up to 6 digits.
+            let longest = secondEnd - second > 4 && afterRangeBetweenWord(end) ? 6 : 4
+            guard secondEnd - second <= longest, !text.isWordChar(secondEnd), !(text.isOneOf(secondEnd, "-–/.,") && text.isDigit(secondEnd + 1)) else { return nil }
             let isYear = secondEnd - second == 4
             return (secondEnd, second, isYear)
+        }
+
+        /// Whether the number ending before `end` stands right after a word of text.txt
+        /// `range-between` ("tussen 1-65535").
+        private func afterRangeBetweenWord(_ end: Int) -> Bool {
+            var p = end
+            while p > 0 && text.isDigit(p - 1) { p -= 1 }
+            return text.isWordSpace(p - 1) && (text.wordBefore(p).map { data.rangeBetweenWords.contains($0.word) } ?? false)
         }
 
         /// "10k downloads" -> "ten thousand downloads", "1.5M views", "3x faster" -> "three times
@@ -547,6 +557,8 @@ struct NumberDetector: TextDetector {
             if groups >= 2 {
                 // "2015-2020", "10-12": a range unless a code word says otherwise.
                 if groups == 2 && firstEnd - p <= 4 && end - firstEnd - 1 <= 4 && !afterCodeWord { return nil }
+                // "between 1-65535": a longer second number after a word of `range-between` too.
+                if groups == 2 && firstEnd - p <= 4 && end - firstEnd - 1 <= 6 && !afterCodeWord && afterRangeBetweenWord(firstEnd) { return nil }
                 return digits >= 6 || afterCodeWord ? (end, afterCodeWord) : nil
             }
             // A decimal, a date, a time or a fraction goes to its own reader.
