@@ -52,7 +52,8 @@ struct PhoneDetector: TextDetector {
                 var j = i
                 var digits = 0
                 var lastDigit = i
-                while j < n && (text.isDigit(j) || text.isOneOf(j, " .-()/+\u{A0}\u{202F}")) {
+                // "05731 – 156 07 50": an en dash between the groups too (libphonenumber reads it).
+                while j < n && (text.isDigit(j) || text.isOneOf(j, " .-()/+\u{A0}\u{202F}\u{2013}")) {
                     if text.isDigit(j) { digits += 1; lastDigit = j }
                     j += 1
                 }
