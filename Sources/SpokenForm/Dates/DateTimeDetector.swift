@@ -105,9 +105,11 @@ struct DateTimeDetector: TextDetector {
             if let (end, date, style) = numericDate(at: p) {
                 // A valid numeric date outranks a phone number of the same digits ("05.03.2024").
                 addDate(start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
+                dateRange(start: p, end: end, first: date, style: style, into: &candidates)
             }
             if let (end, date, style) = spacedDotDate(at: p) {
                 addDate(start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
+                dateRange(start: p, end: end, first: date, style: style, into: &candidates)
             }
             if let (end, date, style, firstDay) = writtenDate(at: p) {
                 // "1.º de mayo", "1er avril": a day written as an ordinal is said as one, even where
@@ -221,9 +223,27 @@ struct DateTimeDetector: TextDetector {
             candidates.append(TextCandidate(start: start, end: finalEnd, kind: .date, spoken: spoken, priority: priority))
         }
 
-        private func speakDate(_ date: CivilDate, style: DateStyle, start: Int, ordinalDay: Bool = false) throws -> String {
+        /// "27.03. – 12.04.2026", "03/27 – 04/12/2026": two dates joined by a dash are a range,
+        /// said with text.txt `date-range` between them ("vom siebenundzwanzigsten März bis zum
+        /// zwölften April…"; the dash was left between the two readings, and de said the second
+        /// day in the nominative). Without a year the first date takes the second's.
+        private func dateRange(start: Int, end: Int, first: CivilDate, style: DateStyle, into candidates: inout [TextCandidate]) {
+            guard let joiner = data.dateRangeJoiner, style == .dayMonth || style == .long else { return }
+            let dash = text.skipSpaces(end)
+            guard text.isOneOf(dash, "–—-"), dash > end || text.isDigit(dash + 1) else { return }
+            let q = text.skipSpaces(dash + 1)
+            guard (q > dash + 1) == (dash > end), text.isDigit(q) else { return }
+            guard let (secondEnd, second, secondStyle) = numericDate(at: q) ?? spacedDotDate(at: q),
+                  secondStyle == .dayMonth || secondStyle == .long else { return }
+            let caseWord = joiner.split(separator: " ").last.map(String.init)
+            guard let firstWords = try? speakDate(first, style: style == .long && secondStyle == .long && first.year == second.year ? .dayMonth : style, start: start),
+                  let secondWords = try? speakDate(second, style: secondStyle, start: q, caseWord: caseWord) else { return }
+            candidates.append(TextCandidate(start: start, end: secondEnd, kind: .date, spoken: firstWords + " " + joiner + " " + secondWords, priority: 5))
+        }
+
+        private func speakDate(_ date: CivilDate, style: DateStyle, start: Int, ordinalDay: Bool = false, caseWord: String? = nil) throws -> String {
             // German "am 1. April": the day takes the case the word before asks for.
-            if style != .monthYear, let (word, _) = text.wordBefore(start), let ruleSet = data.ordinalCaseWords[word] {
+            if style != .monthYear, let word = caseWord ?? text.wordBefore(start)?.word, let ruleSet = data.ordinalCaseWords[word] {
                 let day = try dates.numbers.spell(date.day, ruleSet: ruleSet)
                 return try dates.date(date, style: style, dayWord: day)
             }

@@ -35,6 +35,9 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var rangeWord: String?
     /// Joins two days written "17/18 juin" ("et", "and").
     private(set) var andWord: String?
+    /// "27.03. – 12.04.2026": the words between two dates joined by a dash (de "bis zum", en
+    /// "to", fr "au"), the last of them asking the second day's case where one does (de "zum").
+    private(set) var dateRangeJoiner: String?
     /// "between 5-10", "entre 62 - 126 cm": words before a range that join its two ends with
     /// `and-word`, not `range-word` ("between five and ten", "entre soixante-deux et…"), and
     /// the words a range may start with that they replace (es "de", it "da": "entre de…" is
@@ -372,6 +375,7 @@ final class TextLocaleData: @unchecked Sendable {
                     timesUnits = Set(parts[1].splitAtASCII(",").map { $0.trimmingSpaces() })
                 case "dimension": dimensionWord = value
                 case "and-word": andWord = value
+                case "date-range": dateRangeJoiner = value
                 case "range-between":
                     let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
                     guard (1...2).contains(parts.count), !parts[0].isEmpty else { throw file.error(at: line, "expected WORDS [| WORDS A RANGE MAY START WITH]") }
