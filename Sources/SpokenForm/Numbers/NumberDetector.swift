@@ -898,6 +898,11 @@ struct NumberDetector: TextDetector {
                 return
             }
             guard a < b, a > 0 else { return }
+            // "24/48 ore" (twenty-four or forty-eight hours), "6/8" (a time signature): a fraction
+            // is written in its lowest terms; one that is not is no fraction, and stays written.
+            var (x, y) = (a, b)
+            while y != 0 { (x, y) = (y, x % y) }
+            guard x == 1 else { return }
             // "1/12", en-US "5/16": a denominator only a rule names, in the shape of a day and month,
             // is a fraction as the whole text or before a word of `fraction-after-words` ("1/12 of
             // the votes", "1/12 du budget"); elsewhere ("Expires 1/31") it may be a date and stays written.
