@@ -408,7 +408,7 @@ struct NumberDetector: TextDetector {
         private func afterRangeBetweenWord(_ end: Int) -> Bool {
             var p = end
             while p > 0 && text.isDigit(p - 1) { p -= 1 }
-            return text.isWordSpace(p - 1) && (text.wordBefore(p).map { data.rangeBetweenWords.contains($0.word) } ?? false)
+            return text.isWordSpace(p - 1) && text.wordBefore(p - 1, isOneOf: data.rangeBetweenScalars)
         }
 
         /// "10k downloads" -> "ten thousand downloads", "1.5M views", "3x faster" -> "three times

@@ -42,6 +42,16 @@ struct PhoneDetector: TextDetector {
 
         /// Static, on borrowed arguments: a label's walk copies no text nor context (each
         /// copy retains a dozen buffers).
+        /// Spaces, ".-()/+", no-break spaces and an en dash ("05731 – 156 07 50", which
+        /// libphonenumber reads): compared directly, as this runs after every digit.
+        @inline(__always)
+        static func isPhonePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x20, 0x2E, 0x2D, 0x28, 0x29, 0x2F, 0x2B, 0xA0, 0x202F, 0x2013: return true
+            default: return false
+            }
+        }
+
         static func walk(_ text: ScannedText, _ context: TextContext, phones: inout PhoneSpeller??, from i: inout Int, until limit: Int,
                                  into candidates: inout [TextCandidate]) {
             // The matcher runs its regular expressions over what it is given: give it only the
@@ -52,8 +62,7 @@ struct PhoneDetector: TextDetector {
                 var j = i
                 var digits = 0
                 var lastDigit = i
-                // "05731 – 156 07 50": an en dash between the groups too (libphonenumber reads it).
-                while j < n && (text.isDigit(j) || text.isOneOf(j, " .-()/+\u{A0}\u{202F}\u{2013}")) {
+                while j < n && (text.isDigit(j) || Self.isPhonePunctuation(text.scalars[j])) {
                     if text.isDigit(j) { digits += 1; lastDigit = j }
                     j += 1
                 }

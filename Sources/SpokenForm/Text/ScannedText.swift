@@ -130,6 +130,31 @@ struct ScannedText {
         return true
     }
 
+    /// Whether the word ending right before `end` (letters only) is one of `words` (lowercase),
+    /// in any letter case, compared in place: no String is built.
+    func wordBefore(_ end: Int, isOneOf words: [[Unicode.Scalar]]) -> Bool {
+        guard end > 0, end <= count, classes[end - 1] == .letter else { return false }
+        // Most words end in another letter than every listed one: one test says so.
+        let last = scalars[end - 1]
+        var mayMatch = false
+        for word in words where word.last == last { mayMatch = true; break }
+        guard mayMatch else { return false }
+        var start = end - 1
+        while start > 0 && classes[start - 1] == .letter { start -= 1 }
+        let length = end - start
+        for word in words where word.count == length {
+            var k = 0
+            while k < length {
+                let written = scalars[start + k]
+                guard written == word[k] || written.properties.isUppercase
+                        && written.properties.lowercaseMapping.unicodeScalars.first == word[k] else { break }
+                k += 1
+            }
+            if k == length { return true }
+        }
+        return false
+    }
+
     /// A space between two words of a line: " ", or a no-break space (U+00A0, U+202F), with
     /// which French and typeset text join a number to its word ("1 heure", "17 h 30",
     /// "XXIe siècle"). Every test for "a space, then a word" asks this, not `isOneOf(i, " ")`.

@@ -507,19 +507,16 @@ public final class TextNormalizer: Sendable {
     /// says a range with `range-word`; this one place knows the word before it.
     private func joinRangesAfterBetween(_ chosen: inout [TextCandidate], in text: ScannedText) {
         let data = context.data
-        guard !data.rangeBetweenWords.isEmpty, let range = data.rangeWord, let and = data.andWord else { return }
-        let joiner = " " + range + " "
+        guard !data.rangeBetweenScalars.isEmpty, let range = data.rangeWord, let and = data.andWord else { return }
         for index in chosen.indices {
             let start = chosen[index].start
-            guard start >= 2, text.isWordSpace(start - 1), let last = text.scalar(start - 2),
-                  data.rangeBetweenLastLetters.contains(last.properties.lowercaseMapping.unicodeScalars.first ?? last),
-                  let (word, _) = text.wordBefore(start), data.rangeBetweenWords.contains(word) else { continue }
+            guard start >= 2, text.isWordSpace(start - 1), text.wordBefore(start - 1, isOneOf: data.rangeBetweenScalars) else { continue }
             var spoken = chosen[index].spoken
             let firstWord = spoken.prefix { $0 != " " }
             if data.rangeBetweenDropped.contains(String(firstWord)), firstWord.count < spoken.count {
                 spoken = String(spoken.dropFirst(firstWord.count + 1))
             }
-            guard let at = spoken.range(of: joiner) else { continue }
+            guard let at = spoken.range(of: " " + range + " ") else { continue }
             spoken.replaceSubrange(at, with: " " + and + " ")
             chosen[index].spoken = spoken
         }
