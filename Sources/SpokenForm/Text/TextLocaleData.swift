@@ -41,12 +41,11 @@ final class TextLocaleData: @unchecked Sendable {
     /// "between 5-10", "entre 62 - 126 cm": words before a range that join its two ends with
     /// `and-word`, not `range-word` ("between five and ten", "entre soixante-deux et…"), and
     /// the words a range may start with that they replace (es "de", it "da": "entre de…" is
-    /// no Spanish): text.txt `range-between`.
-    private(set) var rangeBetweenWords: Set<String> = []
-    private(set) var rangeBetweenDropped: Set<String> = []
-    /// The same words' scalars, compared in place before each rewrite (a lookup built a
-    /// lowercased String for every one: 2.7% of a French label).
+    /// no Spanish): text.txt `range-between`. The words are kept as scalars and compared in
+    /// place before each rewrite (a Set lookup built a lowercased String for every one: 2.7%
+    /// of a French label).
     private(set) var rangeBetweenScalars: [[Unicode.Scalar]] = []
+    private(set) var rangeBetweenDropped: Set<String> = []
     /// Said for the slash of "7j/7", "24h/24" ("sur").
     private(set) var perWord: String?
     /// Said for a written "+" before a number.
@@ -380,9 +379,9 @@ final class TextLocaleData: @unchecked Sendable {
                 case "range-between":
                     let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
                     guard (1...2).contains(parts.count), !parts[0].isEmpty else { throw file.error(at: line, "expected WORDS [| WORDS A RANGE MAY START WITH]") }
-                    let words = list(parts[0])
-                    rangeBetweenWords.formUnion(words)
-                    rangeBetweenScalars = rangeBetweenWords.map { Array($0.unicodeScalars) }
+                    for word in list(parts[0]) where !rangeBetweenScalars.contains(Array(word.unicodeScalars)) {
+                        rangeBetweenScalars.append(Array(word.unicodeScalars))
+                    }
                     if parts.count == 2 { rangeBetweenDropped.formUnion(list(parts[1])) }
                 case "per-word": perWord = value
                 case "hour-markers": hourMarkers.formUnion(list())
