@@ -152,6 +152,14 @@ final class TextLocaleData: @unchecked Sendable {
     /// Gender of a counted noun by its ending ("-ung", "-tion"), longest ending first.
     private(set) var nounGenderEndings: [(ending: String, gender: Gender)] = []
 
+    /// de "Max. Anhängelast" -> "Maximale Anhängelast", "max. Verbrauch" -> "maximaler
+    /// Verbrauch": abbreviations of an adjective (lowercased, as written) whose expansion
+    /// takes the nominative ending of the noun's gender after it (text.txt
+    /// `declined-before-noun = WORDS | FEMININE | MASCULINE | NEUTER`); a noun of unknown
+    /// gender leaves the stem ("maximal").
+    private(set) var declinedAbbreviations: Set<String> = []
+    private(set) var declinedEndings: [Gender: String] = [:]
+
     /// The gender a declined adjective's ending shows after a count of one, where no noun
     /// follows it or the noun's gender is unknown (de "1 weiteres" -> "ein weiteres", "1 andere
     /// Website" -> "eine andere Website"; `adjective-gender-endings`), longest ending first.
@@ -465,6 +473,10 @@ final class TextLocaleData: @unchecked Sendable {
                     countPlus = value
                 case "not-counted": notCounted.formUnion(list())
                 case "adjective-endings": adjectiveEndings = list().sorted { $0.count > $1.count }
+                case "declined-before-noun":
+                    let parts = try fields(4)
+                    declinedAbbreviations.formUnion(list(parts[0]))
+                    declinedEndings = [.feminine: parts[1], .masculine: parts[2], .neuter: parts[3]]
                 case "half-before-noun", "fraction-before-noun":
                     // half-before-noun = GENDER [CASE] | WORDS; fraction-before-noun = DENOMINATOR | GENDER [CASE] | WORDS.
                     let parts = key == "half-before-noun" ? ["2"] + (try fields(2)) : try fields(3)

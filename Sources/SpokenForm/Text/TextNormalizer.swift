@@ -192,6 +192,7 @@ public final class TextNormalizer: Sendable {
         }
         attachSigns(&chosen, in: scanned)
         joinRangesAfterBetween(&chosen, in: scanned)
+        declineBeforeNoun(&chosen, in: scanned)
         attachElisions(&chosen, in: scanned)
         return write(scanned, chosen, recordingRewrites: recordingRewrites)
     }
@@ -284,6 +285,7 @@ public final class TextNormalizer: Sendable {
             if let wanted { chosen.removeAll { !wanted.contains($0.kind) } }
             attachSigns(&chosen, in: scanned, after: lastChosenEnd)
             joinRangesAfterBetween(&chosen, in: scanned)
+            declineBeforeNoun(&chosen, in: scanned)
             attachElisions(&chosen, in: scanned, after: lastChosenEnd)
             lastChosenEnd = chosen.last?.end ?? lastChosenEnd
             writer.write(chosen, of: scanned)
@@ -519,6 +521,24 @@ public final class TextNormalizer: Sendable {
             guard let at = spoken.range(of: " " + range + " ") else { continue }
             spoken.replaceSubrange(at, with: " " + and + " ")
             chosen[index].spoken = spoken
+        }
+    }
+
+    /// de "Max. Anhängelast" -> "Maximale Anhängelast", "max. Verbrauch" -> "maximaler
+    /// Verbrauch", "Min. Batterie" -> "Minimale Batterie": an abbreviated adjective before a
+    /// noun whose gender the data knows takes its nominative ending (text.txt
+    /// `declined-before-noun`; a label names a thing in the nominative). The expander says the
+    /// stem; only here is the noun's gender known.
+    private func declineBeforeNoun(_ chosen: inout [TextCandidate], in text: ScannedText) {
+        let data = context.data
+        guard !data.declinedAbbreviations.isEmpty else { return }
+        for index in chosen.indices where chosen[index].kind == .abbreviation {
+            let candidate = chosen[index]
+            let next = text.skipSpaces(candidate.end)
+            guard next > candidate.end, text.isCapital(next), let (noun, _) = text.word(at: next),
+                  data.declinedAbbreviations.contains(text.string(candidate.start, candidate.end).lowercased()),
+                  let gender = data.gender(ofNoun: noun), let ending = data.declinedEndings[gender] else { continue }
+            chosen[index].spoken += ending
         }
     }
 
