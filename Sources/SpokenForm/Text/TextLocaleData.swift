@@ -159,6 +159,12 @@ final class TextLocaleData: @unchecked Sendable {
     /// gender leaves the stem ("maximal").
     private(set) var declinedAbbreviations: Set<String> = []
     private(set) var declinedEndings: [Gender: String] = [:]
+    /// es "velocidad máx." -> "velocidad máxima", it "risoluzione max." -> "risoluzione
+    /// massima": abbreviations of an adjective after a feminine noun the data knows, whose
+    /// expansion's masculine ending becomes the feminine one (text.txt `declined-after-noun =
+    /// WORDS | MASCULINE-ENDING | FEMININE-ENDING`). Before a number it stays ("máx. 30 °C":
+    /// "máximo treinta", at most).
+    private(set) var declinedAfterNoun: (words: Set<String>, masculine: String, feminine: String)?
 
     /// The gender a declined adjective's ending shows after a count of one, where no noun
     /// follows it or the noun's gender is unknown (de "1 weiteres" -> "ein weiteres", "1 andere
@@ -473,6 +479,9 @@ final class TextLocaleData: @unchecked Sendable {
                     countPlus = value
                 case "not-counted": notCounted.formUnion(list())
                 case "adjective-endings": adjectiveEndings = list().sorted { $0.count > $1.count }
+                case "declined-after-noun":
+                    let parts = try fields(3)
+                    declinedAfterNoun = (Set(list(parts[0])), parts[1], parts[2])
                 case "declined-before-noun":
                     let parts = try fields(4)
                     declinedAbbreviations.formUnion(list(parts[0]))

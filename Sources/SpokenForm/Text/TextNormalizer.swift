@@ -531,6 +531,7 @@ public final class TextNormalizer: Sendable {
     /// stem; only here is the noun's gender known.
     private func declineBeforeNoun(_ chosen: inout [TextCandidate], in text: ScannedText) {
         let data = context.data
+        if let after = data.declinedAfterNoun { declineAfterNoun(&chosen, in: text, after) }
         guard !data.declinedAbbreviations.isEmpty else { return }
         for index in chosen.indices where chosen[index].kind == .abbreviation {
             let candidate = chosen[index]
@@ -539,6 +540,23 @@ public final class TextNormalizer: Sendable {
                   data.declinedAbbreviations.contains(text.string(candidate.start, candidate.end).lowercased()),
                   let gender = data.gender(ofNoun: noun), let ending = data.declinedEndings[gender] else { continue }
             chosen[index].spoken += ending
+        }
+    }
+
+    /// es "velocidad máx." -> "velocidad máxima": after a feminine noun, not before a number
+    /// (text.txt `declined-after-noun`).
+    private func declineAfterNoun(_ chosen: inout [TextCandidate], in text: ScannedText,
+                                  _ rule: (words: Set<String>, masculine: String, feminine: String)) {
+        for index in chosen.indices where chosen[index].kind == .abbreviation {
+            let candidate = chosen[index]
+            // "velocidad máx." ending the text is said "máximo." with its sentence's period.
+            let period = candidate.spoken.hasSuffix(".") ? "." : ""
+            let word = candidate.spoken.dropLast(period.count)
+            guard word.hasSuffix(rule.masculine), !text.isDigit(text.skipSpaces(candidate.end)),
+                  text.isWordSpace(candidate.start - 1), let (noun, _) = text.wordBefore(candidate.start),
+                  context.data.gender(ofNoun: noun) == .feminine,
+                  rule.words.contains(text.string(candidate.start, candidate.end).lowercased()) else { continue }
+            chosen[index].spoken = String(word.dropLast(rule.masculine.count)) + rule.feminine + period
         }
     }
 
