@@ -51,7 +51,7 @@ struct DateTimeDetector: TextDetector {
     /// The reader, or nil when the text has no digit or the locale no date data.
     private func reader(of text: ScannedText, context: TextContext) -> Reader? {
         guard text.digitCount > 0, let dates = context.dates else { return nil }
-        var reader = Reader(text: text, data: context.data, dates: dates)
+        var reader = Reader(text: text, data: context.data, dates: dates, expander: context.expander)
         if dates.hasUnmarkedHourStyle {
             // Read over the whole text before the first step: every window says hours alike.
             reader.textWritesTwentyFourHours = text.wholeTextWritesTwentyFourHours ?? reader.writesTwentyFourHours()
@@ -70,6 +70,8 @@ struct DateTimeDetector: TextDetector {
         let text: ScannedText
         let data: TextLocaleData
         let dates: DateSpeller
+        /// The unit symbols, to tell a duration's letter that is also a length's ("m").
+        var expander: AbbreviationExpander? = nil
         /// See `writesTwentyFourHours()`.
         var textWritesTwentyFourHours = false
 
@@ -729,7 +731,7 @@ struct DateTimeDetector: TextDetector {
             var components: [DurationValue.Component] = []
             var i = p
             var end = p
-            var spacedMetreSign = false
+            var spacedLengthSign = false
             while text.isDigit(i) {
                 let numberEnd = text.digitRunEnd(i)
                 guard numberEnd - i <= 4, let value = text.integer(i, numberEnd) else { break }
@@ -739,7 +741,9 @@ struct DateTimeDetector: TextDetector {
                 let symbol = text.string(u, unitEnd)
                 guard let unit = data.durationUnits[symbol] else { break }
                 if let last = components.last, last.unit.sizeOrder >= unit.sizeOrder { break }
-                if components.isEmpty { spacedMetreSign = symbol == "m" && u > numberEnd }
+                if components.isEmpty, u > numberEnd, let expander {
+                    spacedLengthSign = expander.matcher.unitSymbol(in: text, at: u, of: expander.data.units)?.icuUnit.hasPrefix("length-") == true
+                }
                 components.append(.init(unit: unit, value: value))
                 end = unitEnd
                 if text.isOneOf(end, ".") && !isSentenceEndPeriod(end) && text.isSpace(end + 1) { end += 1 }
@@ -747,14 +751,15 @@ struct DateTimeDetector: TextDetector {
             }
             guard !components.isEmpty, !text.isWordChar(end) else { return nil }
             // One part alone is a length of time only beside a word that says so: "5m ago", "5m
-            // left", es "hace 5m". "m" is also the metre's sign: spaced from its number ("200 m
-            // left", a route's rest), it is a time only after a word before it or "ago".
+            // left", es "hace 5m". A letter that is also a length's symbol (units.txt: "m", the
+            // metre's), spaced from its number ("200 m left", a route's rest), is a time only
+            // after a word before it or "ago".
             if components.count == 1 {
                 let after = text.word(at: text.skipSpaces(end))?.word
                 let before = text.wordBefore(p)?.word
                 let ago = before.map { data.durationWordsBefore.contains($0) } ?? false
                     || after.map { data.durationAgoWords.contains($0) } ?? false
-                guard ago || !spacedMetreSign && after.map({ data.durationWords.contains($0) }) == true else { return nil }
+                guard ago || !spacedLengthSign && after.map({ data.durationWords.contains($0) }) == true else { return nil }
             }
             guard let spoken = try? dates.duration(DurationValue(components)) else { return nil }
             return (end, spoken)

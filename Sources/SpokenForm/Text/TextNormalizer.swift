@@ -192,7 +192,7 @@ public final class TextNormalizer: Sendable {
         }
         attachSigns(&chosen, in: scanned)
         joinRangesAfterBetween(&chosen, in: scanned)
-        declineBeforeNoun(&chosen, in: scanned)
+        declineAbbreviatedAdjectives(&chosen, in: scanned)
         attachElisions(&chosen, in: scanned)
         return write(scanned, chosen, recordingRewrites: recordingRewrites)
     }
@@ -285,7 +285,7 @@ public final class TextNormalizer: Sendable {
             if let wanted { chosen.removeAll { !wanted.contains($0.kind) } }
             attachSigns(&chosen, in: scanned, after: lastChosenEnd)
             joinRangesAfterBetween(&chosen, in: scanned)
-            declineBeforeNoun(&chosen, in: scanned)
+            declineAbbreviatedAdjectives(&chosen, in: scanned)
             attachElisions(&chosen, in: scanned, after: lastChosenEnd)
             lastChosenEnd = chosen.last?.end ?? lastChosenEnd
             writer.write(chosen, of: scanned)
@@ -529,10 +529,13 @@ public final class TextNormalizer: Sendable {
     /// noun whose gender the data knows takes its nominative ending (text.txt
     /// `declined-before-noun`; a label names a thing in the nominative). The expander says the
     /// stem; only here is the noun's gender known.
+    private func declineAbbreviatedAdjectives(_ chosen: inout [TextCandidate], in text: ScannedText) {
+        if let after = context.data.declinedAfterNoun { declineAfterNoun(&chosen, in: text, after) }
+        if !context.data.declinedAbbreviations.isEmpty { declineBeforeNoun(&chosen, in: text) }
+    }
+
     private func declineBeforeNoun(_ chosen: inout [TextCandidate], in text: ScannedText) {
         let data = context.data
-        if let after = data.declinedAfterNoun { declineAfterNoun(&chosen, in: text, after) }
-        guard !data.declinedAbbreviations.isEmpty else { return }
         for index in chosen.indices where chosen[index].kind == .abbreviation {
             let candidate = chosen[index]
             let next = text.skipSpaces(candidate.end)
