@@ -162,9 +162,11 @@ struct ExpansionScan {
             m.spoken = plus + " " + m.spoken
             return m
         }
-        // "~5 km": the amount after a tilde is read as after a space; the tilde itself stays
-        // (`text` says it with the data's word, TextNormalizer.attachSigns).
-        if s[p] == "~", p + 1 < s.count, classes[p + 1] == .digit, p == 0 || isSpace(p - 1),
+        // "~5 km", "(<5 km)", "≥18 ans": the amount after a tilde or a comparison sign is read
+        // as after a space; the sign itself stays (`text` says it with the data's word,
+        // TextNormalizer.attachSigns).
+        if s[p] == "~" || s[p] == "<" || s[p] == ">" || s[p] == "≤" || s[p] == "≥", p + 1 < s.count, classes[p + 1] == .digit,
+           p == 0 || isSpace(p - 1) || s[p - 1] == "(" || s[p - 1] == "[",
            let m = try matchNumberPhrase(numberStart: p + 1, signStart: nil, afterSign: true) {
             return m
         }

@@ -434,6 +434,13 @@ struct ScannedText {
         return true
     }
 
+    /// "<5", "> 1": the chunk starts with the sign and a number follows, glued or after a space.
+    private func isComparisonBeforeNumber(_ k: Int, _ from: Int, _ to: Int, _ end: Int) -> Bool {
+        guard k == from else { return false }
+        if k + 1 < to { return classes[k + 1] == .digit }
+        return to == end && k + 2 < count && classes[k + 1] == .space && classes[k + 2] == .digit
+    }
+
     private func protectedChunk(_ start: Int, _ end: Int, spelledAddressSymbols: Set<Unicode.Scalar>?,
                                 dottedWords: Set<[Unicode.Scalar]>) -> ChunkKind {
         // Leading and trailing punctuation is not part of a URL or identifier ("(www.a.fr).").
@@ -451,6 +458,9 @@ struct ScannedText {
             switch s {
             case "~" where k == from && k + 1 < to && classes[k + 1] == .digit:
                 // "~5 km": a tilde before a number is "approximately", not code.
+                continue
+            case "<" where isComparisonBeforeNumber(k, from, to, end), ">" where isComparisonBeforeNumber(k, from, to, end):
+                // "<5 km", "> 1 year": a comparison before a number, said ("less than"), not code.
                 continue
             case "=" where isArithmetic(from, to):
                 // "1 + 1 = 2", "2+2=4": a sum, said ("equals"), not code.

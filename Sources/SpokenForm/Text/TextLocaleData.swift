@@ -60,6 +60,11 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var dimensionWord: String?
     /// Said for a "~" glued before a number ("~5 km": "approximately").
     private(set) var approximatelyWord: String?
+    /// Said for a comparison sign before a number ("< 1 hour": "less than", "≥ 18": "at least";
+    /// text.txt `comparison`).
+    private(set) var comparisonWords: [Unicode.Scalar: String] = [:]
+    /// Words that join into one where they meet (fr "de un" -> "d'un": text.txt `contraction`).
+    private(set) var contractions: [(written: String, said: String)] = []
     /// Letters that mark the hour in a time ("h" in "5h30", "17 h").
     private(set) var hourMarkers: Set<String> = []
     /// Words after a time that belong to it ("Uhr", "h", "horas").
@@ -177,6 +182,10 @@ final class TextLocaleData: @unchecked Sendable {
     /// listed noun counts ("1 Hora" in a title).
     func gender(ofNoun noun: String, capitalized: Bool = false) -> Gender? {
         if let gender = nounGenders[noun] { return gender }
+        // de "innerhalb 1 Jahres": a listed noun with a case ending ("Jahr" + "es").
+        for ending in nounCaseEndings where noun.hasSuffix(ending) {
+            if let gender = nounGenders[String(noun.dropLast(ending.count))] { return gender }
+        }
         if capitalized && !nounsCapitalized { return nil }
         // A short ending ("-a") needs two letters before it ("la", "va" are no nouns); a longer
         // one ("-zione", "-ción") one: it "azione" is feminine ("un'azione").
@@ -186,6 +195,29 @@ final class TextLocaleData: @unchecked Sendable {
     }
     /// The gender of a noun the data lists by name (`noun-gender`), not by its ending.
     func listedGender(ofNoun noun: String) -> Gender? { nounGenders[noun] }
+    /// Endings a listed noun takes in a case (de genitive "-es", "-s": `noun-case-endings`).
+    private(set) var nounCaseEndings: [String] = []
+
+    /// `words` with text.txt's contractions made ("plus de une heure" -> "plus d'une heure"):
+    /// a listed pair of whole words becomes its joined form.
+    func contracted(_ words: String) -> String {
+        guard !contractions.isEmpty else { return words }
+        var result = words
+        for (written, said) in contractions {
+            var from = result.startIndex
+            while let found = result.range(of: written, range: from..<result.endIndex) {
+                let startsWord = found.lowerBound == result.startIndex || result[result.index(before: found.lowerBound)] == " "
+                let endsWord = found.upperBound == result.endIndex || result[found.upperBound] == " "
+                if startsWord && endsWord {
+                    result.replaceSubrange(found, with: said)
+                    from = result.index(found.lowerBound, offsetBy: said.count, limitedBy: result.endIndex) ?? result.endIndex
+                } else {
+                    from = result.index(after: found.lowerBound)
+                }
+            }
+        }
+        return result
+    }
     func gender(ofAdjective adjective: String) -> Gender? {
         adjectiveGenderEndings.first { adjective.hasSuffix($0.ending) }?.gender
     }
@@ -381,6 +413,16 @@ final class TextLocaleData: @unchecked Sendable {
                 case "range-word": rangeWord = value
                 case "plus": plusWord = value
                 case "approximately": approximatelyWord = value
+                case "comparison":
+                    let parts = try fields(2)
+                    guard parts[0].unicodeScalars.count == 1, let sign = parts[0].unicodeScalars.first, !parts[1].isEmpty else {
+                        throw file.error(at: line, "expected 'comparison = SIGN | WORDS' with one sign (<, >, ≤, ≥)")
+                    }
+                    comparisonWords[sign] = parts[1]
+                case "contraction":
+                    let parts = try fields(2)
+                    guard parts[0].contains(" "), !parts[1].isEmpty else { throw file.error(at: line, "expected 'contraction = WORD WORD | JOINED'") }
+                    contractions.append((parts[0], parts[1]))
                 case "equals": equalsWord = value
                 case "times":
                     let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
@@ -495,6 +537,7 @@ final class TextLocaleData: @unchecked Sendable {
                         throw file.error(at: line, "expected [DENOMINATOR |] masculine, feminine or neuter, an optional case, | WORDS")
                     }
                     fractionsBeforeNoun[denominator, default: [:]][genderAndCase.joined(separator: " ")] = parts[2]
+                case "noun-case-endings": nounCaseEndings = list().sorted { $0.count > $1.count }
                 case "noun-gender", "noun-gender-endings", "adjective-gender-endings":
                     let parts = try fields(2)
                     guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }

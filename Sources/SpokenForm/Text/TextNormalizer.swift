@@ -450,10 +450,17 @@ public final class TextNormalizer: Sendable {
     /// text.txt `approximately`).
     private func attachSigns(_ chosen: inout [TextCandidate], in text: ScannedText, after previousEnd: Int? = nil) {
         let plus = context.data.plusWord, approximately = context.data.approximatelyWord, equals = context.data.equalsWord
+        let comparisons = context.data.comparisonWords
         guard plus != nil || approximately != nil || equals != nil || context.data.timesWord != nil
-                || context.data.dimensionWord != nil else { return }
+                || context.data.dimensionWord != nil || !comparisons.isEmpty else { return }
         for index in chosen.indices {
             let candidate = chosen[index]
+            if !comparisons.isEmpty, let sign = comparisonSign(before: candidate, in: text),
+               (index == 0 ? previousEnd ?? -1 : chosen[index - 1].end) <= sign, let word = comparisons[text.scalars[sign]] {
+                chosen[index].start = sign
+                chosen[index].spoken = context.data.contracted(word + " " + candidate.spoken)
+                continue
+            }
             // "20 cm x 30 cm", "20cm×30cm": a size whose numbers each carry their unit (the number
             // reader's `product` sees only a sign right after a number). The sign between two
             // measures is said as text.txt `dimension` ("twenty centimeters by thirty centimeters").
@@ -490,6 +497,24 @@ public final class TextNormalizer: Sendable {
             chosen[index].start -= 1
             chosen[index].spoken = word + " " + candidate.spoken
         }
+    }
+
+    /// "< 1 hour", ">100 MB", "≥ 18 ans": where a comparison sign (text.txt `comparison`) stands
+    /// right before `candidate`, glued or one space away, when it is said: at the start of a
+    /// phrase (the text's start, after a bracket, a colon or a comma) or after a word when the
+    /// number is a measure, an amount or counts a noun ("lasting < 20 seconds"). In a formula
+    /// ("x < 5", "3 < 5") the sign stays written.
+    private func comparisonSign(before candidate: TextCandidate, in text: ScannedText) -> Int? {
+        guard [.cardinal, .unit, .money, .percent, .duration].contains(candidate.kind), candidate.start > 0 else { return nil }
+        let comparisons = context.data.comparisonWords
+        let sign = comparisons[text.scalars[candidate.start - 1]] != nil ? candidate.start - 1
+            : candidate.start >= 2 && text.isWordSpace(candidate.start - 1) && comparisons[text.scalars[candidate.start - 2]] != nil ? candidate.start - 2 : -1
+        guard sign >= 0, !text.protected[sign] else { return nil }
+        let before = text.skipSpacesBack(sign)
+        if before == 0 || text.isOneOf(before - 1, "([:;,") { return before == sign || before == 0 || text.isWordSpace(sign - 1) ? sign : nil }
+        guard before < sign, before >= 2, text.isLetter(before - 1), text.isLetter(before - 2) else { return nil }
+        if candidate.kind == .cardinal && !(text.isWordSpace(candidate.end) && text.isLetter(candidate.end + 1)) { return nil }
+        return sign
     }
 
     /// Where the times sign is when exactly one stands between `end` and `start`: " x ", " × " or
