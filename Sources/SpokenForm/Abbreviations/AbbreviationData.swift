@@ -194,6 +194,10 @@ struct AbbreviationLocaleData: Sendable {
     /// What an amount's slash and the word after it say ("$10/mo" -> "per month", "5 €/h" ->
     /// "de l'heure"), by the word lowercased without a final period: money.txt `per`.
     var moneyPer: [String: String] = [:]
+    /// ICU's currency names may start with a capital, as in a list: where the language writes
+    /// them in lower case (pt "dólares americanos", "euros"), money.txt `icu-name-case |
+    /// first-letter | lower` lowers the first letter.
+    var lowersICUNameFirstLetter = false
     /// A unit symbol that means another unit in context ("m" after hours or before "ago" is minutes).
     var contextUnits: [ContextUnit] = []
     /// The word of "7j/7" -> "sept jours sur sept".
@@ -655,6 +659,11 @@ struct AbbreviationLocaleData: Sendable {
                     }
                     moneyPer[key] = fields[2]
                 }
+            case "icu-name-case":
+                guard fields.count == 3, fields[1] == "first-letter", fields[2] == "lower" else {
+                    throw file.error(at: line, "expected 'icu-name-case | first-letter | lower'")
+                }
+                lowersICUNameFirstLetter = true
             case "template":
                 guard fields.count == 3, Self.templateKinds.contains(fields[1]) else {
                     throw file.error(at: line, "expected 'template | major|major-minor|minor | TEXT'")
@@ -667,7 +676,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 templates[fields[1]] = text
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected symbol, gender, minor, scale, per or template")
+                throw file.error(at: line, "unknown record '\(fields[0])': expected symbol, gender, minor, scale, per, icu-name-case or template")
             }
         }
     }

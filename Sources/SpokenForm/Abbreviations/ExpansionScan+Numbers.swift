@@ -385,6 +385,14 @@ extension ExpansionScan {
         if q < s.count && (classes[q] == .letter || classes[q] == .digit) { return nil }
         if q < s.count && (s[q] == "." || s[q] == ",") && q + 1 < s.count && classes[q + 1] == .digit { return nil }
         let value = centsOnly ? DecimalText(isNegative: negative, integer: "0", fraction: string(p + 1, q)) : parseNumber(p, q, negative: negative)
+        // "$5 USD", "$1 CAD": an ISO code after an amount written with a symbol names its
+        // currency, said once with the amount ("five US dollars", "one Canadian dollar"); a
+        // bare "$" takes any code's currency, another symbol only its own ("€5 USD" stays).
+        if let symbol, q + 1 < s.count, s[q] == " " || s[q].isNoBreakSpace, let (codeEnd, code, codeSymbol) = currencyAt(q + 1),
+           codeSymbol == nil, code == isoCode || symbol.symbol == ["$"], let value,
+           let spoken = try expander.money.speak(value, isoCode: code, symbol: nil, expander: expander) {
+            return Match(kind: .money, start: signAt ?? i, end: codeEnd, spoken: spoken)
+        }
         guard let value, let spoken = try expander.money.speak(value, isoCode: isoCode, symbol: symbol, expander: expander) else { return nil }
         return Match(kind: .money, start: signAt ?? i, end: q, spoken: spoken)
     }

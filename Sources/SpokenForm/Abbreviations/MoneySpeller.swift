@@ -40,7 +40,9 @@ final class MoneySpeller: Sendable {
 
     private func icuName(_ isoCode: String, category: PluralCategory) throws(SpokenFormError) -> String {
         do {
-            return try ICUCurrency.pluralName(icuLocaleID: localeID, isoCode: isoCode, category: category)
+            let name = try ICUCurrency.pluralName(icuLocaleID: localeID, isoCode: isoCode, category: category)
+            guard data.lowersICUNameFirstLetter, let first = name.first, first.isUppercase else { return name }
+            return first.lowercased() + name.dropFirst()
         } catch {
             throw SpokenFormError(error)
         }

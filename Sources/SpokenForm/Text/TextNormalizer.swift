@@ -502,8 +502,9 @@ public final class TextNormalizer: Sendable {
     /// "< 1 hour", ">100 MB", "≥ 18 ans": where a comparison sign (text.txt `comparison`) stands
     /// right before `candidate`, glued or one space away, when it is said: at the start of a
     /// phrase (the text's start, after a bracket, a colon or a comma) or after a word when the
-    /// number is a measure, an amount or counts a noun ("lasting < 20 seconds"). In a formula
-    /// ("x < 5", "3 < 5") the sign stays written.
+    /// number is a measure, an amount or a duration ("lasting < 20 seconds"). A bare number
+    /// after a word is compared, not counted ("Werte > 5 sind": "greater than", not "more
+    /// than"), and in a formula ("x < 5", "3 < 5") the sign stays written.
     private func comparisonSign(before candidate: TextCandidate, in text: ScannedText) -> Int? {
         guard [.cardinal, .unit, .money, .percent, .duration].contains(candidate.kind), candidate.start > 0 else { return nil }
         let comparisons = context.data.comparisonWords
@@ -512,8 +513,7 @@ public final class TextNormalizer: Sendable {
         guard sign >= 0, !text.protected[sign] else { return nil }
         let before = text.skipSpacesBack(sign)
         if before == 0 || text.isOneOf(before - 1, "([:;,") { return before == sign || before == 0 || text.isWordSpace(sign - 1) ? sign : nil }
-        guard before < sign, before >= 2, text.isLetter(before - 1), text.isLetter(before - 2) else { return nil }
-        if candidate.kind == .cardinal && !(text.isWordSpace(candidate.end) && text.isLetter(candidate.end + 1)) { return nil }
+        guard candidate.kind != .cardinal, before < sign, before >= 2, text.isLetter(before - 1), text.isLetter(before - 2) else { return nil }
         return sign
     }
 
