@@ -564,10 +564,17 @@ public final class TextNormalizer: Sendable {
         for index in chosen.indices where chosen[index].kind == .abbreviation {
             let candidate = chosen[index]
             let next = text.skipSpaces(candidate.end)
-            guard next > candidate.end, text.isCapital(next), let (noun, _) = text.word(at: next),
+            guard next > candidate.end, text.isCapital(next) || !data.nounsCapitalized, let (noun, _) = text.word(at: next),
                   data.declinedAbbreviations.contains(text.string(candidate.start, candidate.end).lowercased()),
                   let gender = data.gender(ofNoun: noun), let ending = data.declinedEndings[gender] else { continue }
-            chosen[index].spoken += ending
+            // An ending is added (de "maximal" + "e"), or replaces the expansion's ("aal>ale": nl
+            // "maximaal" -> "maximale", the double vowel written single before it).
+            if let arrow = ending.firstIndex(of: ">") {
+                let from = ending[..<arrow], to = ending[ending.index(after: arrow)...]
+                if chosen[index].spoken.hasSuffix(from) { chosen[index].spoken = String(chosen[index].spoken.dropLast(from.count) + to) }
+            } else {
+                chosen[index].spoken += ending
+            }
         }
     }
 
