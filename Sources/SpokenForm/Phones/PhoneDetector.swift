@@ -94,6 +94,8 @@ struct PhoneDetector: TextDetector {
                     if let read = try? phones.readIfValid(run), read.isValid,
                        afterPhoneWord || !PhoneDetector.addsTrunkPrefix(read, writtenDigits: digits) {
                         candidates.append(TextCandidate(start: i, end: lastDigit + 1, kind: .phone, spoken: read.text, priority: 3))
+                    } else if text.scalars[i] == "+", let read = try? phones.readPossibleInternational(run) {
+                        candidates.append(TextCandidate(start: i, end: lastDigit + 1, kind: .phone, spoken: read.text, priority: 3))
                     } else if digits >= 9, !(i...lastDigit).contains(where: { text.scalars[$0] == "/" }) {
                         PhoneDetector.find(in: text, from: i, to: lastDigit + 1, phones: phones, afterPhoneWord: afterPhoneWord,
                                            into: &candidates)

@@ -125,6 +125,16 @@ public final class PhoneSpeller: Sendable {
         return nil
     }
 
+    /// A number written with "+" and a country code, of a length possible there, that no
+    /// numbering plan holds ("+1 555 123 4567", a film's number; "+49 123 456 789 12", a form's
+    /// placeholder): the "+" and the country code say it is a phone number, so it is read
+    /// as written, group by group. Nil for any other text.
+    func readPossibleInternational(_ text: String) throws -> SpokenPhoneNumber? {
+        guard text.hasPrefix("+"), case .rejected(let parsed, let region) = try outcome(text, options: Options()),
+              parsed.info.parseError == 0, parsed.info.international, parsed.info.possibility == 0 else { return nil }
+        return try readLeniently(Self.normalizedSpaces(text), region: region, options: Options())
+    }
+
     private enum Outcome {
         case read(SpokenPhoneNumber)
         /// libphonenumber's answer for a number it rejects, and the region it was read in.
