@@ -392,6 +392,16 @@ struct NumberDetector: TextDetector {
 
         /// The second number of a range after a dash ("10-12", "2015–2020"): where it ends and starts.
         private func rangeSecond(after end: Int) -> (Int, Int, Bool)? {
+            // "© 2013 – 2023", "(1 – 100)": an en dash with a space each side joins a range that
+            // goes up; a spaced hyphen may be a minus ("5 - 3").
+            if text.isWordSpace(end), text.isOneOf(end + 1, "–—"), text.isWordSpace(end + 2), text.isDigit(end + 3) {
+                let second = end + 3, secondEnd = text.digitRunEnd(second)
+                var p = end
+                while p > 0 && text.isDigit(p - 1) { p -= 1 }
+                guard secondEnd - second <= 4, !text.isWordChar(secondEnd), !(text.isOneOf(secondEnd, "-–/.,:") && text.isDigit(secondEnd + 1)),
+                      !text.isOneOf(p - 1, ".,:"), let first = text.integer(p, end), let last = text.integer(second, secondEnd), last > first else { return nil }
+                return (secondEnd, second, secondEnd - second == 4)
+            }
             guard text.isOneOf(end, "-–—") else { return nil }
             let second = end + 1
             guard text.isDigit(second) else { return nil }
@@ -1128,11 +1138,14 @@ struct NumberDetector: TextDetector {
                 return
             }
             // "1.-3. Platz", "am 1.–3. Mai": a range of ordinals, both in the form the noun after or the
-            // word before asks for, joined by the range word ("erster bis dritter Platz").
-            if end - p <= 4, text.isOneOf(end + 1, "-–"), text.isDigit(end + 2), let rangeWord = data.rangeWord {
-                let secondEnd = text.digitRunEnd(end + 2)
-                if secondEnd - end - 2 <= 4, text.isOneOf(secondEnd, "."), !text.isWordChar(secondEnd + 1), !text.isOneOf(secondEnd + 1, ".-–"),
-                   let second = text.integer(end + 2, secondEnd), second > value {
+            // word before asks for, joined by the range word ("erster bis dritter Platz"); the dash
+            // may have a space each side ("vom 3. – 5. Mai").
+            let secondStart = text.isOneOf(end + 1, "-–") ? end + 2
+                : text.isWordSpace(end + 1) && text.isOneOf(end + 2, "–") && text.isWordSpace(end + 3) ? end + 4 : -1
+            if end - p <= 4, secondStart > 0, text.isDigit(secondStart), let rangeWord = data.rangeWord {
+                let secondEnd = text.digitRunEnd(secondStart)
+                if secondEnd - secondStart <= 4, text.isOneOf(secondEnd, "."), !text.isWordChar(secondEnd + 1), !text.isOneOf(secondEnd + 1, ".-–"),
+                   let second = text.integer(secondStart, secondEnd), second > value {
                     let noun = text.isWordSpace(secondEnd + 1) ? text.word(at: secondEnd + 2) : nil
                     let ruleSet = word.flatMap { data.ordinalCaseWords[$0] } ?? noun.flatMap { data.ordinalNouns[$0.word] } ?? data.ordinalDotRuleSet
                     if let ruleSet, let first = try? numbers.spell(value, ruleSet: ruleSet), let last = try? numbers.spell(second, ruleSet: ruleSet) {

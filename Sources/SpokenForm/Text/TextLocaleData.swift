@@ -415,7 +415,8 @@ final class TextLocaleData: @unchecked Sendable {
                 case "approximately": approximatelyWord = value
                 case "comparison":
                     let parts = try fields(2)
-                    guard parts[0].unicodeScalars.count == 1, let sign = parts[0].unicodeScalars.first, !parts[1].isEmpty else {
+                    guard parts[0].unicodeScalars.count == 1, let sign = parts[0].unicodeScalars.first, "<>≤≥".unicodeScalars.contains(sign),
+                          !parts[1].isEmpty else {
                         throw file.error(at: line, "expected 'comparison = SIGN | WORDS' with one sign (<, >, ≤, ≥)")
                     }
                     comparisonWords[sign] = parts[1]

@@ -506,11 +506,18 @@ public final class TextNormalizer: Sendable {
     /// after a word is compared, not counted ("Werte > 5 sind": "greater than", not "more
     /// than"), and in a formula ("x < 5", "3 < 5") the sign stays written.
     private func comparisonSign(before candidate: TextCandidate, in text: ScannedText) -> Int? {
-        guard [.cardinal, .unit, .money, .percent, .duration].contains(candidate.kind), candidate.start > 0 else { return nil }
-        let comparisons = context.data.comparisonWords
-        let sign = comparisons[text.scalars[candidate.start - 1]] != nil ? candidate.start - 1
-            : candidate.start >= 2 && text.isWordSpace(candidate.start - 1) && comparisons[text.scalars[candidate.start - 2]] != nil ? candidate.start - 2 : -1
-        guard sign >= 0, !text.protected[sign] else { return nil }
+        switch candidate.kind {
+        case .cardinal, .unit, .money, .percent, .duration: break
+        default: return nil
+        }
+        // Every candidate comes here: the signs are compared by value before any lookup.
+        func isSign(_ i: Int) -> Bool {
+            let v = text.scalars[i].value
+            return v == 0x3C || v == 0x3E || v == 0x2264 || v == 0x2265
+        }
+        let start = candidate.start
+        let sign = start > 0 && isSign(start - 1) ? start - 1 : start >= 2 && isSign(start - 2) && text.isWordSpace(start - 1) ? start - 2 : -1
+        guard sign >= 0, !text.protected[sign], context.data.comparisonWords[text.scalars[sign]] != nil else { return nil }
         let before = text.skipSpacesBack(sign)
         if before == 0 || text.isOneOf(before - 1, "([:;,") { return before == sign || before == 0 || text.isWordSpace(sign - 1) ? sign : nil }
         guard candidate.kind != .cardinal, before < sign, before >= 2, text.isLetter(before - 1), text.isLetter(before - 2) else { return nil }
