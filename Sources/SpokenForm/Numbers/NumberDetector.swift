@@ -333,6 +333,15 @@ struct NumberDetector: TextDetector {
             // Before a noun a count takes its attributive form ("ein Artikel", "un artículo").
             // de "1 neue Nachricht": a declined adjective may stand between them.
             var nounAt = end + 1
+            // fr "1 ou 2 heures", es "1 o 2 horas", de "1 oder 2 Tage": a count joined to another
+            // before their noun agrees with that noun ("une ou deux heures", "una o dos horas", "ein
+            // oder zwei Tage"; text.txt `count-joiners`).
+            if !data.countJoiners.isEmpty, text.isWordSpace(end), let joiner = text.word(at: end + 1),
+               data.countJoiners.contains(joiner.word), text.isWordSpace(joiner.end), text.isDigit(joiner.end + 1) {
+                let secondEnd = text.digitRunEnd(joiner.end + 1)
+                if text.isWordSpace(secondEnd), text.isLetter(secondEnd + 1) { nounAt = secondEnd + 1 }
+            }
+            let joined = nounAt != end + 1
             // The gender the adjective's ending shows, for a noun the data does not know or none:
             // de "1 weiteres" is "ein weiteres", "1 andere Website" "eine andere Website".
             var adjectiveGender: Gender?
@@ -359,6 +368,8 @@ struct NumberDetector: TextDetector {
             } ?? adjectiveGender : nil
             let gender = knownGender ?? .masculine
             var words = nounFollows ? (try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)) : try numbers.cardinal(value)
+            // es "uno o dos días", it "uno o due giorni": away from its noun one keeps its full form.
+            if nounFollows, joined, gender == .masculine, text.isOneOf(p, "1"), end == p + 1, let one = data.countJoinedOne { words = one }
             // de "vor 1 Minute", "mit 1 Klick", "für 1 Monat": a count of one declines with the case
             // the word before asks for ("vor einer Minute", "mit einem Klick", "für einen Monat";
             // text.txt `count-case`, `count-one`). A noun of unknown gender keeps the plain form
@@ -881,6 +892,9 @@ struct NumberDetector: TextDetector {
         }
 
         private func fraction(at p: Int, after word: String?, into candidates: inout [TextCandidate]) throws {
+            // "Android 14/15", "iOS 17/18": after a version word a slash joins two versions, not a
+            // fraction ("fourteen fifteenths"); the pair stays written.
+            if let word, data.versionWords.contains(word) { return }
             let aEnd = text.digitRunEnd(p)
             // "Note : 4,5/5", "Rating: 4.5/5", "4,5/5 Sterne": a score with a decimal, in the locale's notation.
             if aEnd < text.count, text.scalars[aEnd] == numbers.parser.decimalSeparator, text.isDigit(aEnd + 1) {

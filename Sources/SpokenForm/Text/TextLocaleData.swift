@@ -195,6 +195,10 @@ final class TextLocaleData: @unchecked Sendable {
     }
     /// The gender of a noun the data lists by name (`noun-gender`), not by its ending.
     func listedGender(ofNoun noun: String) -> Gender? { nounGenders[noun] }
+    /// Words joining a count to another before their noun ("1 ou 2 heures": `count-joiners`).
+    private(set) var countJoiners: Set<String> = []
+    /// A masculine one so joined, away from its noun, where it is not the attributive form (es, it "uno").
+    private(set) var countJoinedOne: String?
     /// Endings a listed noun takes in a case (de genitive "-es", "-s": `noun-case-endings`).
     private(set) var nounCaseEndings: [String] = []
 
@@ -538,6 +542,8 @@ final class TextLocaleData: @unchecked Sendable {
                         throw file.error(at: line, "expected [DENOMINATOR |] masculine, feminine or neuter, an optional case, | WORDS")
                     }
                     fractionsBeforeNoun[denominator, default: [:]][genderAndCase.joined(separator: " ")] = parts[2]
+                case "count-joiners": countJoiners.formUnion(list())
+                case "count-joined-one": countJoinedOne = value
                 case "noun-case-endings": nounCaseEndings = list().sorted { $0.count > $1.count }
                 case "noun-gender", "noun-gender-endings", "adjective-gender-endings":
                     let parts = try fields(2)
