@@ -299,7 +299,18 @@ struct NumberDetector: TextDetector {
                     guard bothYears || first < 100 || last >= first else { return }
                     // de "2-3-stellige" -> "zwei bis dreistellige": the second number may make a compound.
                     let compound = bothYears ? nil : try numberCompound(p: second, end: rangeEnd, negative: false)
-                    let secondWords = try compound?.1 ?? (bothYears ? numbers.year(secondYear!) : numbers.cardinal(secondValue))
+                    var secondWords = try compound?.1 ?? (bothYears ? numbers.year(secondYear!) : numbers.cardinal(secondValue))
+                    var firstWords = firstWords
+                    // "1-2 horas", "21-22 horas": before their noun both ends agree with it ("una a dos
+                    // horas", pt "uma a duas horas", fr "une à deux heures", de "ein bis zwei Stunden").
+                    if !bothYears, compound == nil, let expander = context.expander, text.isWordSpace(rangeEnd), text.isLetter(rangeEnd + 1),
+                       !data.nounsCapitalized || text.scalars[rangeEnd + 1].properties.isUppercase,
+                       let noun = text.word(at: rangeEnd + 1), !data.notCounted.contains(noun.word) {
+                        let gender = data.gender(ofNoun: noun.word) ?? .masculine
+                        let attributive = try expander.nounCardinal(value, gender: gender)
+                        firstWords = gender == .masculine && first == 1 ? data.countJoinedOne ?? attributive : attributive
+                        secondWords = try expander.nounCardinal(secondValue, gender: gender)
+                    }
                     candidates.append(TextCandidate(start: p, end: compound?.0 ?? rangeEnd, kind: .range,
                                                     spoken: firstWords + " " + rangeWord + " " + secondWords, priority: 0))
                 }
