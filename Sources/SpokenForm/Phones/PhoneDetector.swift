@@ -75,6 +75,11 @@ struct PhoneDetector: TextDetector {
                     i = max(j, i + 1)
                     continue
                 }
+                // "192.168.0.0/16": an IPv4 address (with its prefix length) stays written, never a phone.
+                if digits >= 7, PhoneDetector.hasIPv4Shape(text, from: i, to: lastDigit + 1) {
+                    i = max(j, i + 1)
+                    continue
+                }
                 if digits >= 7, !afterPhoneWord, PhoneDetector.hasDateShape(text, from: i, to: lastDigit + 1) {
                     // "01/04/2015", "1.4.2015": the date detector reads it (an impossible date stays
                     // written). Asking libphonenumber would cost its start-up (8-10 ms) for nothing.
@@ -104,6 +109,23 @@ struct PhoneDetector: TextDetector {
                 i = max(j, i + 1)
             }
         }
+    }
+
+    /// Four groups of one to three digits joined by periods, each at most 255 ("192.168.0.1"),
+    /// alone or before a slash and a prefix length ("10.0.0.0/8").
+    static func hasIPv4Shape(_ text: ScannedText, from start: Int, to end: Int) -> Bool {
+        var groups = 0, k = start
+        while k < end {
+            let groupStart = k
+            var value = 0
+            while k < end && text.isDigit(k) && k - groupStart < 4 { value = value * 10 + Int(text.scalars[k].value - 0x30); k += 1 }
+            guard k > groupStart, k - groupStart <= 3, value <= 255 else { return false }
+            groups += 1
+            if groups == 4 { return k == end || text.isOneOf(k, "/") }
+            guard k < end, text.isOneOf(k, ".") else { return false }
+            k += 1
+        }
+        return false
     }
 
     /// Day, month and a four-digit year with one separator: "01/04/2015", "1.4.2015", "04-01-2015";
