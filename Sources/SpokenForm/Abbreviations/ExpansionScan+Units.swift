@@ -98,6 +98,8 @@ extension ExpansionScan {
         let range = data.dropsMeasureTrailingZeros ? writtenRange.map(Self.trailingZerosDropped) : writtenRange
         guard let unit = unitSymbol(at: u), var speller = expander.units.unit(unit.icuUnit) else { return nil }
         var end = u + unit.symbol.count
+        // "8 to 20%% concentration": a format string's escaped percent is one sign.
+        if unit.symbol == ["%"], end < s.count, s[end] == "%", !protected[end] { end += 1 }
         var unitID = unit.icuUnit
         if let inContext = contextUnit(unit, numberStart: start, end: end), let other = expander.units.unit(inContext) {
             speller = other
