@@ -8,7 +8,10 @@ extension ExpansionScan {
         if p > 0 && protected[p - 1] && classes[p - 1] != .space { return nil }
         // "CC-BY-SA 4.0": capitals joined by hyphens to a word are a name's or a code's part,
         // not "société anonyme".
-        if p > 1, s[p - 1] == "-", classes[p - 2] == .letter, entry.key.allSatisfy({ $0.properties.isUppercase }) { return nil }
+        // So is a word that is also an abbreviation ("wp-admin.": the path's "admin", not
+        // "administración"; its period stays the sentence's).
+        if p > 1, s[p - 1] == "-", classes[p - 2] == .letter,
+           entry.key.allSatisfy({ $0.properties.isUppercase }) || entry.conditions.contains(.alsoWord) { return nil }
         // A street type after a lower-case word, with no name after it ("at all.", "being sent.");
         // "Elm Ave." and "12 av." stay streets.
         if entry.endsWithPeriod && endsText(periodAt: end - 1) && entry.conditions.contains(.street)
