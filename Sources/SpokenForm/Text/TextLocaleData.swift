@@ -195,12 +195,6 @@ final class TextLocaleData: @unchecked Sendable {
     }
     /// The gender of a noun the data lists by name (`noun-gender`), not by its ending.
     func listedGender(ofNoun noun: String) -> Gender? { nounGenders[noun] }
-    /// Words joining a count to another before their noun ("1 ou 2 heures": `count-joiners`).
-    private(set) var countJoiners: Set<String> = []
-    /// A masculine one so joined, away from its noun, where it is not the attributive form (es, it "uno").
-    private(set) var countJoinedOne: String?
-    /// Endings a listed noun takes in a case (de genitive "-es", "-s": `noun-case-endings`).
-    private(set) var nounCaseEndings: [String] = []
 
     /// `words` with text.txt's contractions made ("plus de une heure" -> "plus d'une heure"):
     /// a listed pair of whole words becomes its joined form.
@@ -251,6 +245,12 @@ final class TextLocaleData: @unchecked Sendable {
     /// "100+ videos": a count with a "+" before its noun, said with `{count}` in this template
     /// (en "{count} plus", fr "plus de {count}"; text.txt `count-plus`).
     private(set) var countPlus: String?
+    /// Words joining a count to another before their noun ("1 ou 2 heures": `count-joiners`).
+    private(set) var countJoiners: Set<String> = []
+    /// A masculine one so joined, away from its noun, where it is not the attributive form (es, it "uno").
+    private(set) var countJoinedOne: String?
+    /// Endings a listed noun takes in a case (de genitive "-es", "-s": `noun-case-endings`).
+    private(set) var nounCaseEndings: [String] = []
     /// Words before a Roman numeral read as a cardinal ("chapitre IV", "siglo XXI").
     private(set) var romanWords: Set<String> = []
     /// Words after a Roman numeral that make it an ordinal (it "XXI secolo").
