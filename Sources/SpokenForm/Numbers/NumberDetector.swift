@@ -347,10 +347,13 @@ struct NumberDetector: TextDetector {
             // fr "1 ou 2 heures", es "1 o 2 horas", de "1 oder 2 Tage": a count joined to another
             // before their noun agrees with that noun ("une ou deux heures", "una o dos horas", "ein
             // oder zwei Tage"; text.txt `count-joiners`).
-            if !data.countJoiners.isEmpty, text.isWordSpace(end), let joiner = text.word(at: end + 1),
-               data.countJoiners.contains(joiner.word), text.isWordSpace(joiner.end), text.isDigit(joiner.end + 1) {
-                let secondEnd = text.digitRunEnd(joiner.end + 1)
-                if text.isWordSpace(secondEnd), text.isLetter(secondEnd + 1) { nounAt = secondEnd + 1 }
+            if !data.countJoiners.isEmpty, text.isWordSpace(end), text.isLetter(end + 1) {
+                let joinerEnd = text.letterRunEnd(end + 1)
+                if joinerEnd - end - 1 <= data.countJoinerLength, text.isWordSpace(joinerEnd), text.isDigit(joinerEnd + 1),
+                   text.wordBefore(joinerEnd, isOneOf: data.countJoiners) {
+                    let secondEnd = text.digitRunEnd(joinerEnd + 1)
+                    if text.isWordSpace(secondEnd), text.isLetter(secondEnd + 1) { nounAt = secondEnd + 1 }
+                }
             }
             let joined = nounAt != end + 1
             // The gender the adjective's ending shows, for a noun the data does not know or none:

@@ -245,8 +245,10 @@ final class TextLocaleData: @unchecked Sendable {
     /// "100+ videos": a count with a "+" before its noun, said with `{count}` in this template
     /// (en "{count} plus", fr "plus de {count}"; text.txt `count-plus`).
     private(set) var countPlus: String?
-    /// Words joining a count to another before their noun ("1 ou 2 heures": `count-joiners`).
-    private(set) var countJoiners: Set<String> = []
+    /// Words joining a count to another before their noun ("1 ou 2 heures": `count-joiners`),
+    /// as scalars: every number before a word is tested, in place. The longest one's length.
+    private(set) var countJoiners: [[Unicode.Scalar]] = []
+    private(set) var countJoinerLength = 0
     /// A masculine one so joined, away from its noun, where it is not the attributive form (es, it "uno").
     private(set) var countJoinedOne: String?
     /// Endings a listed noun takes in a case (de genitive "-es", "-s": `noun-case-endings`).
@@ -542,7 +544,11 @@ final class TextLocaleData: @unchecked Sendable {
                         throw file.error(at: line, "expected [DENOMINATOR |] masculine, feminine or neuter, an optional case, | WORDS")
                     }
                     fractionsBeforeNoun[denominator, default: [:]][genderAndCase.joined(separator: " ")] = parts[2]
-                case "count-joiners": countJoiners.formUnion(list())
+                case "count-joiners":
+                    for word in list() where !countJoiners.contains(Array(word.lowercased().unicodeScalars)) {
+                        countJoiners.append(Array(word.lowercased().unicodeScalars))
+                        countJoinerLength = max(countJoinerLength, word.unicodeScalars.count)
+                    }
                 case "count-joined-one": countJoinedOne = value
                 case "noun-case-endings": nounCaseEndings = list().sorted { $0.count > $1.count }
                 case "noun-gender", "noun-gender-endings", "adjective-gender-endings":

@@ -502,7 +502,7 @@ public final class TextNormalizer: Sendable {
     /// "< 1 hour", ">100 MB", "≥ 18 ans": where a comparison sign (text.txt `comparison`) stands
     /// right before `candidate`, glued or one space away, when it is said: at the start of a
     /// phrase (the text's start, after a bracket, a colon or a comma) or after a word when the
-    /// number is a measure, an amount or a duration ("lasting < 20 seconds"). A bare number
+    /// number is a measure, an amount or a duration ("lasting < 20 s"). A bare number
     /// after a word is compared, not counted ("Werte > 5 sind": "greater than", not "more
     /// than"), and in a formula ("x < 5", "3 < 5") the sign stays written.
     private func comparisonSign(before candidate: TextCandidate, in text: ScannedText) -> Int? {
@@ -519,7 +519,7 @@ public final class TextNormalizer: Sendable {
         let sign = start > 0 && isSign(start - 1) ? start - 1 : start >= 2 && isSign(start - 2) && text.isWordSpace(start - 1) ? start - 2 : -1
         guard sign >= 0, !text.protected[sign], context.data.comparisonWords[text.scalars[sign]] != nil else { return nil }
         let before = text.skipSpacesBack(sign)
-        if before == 0 || text.isOneOf(before - 1, "([:;,") { return before == sign || before == 0 || text.isWordSpace(sign - 1) ? sign : nil }
+        if before == 0 || text.isOneOf(before - 1, "([:;,") { return sign }
         guard candidate.kind != .cardinal, before < sign, before >= 2, text.isLetter(before - 1), text.isLetter(before - 2) else { return nil }
         return sign
     }
