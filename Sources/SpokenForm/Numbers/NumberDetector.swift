@@ -301,15 +301,8 @@ struct NumberDetector: TextDetector {
                     let compound = bothYears ? nil : try numberCompound(p: second, end: rangeEnd, negative: false)
                     var secondWords = try compound?.1 ?? (bothYears ? numbers.year(secondYear!) : numbers.cardinal(secondValue))
                     var firstWords = firstWords
-                    // "1-2 horas", "21-22 horas": before their noun both ends agree with it ("una a dos
-                    // horas", pt "uma a duas horas", fr "une à deux heures", de "ein bis zwei Stunden").
-                    if !bothYears, compound == nil, let expander = context.expander, text.isWordSpace(rangeEnd), text.isLetter(rangeEnd + 1),
-                       !data.nounsCapitalized || text.scalars[rangeEnd + 1].properties.isUppercase,
-                       let noun = text.word(at: rangeEnd + 1), !data.notCounted.contains(noun.word) {
-                        let gender = data.gender(ofNoun: noun.word) ?? .masculine
-                        let attributive = try expander.nounCardinal(value, gender: gender)
-                        firstWords = gender == .masculine && first == 1 ? data.countJoinedOne ?? attributive : attributive
-                        secondWords = try expander.nounCardinal(secondValue, gender: gender)
+                    if !bothYears, compound == nil, let agreeing = try rangeAgreeingWithNoun(value, secondValue, before: rangeEnd) {
+                        (firstWords, secondWords) = agreeing
                     }
                     candidates.append(TextCandidate(start: p, end: compound?.0 ?? rangeEnd, kind: .range,
                                                     spoken: firstWords + " " + rangeWord + " " + secondWords, priority: 0))
@@ -347,14 +340,7 @@ struct NumberDetector: TextDetector {
             // fr "1 ou 2 heures", es "1 o 2 horas", de "1 oder 2 Tage": a count joined to another
             // before their noun agrees with that noun ("une ou deux heures", "una o dos horas", "ein
             // oder zwei Tage"; text.txt `count-joiners`).
-            if !data.countJoiners.isEmpty, text.isWordSpace(end), text.isLetter(end + 1) {
-                let joinerEnd = text.letterRunEnd(end + 1)
-                if joinerEnd - end - 1 <= data.countJoinerLength, text.isWordSpace(joinerEnd), text.isDigit(joinerEnd + 1),
-                   text.wordBefore(joinerEnd, isOneOf: data.countJoiners) {
-                    let secondEnd = text.digitRunEnd(joinerEnd + 1)
-                    if text.isWordSpace(secondEnd), text.isLetter(secondEnd + 1) { nounAt = secondEnd + 1 }
-                }
-            }
+            if let noun = nounAfterJoinedCount(end) { nounAt = noun }
             let joined = nounAt != end + 1
             // The gender the adjective's ending shows, for a noun the data does not know or none:
             // de "1 weiteres" is "ein weiteres", "1 andere Website" "eine andere Website".
@@ -413,6 +399,30 @@ struct NumberDetector: TextDetector {
                 return
             }
             candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, spoken: words, priority: 0))
+        }
+
+        /// Where the noun is after "1 ou 2 heures", "1 oder 2 Tage": a count, a word of text.txt
+        /// `count-joiners`, another count and a word. Nil for anything else.
+        private func nounAfterJoinedCount(_ end: Int) -> Int? {
+            guard !data.countJoiners.isEmpty, text.isWordSpace(end), text.isLetter(end + 1) else { return nil }
+            let joinerEnd = text.letterRunEnd(end + 1)
+            guard joinerEnd - end - 1 <= data.countJoinerLength, text.isWordSpace(joinerEnd), text.isDigit(joinerEnd + 1),
+                  text.wordBefore(joinerEnd, isOneOf: data.countJoiners) else { return nil }
+            let secondEnd = text.digitRunEnd(joinerEnd + 1)
+            return text.isWordSpace(secondEnd) && text.isLetter(secondEnd + 1) ? secondEnd + 1 : nil
+        }
+
+        /// "1-2 horas", "21-22 horas": before their noun both ends of a range agree with it ("una a
+        /// dos horas", pt "uma a duas horas", fr "une à deux heures", de "ein bis zwei Stunden").
+        /// Nil where no noun follows `end`.
+        private func rangeAgreeingWithNoun(_ first: DecimalText, _ second: DecimalText, before end: Int) throws -> (String, String)? {
+            guard let expander = context.expander, text.isWordSpace(end), text.isLetter(end + 1),
+                  !data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase,
+                  let noun = text.word(at: end + 1), !data.notCounted.contains(noun.word) else { return nil }
+            let gender = data.gender(ofNoun: noun.word) ?? .masculine
+            let attributive = try expander.nounCardinal(first, gender: gender)
+            let firstWords = gender == .masculine && first.integer == "1" ? data.countJoinedOne ?? attributive : attributive
+            return (firstWords, try expander.nounCardinal(second, gender: gender))
         }
 
         /// The second number of a range after a dash ("10-12", "2015–2020"): where it ends and starts.

@@ -511,17 +511,21 @@ public final class TextNormalizer: Sendable {
         default: return nil
         }
         // Every candidate comes here: the signs are compared by value before any lookup.
-        func isSign(_ i: Int) -> Bool {
-            let v = text.scalars[i].value
-            return v == 0x3C || v == 0x3E || v == 0x2264 || v == 0x2265
-        }
         let start = candidate.start
-        let sign = start > 0 && isSign(start - 1) ? start - 1 : start >= 2 && isSign(start - 2) && text.isWordSpace(start - 1) ? start - 2 : -1
+        let sign = start > 0 && Self.isComparisonSign(text.scalars[start - 1]) ? start - 1
+            : start >= 2 && Self.isComparisonSign(text.scalars[start - 2]) && text.isWordSpace(start - 1) ? start - 2 : -1
         guard sign >= 0, !text.protected[sign], context.data.comparisonWords[text.scalars[sign]] != nil else { return nil }
         let before = text.skipSpacesBack(sign)
         if before == 0 || text.isOneOf(before - 1, "([:;,") { return sign }
         guard candidate.kind != .cardinal, before < sign, before >= 2, text.isLetter(before - 1), text.isLetter(before - 2) else { return nil }
         return sign
+    }
+
+    /// "<", ">", "≤", "≥": the signs text.txt `comparison` may name.
+    @inline(__always)
+    private static func isComparisonSign(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v == 0x3C || v == 0x3E || v == 0x2264 || v == 0x2265
     }
 
     /// Where the times sign is when exactly one stands between `end` and `start`: " x ", " × " or
