@@ -916,9 +916,6 @@ struct NumberDetector: TextDetector {
         }
 
         private func fraction(at p: Int, after word: String?, into candidates: inout [TextCandidate]) throws {
-            // "Android 14/15", "iOS 17/18": after a version word a slash joins two versions, not a
-            // fraction ("fourteen fifteenths"); the pair stays written.
-            if let word, data.versionWords.contains(word) { return }
             let aEnd = text.digitRunEnd(p)
             // "Note : 4,5/5", "Rating: 4.5/5", "4,5/5 Sterne": a score with a decimal, in the locale's notation.
             if aEnd < text.count, text.scalars[aEnd] == numbers.parser.decimalSeparator, text.isDigit(aEnd + 1) {
@@ -934,6 +931,9 @@ struct NumberDetector: TextDetector {
                 return
             }
             guard text.isOneOf(aEnd, "/"), text.isDigit(aEnd + 1) else { return }
+            // "Android 14/15", "iOS 17/18": after a version word a slash joins two versions, not a
+            // fraction ("fourteen fifteenths"); the pair stays written.
+            if let word, data.versionWords.contains(word) { return }
             let bEnd = text.digitRunEnd(aEnd + 1)
             guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
                   let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd) else { return }

@@ -76,7 +76,8 @@ struct PhoneDetector: TextDetector {
                     continue
                 }
                 // "192.168.0.0/16": an IPv4 address (with its prefix length) stays written, never a phone.
-                if digits >= 7, PhoneDetector.hasIPv4Shape(text, from: i, to: lastDigit + 1) {
+                if digits >= 7, text.isOneOf(i + 1, ".") || text.isOneOf(i + 2, ".") || text.isOneOf(i + 3, "."),
+                   PhoneDetector.hasIPv4Shape(text, from: i, to: lastDigit + 1) {
                     i = max(j, i + 1)
                     continue
                 }
