@@ -784,10 +784,12 @@ struct NumberDetector: TextDetector {
                   let (_, start) = text.wordBefore(p), text.scalars[start].properties.isUppercase else { return false }
             let name = text.scalars[start..<(p - 1)]
             let inCapitals = name.count >= 2 && name.allSatisfy { $0.properties.isUppercase }
+            // "WooCommerce 3.5", "PlayStation 5.1": a capital inside the word makes a brand's name.
+            let brand = name.dropFirst().contains { $0.properties.isUppercase } && name.contains { $0.properties.isLowercase }
             let pointZero = end - p >= 3 && text.isOneOf(end - 2, ".") && text.isOneOf(end - 1, "0")
             // Where every noun has a capital (de "Spezifikation 27.5 x 2.8"), only the name in
-            // capitals or the ".0" says "version".
-            guard inCapitals || pointZero || !data.nounsCapitalized && !text.isSentenceStart(start) else { return false }
+            // capitals, a brand's or the ".0" says "version".
+            guard inCapitals || brand || pointZero || !data.nounsCapitalized && !text.isSentenceStart(start) else { return false }
             let after = text.isWordSpace(end) ? end + 1 : end
             return !text.isOneOf(after, "%") && !text.isTimesSign(after) && unitSymbol(at: after) == nil
         }
