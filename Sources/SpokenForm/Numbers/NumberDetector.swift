@@ -238,7 +238,7 @@ struct NumberDetector: TextDetector {
                 let gender = data.gender(ofNoun: noun.word)
                 let count = try context.expander?.nounCardinal(value, gender: gender ?? .masculine) ?? numbers.cardinal(value)
                 candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal,
-                                                spoken: data.contracted(template.filling("{count}", with: count)), priority: 1))
+                                                spoken: data.elidingCounts(template.filling("{count}", with: count)), priority: 1))
                 return
             }
             // "2024-03-15T…", "12-34-56": digits joined by dashes that are not a range stay written.

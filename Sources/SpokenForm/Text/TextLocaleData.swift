@@ -63,8 +63,6 @@ final class TextLocaleData: @unchecked Sendable {
     /// Said for a comparison sign before a number ("< 1 hour": "less than", "≥ 18": "at least";
     /// text.txt `comparison`).
     private(set) var comparisonWords: [Unicode.Scalar: String] = [:]
-    /// Words that join into one where they meet (fr "de un" -> "d'un": text.txt `contraction`).
-    private(set) var contractions: [(written: String, said: String)] = []
     /// Letters that mark the hour in a time ("h" in "5h30", "17 h").
     private(set) var hourMarkers: Set<String> = []
     /// Words after a time that belong to it ("Uhr", "h", "horas").
@@ -196,22 +194,22 @@ final class TextLocaleData: @unchecked Sendable {
     /// The gender of a noun the data lists by name (`noun-gender`), not by its ending.
     func listedGender(ofNoun noun: String) -> Gender? { nounGenders[noun] }
 
-    /// `words` with text.txt's contractions made ("plus de une heure" -> "plus d'une heure"):
-    /// a listed pair of whole words becomes its joined form.
-    func contracted(_ words: String) -> String {
-        guard !contractions.isEmpty else { return words }
-        var result = words
-        for (written, said) in contractions {
-            var from = result.startIndex
-            while let found = result.range(of: written, range: from..<result.endIndex) {
-                let startsWord = found.lowerBound == result.startIndex || result[result.index(before: found.lowerBound)] == " "
-                let endsWord = found.upperBound == result.endIndex || result[found.upperBound] == " "
-                if startsWord && endsWord {
-                    result.replaceSubrange(found, with: said)
-                    from = result.index(found.lowerBound, offsetBy: said.count, limitedBy: result.endIndex) ?? result.endIndex
-                } else {
-                    from = result.index(after: found.lowerBound)
-                }
+    /// `words` with each word of `count-elision` elided before a number word of
+    /// `count-elision-before` and joined to it ("moins de une heure" -> "moins d'une heure",
+    /// "plus de un an" -> "plus d'un an").
+    func elidingCounts(_ words: String) -> String {
+        guard !countElisions.isEmpty, words.contains(" ") else { return words }
+        let parts = words.split(separator: " ", omittingEmptySubsequences: false)
+        var result = ""
+        var joinsNext = false
+        for (k, part) in parts.enumerated() {
+            if k > 0 && !joinsNext { result += " " }
+            joinsNext = false
+            if k + 1 < parts.count, let elided = countElisions[String(part)], countElisionStarts.contains(String(parts[k + 1])) {
+                result += elided
+                joinsNext = true
+            } else {
+                result += part
             }
         }
         return result
@@ -426,10 +424,6 @@ final class TextLocaleData: @unchecked Sendable {
                         throw file.error(at: line, "expected 'comparison = SIGN | WORDS' with one sign (<, >, ≤, ≥)")
                     }
                     comparisonWords[sign] = parts[1]
-                case "contraction":
-                    let parts = try fields(2)
-                    guard parts[0].contains(" "), !parts[1].isEmpty else { throw file.error(at: line, "expected 'contraction = WORD WORD | JOINED'") }
-                    contractions.append((parts[0], parts[1]))
                 case "equals": equalsWord = value
                 case "times":
                     let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }

@@ -458,7 +458,7 @@ public final class TextNormalizer: Sendable {
             if !comparisons.isEmpty, let sign = comparisonSign(before: candidate, in: text),
                (index == 0 ? previousEnd ?? -1 : chosen[index - 1].end) <= sign, let word = comparisons[text.scalars[sign]] {
                 chosen[index].start = sign
-                chosen[index].spoken = context.data.contracted(word + " " + candidate.spoken)
+                chosen[index].spoken = context.data.elidingCounts(word + " " + candidate.spoken)
                 continue
             }
             // "20 cm x 30 cm", "20cm×30cm": a size whose numbers each carry their unit (the number
@@ -614,11 +614,8 @@ public final class TextNormalizer: Sendable {
         let data = context.data
         guard !data.countElisions.isEmpty else { return }
         for index in chosen.indices where mayElide(chosen[index].spoken) {
-            // A spoken form that itself starts so ("1h à 3h" -> "de une heure à…"): "d'une heure".
-            let words = chosen[index].spoken.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            if words.count >= 2, let elided = data.countElisions[String(words[0])], data.countElisionStarts.contains(String(words[1])) {
-                chosen[index].spoken = elided + chosen[index].spoken.dropFirst(words[0].count + 1)
-            }
+            // A spoken form that itself holds one ("1h à 3h" -> "de une heure à…"): "d'une heure".
+            chosen[index].spoken = data.elidingCounts(chosen[index].spoken)
             let candidate = chosen[index]
             let firstWord = candidate.spoken.prefix { $0 != " " }
             guard data.countElisionStarts.contains(String(firstWord)), candidate.start >= 2,
