@@ -27,11 +27,15 @@ struct AbbreviationConditions: OptionSet, Hashable, Sendable {
     /// be a name and only a known sentence starter says so (not in German, where every noun
     /// has one: "etc. Tausend Kilometer").
     static let endsList = AbbreviationConditions(rawValue: 1 << 8)
+    /// The abbreviation introduces what follows ("e.g.", "z. B.", "ad es."): its period ends a
+    /// sentence only at the end of the text or a line, never before a capitalised word, even a
+    /// sentence starter ("e.g. The kitchen" is one phrase, not "for example. The kitchen").
+    static let introduces = AbbreviationConditions(rawValue: 1 << 9)
 
     static let names: [String: AbbreviationConditions] = [
         "before-name": .beforeName, "after-name": .afterName, "before-number": .beforeNumber,
         "after-number": .afterNumber, "street": .street, "any-case": .anyCase, "keep-number": .keepNumber,
-        "also-word": .alsoWord, "ends-list": .endsList,
+        "also-word": .alsoWord, "ends-list": .endsList, "introduces": .introduces,
     ]
 
     /// Conditions that say where the entry applies (the rest only modify it).

@@ -31,7 +31,7 @@ extension ExpansionScan {
             return Match(kind: .abbreviation, start: p, end: q, spoken: expansion + " " + number)
         }
         let keepsPeriod = entry.endsWithPeriod && !entry.conditions.contains(.beforeName) && !entry.conditions.contains(.beforeNumber)
-            && (entry.conditions.contains(.street) ? endsText(periodAt: end - 1)
+            && (entry.conditions.contains(.street) || entry.conditions.contains(.introduces) ? endsText(periodAt: end - 1)
                 : endsSentence(periodAt: end - 1) || entry.conditions.contains(.endsList) && capitalFollows(periodAt: end - 1))
         if keepsPeriod { expansion += "." }
         return Match(kind: .abbreviation, start: p, end: end, spoken: expansion)

@@ -710,8 +710,16 @@ struct DateTimeDetector: TextDetector {
                                             spoken: withoutRepeatedWord(first, before: p) + " " + rangeWord + " " + second, priority: 1))
         }
 
-        /// "7j/7", "24h/24": a count of a unit out of the same count ("sept jours sur sept").
+        /// "7j/7", "24h/24": a count of a unit out of the same count ("sept jours sur sept"); and
+        /// "24/7", round the clock (text.txt `around-the-clock`).
         private func perSlash(at p: Int, into candidates: inout [TextCandidate]) throws {
+            // "Support 24/7": said as the language says it ("twenty-four seven", pt "vinte e quatro
+            // por sete"). Below a date's priority, so "le 24/7" after a date word stays the 24th of
+            // July; above a fraction's ("twenty-four sevenths").
+            if let words = data.aroundTheClock, text.isOneOf(p, "2"), text.isOneOf(p + 1, "4"), text.isOneOf(p + 2, "/"),
+               text.isOneOf(p + 3, "7"), !text.isWordChar(p + 4), !(text.isOneOf(p + 4, "/.,-") && text.isDigit(p + 5)) {
+                candidates.append(TextCandidate(start: p, end: p + 4, kind: .duration, spoken: words, priority: 2))
+            }
             guard let per = data.perWord else { return }
             let end = text.digitRunEnd(p)
             guard text.isLetter(end) else { return }

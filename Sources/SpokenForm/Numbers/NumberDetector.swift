@@ -69,7 +69,10 @@ struct NumberDetector: TextDetector {
             if text.isOneOf(p - 1, "/.:,-–") && text.isDigit(p - 2) { return false }
             // "X.509", "ISO.8601": a dotted name of a standard or a version, not a number after a sentence.
             if text.isOneOf(p - 1, ".") && text.isLetter(p - 2) { return false }
-            // "'90s" is a decade; other glued punctuation is a code ("#12", "x/2").
+            // "PKCS#12", "C#9", "wp/2": a number glued by "#" or "/" to a word is the name's or the
+            // path's part ("#12" alone is "number twelve"; a unit's "g/100 ml" is the expander's).
+            if text.isOneOf(p - 1, "#/") && text.isLetter(p - 2) { return false }
+            // "'90s" is a decade.
             return true
         }
 

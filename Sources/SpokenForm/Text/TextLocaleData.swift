@@ -48,6 +48,8 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var rangeBetweenDropped: Set<String> = []
     /// Said for the slash of "7j/7", "24h/24" ("sur").
     private(set) var perWord: String?
+    /// Said for "24/7", round the clock (en "twenty-four seven"; text.txt `around-the-clock`).
+    private(set) var aroundTheClock: String?
     /// Said for a written "+" before a number.
     private(set) var plusWord: String?
     /// Said for an "=" between two numbers ("1 + 1 = 2": "equals").
@@ -441,6 +443,7 @@ final class TextLocaleData: @unchecked Sendable {
                     }
                     if parts.count == 2 { rangeBetweenDropped.formUnion(list(parts[1])) }
                 case "per-word": perWord = value
+                case "around-the-clock": aroundTheClock = value
                 case "hour-markers": hourMarkers.formUnion(list())
                 case "time-words": timeWords.formUnion(list())
                 case "am": amForms.formUnion(list().map { $0.replacingOccurrences(of: " ", with: "") })
