@@ -44,7 +44,7 @@ struct TextCommand: ParsableCommand {
     @Flag(name: .long, help: "Spell e-mail and web addresses in the language (\"arobase\", \"point\"); by default they stay as written.")
     var addresses = false
 
-    @Flag(name: .long, help: "Also mark foreign-language spans (ssml: <lang>, html: <span lang>, json: spans).")
+    @Flag(name: .long, help: "Also mark foreign-language spans (ssml: <lang>, html: <span lang>, json: spans); a span's numbers are said in its language.")
     var tag = false
 
     static func classes(_ values: [String], option: String) throws -> Set<Spoken.Rewrite.Kind> {
@@ -79,11 +79,12 @@ struct TextCommand: ParsableCommand {
 
         try answerEachValue(text, format: options.format, kind: "text", locale: locale) { input in
             // Text output needs neither rewrites nor spans: the lighter path (memory a small multiple of the line).
-            if options.format == .text {
+            if options.format == .text && tagger == nil {
                 return Answer(try normalizer.normalizedText(input, only: onlyClasses, skip: skipClasses, addresses: addresses))
             }
-            var result = try normalizer.normalize(input, only: onlyClasses, skip: skipClasses, addresses: addresses)
-            if let tagger { result.spans = tagger.tag(result.text).spans }
+            // With --tag, a foreign span's numbers are said in its language, the voice's.
+            let result = try tagger.map { try normalizer.normalize(input, only: onlyClasses, skip: skipClasses, addresses: addresses, languages: $0) }
+                ?? normalizer.normalize(input, only: onlyClasses, skip: skipClasses, addresses: addresses)
             let json = TextJSONLine(input: input, locale: locale, text: result.text,
                                     rewrites: result.rewrites, spans: tagger == nil ? nil : result.spans)
             // SSML carries the rewrites (<sub alias>) and the spans; HTML only the spans.

@@ -49,6 +49,14 @@ import Testing
         #expect(result.stdout == "id,note,note_spoken\n1,RDV le 01/04/2015 à 5h30,rendez-vous le premier avril deux mille quinze à cinq heures trente\n")
     }
 
+    /// With --tag a foreign span is said in its language, in every format.
+    @Test func tagSaysAForeignSpanInItsLanguage() throws {
+        #expect(try CLI.run(["text", "Snooze 1 hour", "--locale", "es-ES", "--tag"]).stdout == "Snooze one hour\n")
+        #expect(try CLI.run(["text", "Snooze 1 hour", "--locale", "es-ES"]).stdout == "Snooze un hour\n")
+        #expect(try CLI.run(["text", "Snooze 1 hour", "--locale", "es-ES", "--tag", "--format", "ssml"]).stdout
+            == "<speak xml:lang=\"es-ES\"><lang xml:lang=\"en\">Snooze <sub alias=\"one\">1</sub> hour</lang></speak>\n")
+    }
+
     @Test func addressesFlagSpellsAddresses() throws {
         #expect(try CLI.run(["text", "Écrivez à support@exemple.fr", "--locale", "fr-FR"]).stdout == "Écrivez à support@exemple.fr\n")
         #expect(try CLI.run(["text", "Écrivez à support@exemple.fr", "--locale", "fr-FR", "--addresses"]).stdout

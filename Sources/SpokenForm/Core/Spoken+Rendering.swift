@@ -5,13 +5,14 @@ extension Spoken {
     /// SSML 1.1: `<speak xml:lang="fr-FR">Activez le <lang xml:lang="en">Bluetooth</lang></speak>`.
     /// Each rewrite is written `<sub alias="spoken">original</sub>`, so a speech engine says
     /// the alias and a braille display or caption can show what was written:
-    /// `<speak xml:lang="fr-FR">Le <sub alias="premier avril">01/04</sub></speak>`. A language
-    /// span that overlaps a rewrite is left out (what a rewrite says is in the base language).
+    /// `<speak xml:lang="fr-FR">Le <sub alias="premier avril">01/04</sub></speak>`. A rewrite
+    /// inside a language span is written inside its `<lang>` (`text` with a tagger says it in
+    /// the span's language); a span that a rewrite crosses, one end in and one out, is left out.
     /// `&`, `<`, `>` and both quotes are escaped; characters XML 1.0 forbids (most C0
     /// controls, U+FFFE, U+FFFF) are left out, so the result always parses as XML.
     public var ssml: String {
         let usable = rewrites.isEmpty ? spans : spans.filter { span in
-            !rewrites.contains { $0.outputScalars.overlaps(span.start..<span.end) }
+            !rewrites.contains { $0.outputScalars.overlaps(span.start..<span.end) && !(span.start <= $0.outputScalars.lowerBound && $0.outputScalars.upperBound <= span.end) }
         }
         return render(spans: usable, substitutes: true,
                       open: { "<lang xml:lang=\"\(Spoken.xmlEscaped($0))\">" }, close: "</lang>",

@@ -35,10 +35,14 @@ public final class TextNormalizer: Sendable {
     let scansLikeExpander: Bool
     /// The UTF-8 of text.txt's `count-elision-before` words ("un", "une"), for a byte test.
     let elisionStartBytes: [[UInt8]]
+    /// The options of the `SpokenForm` it came from: another language's normaliser, for a
+    /// foreign span (`normalize(_:only:skip:addresses:languages:)`), is made with the same.
+    let options: SpokenForm.Options
 
     /// Throws `unsupportedLocale` when `Locales/` has no text data for the language.
     init(spoken: SpokenForm) throws {
         locale = spoken.locale
+        options = spoken.options
         let files = try spoken.dataStore.files(named: "text.txt", language: locale.language, region: locale.region)
         guard !files.isEmpty else { throw SpokenFormError.unsupportedLocale(locale.tag, capability: "text") }
         let data = try TextLocaleData(files: files)
