@@ -594,19 +594,24 @@ public final class TextNormalizer: Sendable {
     }
 
     /// es "velocidad máx." -> "velocidad máxima": after a feminine noun, not before a number
-    /// (text.txt `declined-after-noun`).
+    /// (text.txt `declined-after-noun`); and one joined to such an adjective by a word of
+    /// `count-joiners` ("Temperatura mín. y máx." -> "mínima y máxima").
     private func declineAfterNoun(_ chosen: inout [TextCandidate], in text: ScannedText,
                                   _ rule: (words: Set<String>, masculine: String, feminine: String)) {
+        var declinedEnd = -1
         for index in chosen.indices where chosen[index].kind == .abbreviation {
             let candidate = chosen[index]
             // "velocidad máx." ending the text is said "máximo." with its sentence's period.
             let period = candidate.spoken.hasSuffix(".") ? "." : ""
             let word = candidate.spoken.dropLast(period.count)
             guard word.hasSuffix(rule.masculine), !text.isDigit(text.skipSpaces(candidate.end)),
-                  text.isWordSpace(candidate.start - 1), let (noun, _) = text.wordBefore(candidate.start),
-                  context.data.gender(ofNoun: noun) == .feminine,
+                  text.isWordSpace(candidate.start - 1), let (before, beforeStart) = text.wordBefore(candidate.start),
                   rule.words.contains(text.string(candidate.start, candidate.end).lowercased()) else { continue }
+            let joined = declinedEnd >= 0 && text.skipSpacesBack(beforeStart) == declinedEnd
+                && text.wordBefore(text.skipSpacesBack(candidate.start), isOneOf: context.data.countJoiners)
+            guard joined || context.data.gender(ofNoun: before) == .feminine else { continue }
             chosen[index].spoken = String(word.dropLast(rule.masculine.count)) + rule.feminine + period
+            declinedEnd = candidate.end
         }
     }
 
