@@ -113,6 +113,12 @@ struct CurrencySymbol: Sendable {
     let symbol: [Unicode.Scalar]
     let isoCode: String
     let names: (one: String, other: String)?
+    /// The currency's name written as a word ("euros", "Euro"): it names an amount only after
+    /// it ("2,50 euros"); before a number it is a word ("Euro 2024", the championship).
+    /// Letters with a lower-case one: "CHF 12" is a code, read on either side.
+    var isWord: Bool {
+        symbol.allSatisfy(\.properties.isAlphabetic) && symbol.contains { $0.properties.isLowercase }
+    }
 }
 
 /// A scale word after an amount of money ("million", "Mio.", "k") and how it is said.

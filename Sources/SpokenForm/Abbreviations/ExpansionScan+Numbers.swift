@@ -344,7 +344,7 @@ extension ExpansionScan {
 
     /// "€12.50", "$5.50", "¥300", "CHF 12", "-€3".
     func matchMoneyPrefix(at i: Int, signAt: Int? = nil) throws -> Match? {
-        guard let (symbolEnd, isoCode, symbol) = currencyAt(i) else { return nil }
+        guard let (symbolEnd, isoCode, symbol) = currencyAt(i), !(symbol?.isWord ?? false) else { return nil }
         if i > 0 && (classes[i - 1] == .letter || classes[i - 1] == .digit) { return nil }
         var p = skipSpaces(symbolEnd)
         if p - symbolEnd > 1 { return nil }

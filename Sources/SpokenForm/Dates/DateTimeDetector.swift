@@ -504,6 +504,73 @@ struct DateTimeDetector: TextDetector {
             return s.properties.lowercaseMapping.unicodeScalars.first ?? s
         }
 
+        /// "um 17.30", "dalle 9.00 alle 12.30", "9.00 - 12.00": where text.txt lists
+        /// `dotted-time-words` (languages whose decimal mark is a comma, so "17.30" can be no
+        /// decimal of theirs), a time written with a period is one after such a word, or beside
+        /// another across a dash or a word of `count-joiners` ("von 9.00 bis 12.00"). Alone,
+        /// "17.30" stays a number.
+        private func dottedTimeInContext(_ p: Int, end: Int) -> Bool {
+            guard !data.dottedTimeWords.isEmpty, !measureFollows(end) else { return false }
+            if let (word, _) = text.wordBefore(p), data.dottedTimeWords.contains(word) { return true }
+            // The first of two: a dash or a joining word, then another dotted time.
+            var j = text.skipSpaces(end)
+            if text.isOneOf(j, "-–") {
+                j += 1
+            } else if j > end, text.isLetter(j) {
+                let wordEnd = text.letterRunEnd(j)
+                guard text.wordBefore(wordEnd, isOneOf: data.countJoiners) else { return isSecondDottedTime(p) }
+                j = wordEnd
+            }
+            j = text.skipSpaces(j)
+            if j > end, let secondEnd = dottedTimeEnd(at: j) { return !measureFollows(secondEnd) }
+            return isSecondDottedTime(p)
+        }
+
+        /// Whether an amount's currency or a unit (not a time word) follows `end`: "von 1.50 bis
+        /// 2.50 Euro" is two prices written the English way, not two times.
+        private func measureFollows(_ end: Int) -> Bool {
+            guard let expander else { return false }
+            let q = text.skipSpaces(end)
+            guard q < text.count, timeWordEnd(end) == nil else { return false }
+            if let symbols = expander.matcher.currencies[text.scalars[q]],
+               symbols.contains(where: { text.occurs(expander.data.currencySymbols[$0].symbol, at: q) }) { return true }
+            return expander.matcher.unitSymbol(in: text, at: q, of: expander.data.units) != nil
+        }
+
+        /// Whether a dotted time ends before `p`, across a dash or a joining word ("9.00 - 12.00").
+        private func isSecondDottedTime(_ p: Int) -> Bool {
+            var j = text.skipSpacesBack(p)
+            if text.isOneOf(j - 1, "-–") {
+                j -= 1
+            } else if j < p, text.wordBefore(j, isOneOf: data.countJoiners) {
+                while j > 0 && text.isLetter(j - 1) { j -= 1 }
+            } else {
+                return false
+            }
+            j = text.skipSpacesBack(j)
+            guard j < p, j >= 4, text.isDigit(j - 1), text.isDigit(j - 2), text.isOneOf(j - 3, ".") else { return false }
+            var start = j - 3
+            while start > 0 && text.isDigit(start - 1) { start -= 1 }
+            return dottedTimeEnd(at: start) == j
+        }
+
+        /// Where "H.MM" starting at `p` ends: an hour up to 24, a period, two digits up to 59.
+        private func dottedTimeEnd(at p: Int) -> Int? {
+            let hEnd = text.digitRunEnd(p)
+            guard hEnd > p, hEnd - p <= 2, let hour = text.integer(p, hEnd), hour <= 24, text.isOneOf(hEnd, "."),
+                  text.digitRunEnd(hEnd + 1) == hEnd + 3, let minute = text.integer(hEnd + 1, hEnd + 3), minute <= 59,
+                  !(text.isOneOf(hEnd + 3, ".,:") && text.isDigit(hEnd + 4)) else { return nil }
+            return hEnd + 3
+        }
+
+        /// de "um 9:30 am Bahnhof": a spaced marker that is also a word of the language (text.txt
+        /// `marker-words`) is that word when another word follows it; "9:30 am." and "9:30am"
+        /// keep the marker.
+        private func isPrepositionMarker(at start: Int, end: Int, after timeEnd: Int) -> Bool {
+            start > timeEnd && !data.markerWords.isEmpty && text.isWordSpace(end) && text.isLetter(end + 1)
+                && data.markerWords.contains(text.string(start, end).lowercased())
+        }
+
         /// A word after a time that belongs to it ("Uhr", "h").
         private func timeWordEnd(_ i: Int) -> Int? {
             let j = text.skipSpaces(i)
@@ -590,7 +657,8 @@ struct DateTimeDetector: TextDetector {
                 guard hour < 24, let time = try? CivilTime(hour: hour, minute: minute, second: second) else { return nil }
                 return (periodEnd, time, true)
             }
-            if let (which, periodEnd) = period(at: text.skipSpaces(end)), text.skipSpaces(end) - end <= 1 {
+            if let (which, periodEnd) = period(at: text.skipSpaces(end)), text.skipSpaces(end) - end <= 1,
+               !isPrepositionMarker(at: text.skipSpaces(end), end: periodEnd, after: end) {
                 guard hour <= 12 || which == 2 else { return nil }
                 hour = apply(which, to: hour)
                 guard hour < 24, let time = try? CivilTime(hour: hour, minute: minute, second: second) else { return nil }
@@ -600,7 +668,7 @@ struct DateTimeDetector: TextDetector {
                 end = wordEnd
                 marked = true
             }
-            if needsMarker && !marked && (end == hEnd || text.scalars[hEnd] == ".") { return nil }
+            if needsMarker && !marked && (end == hEnd || text.scalars[hEnd] == "." && !dottedTimeInContext(p, end: end)) { return nil }
             guard hour < 24 || (hour == 24 && minute == 0 && second == 0), let time = try? CivilTime(hour: hour % 24, minute: minute, second: second) else { return nil }
             return (end, time, false)
         }
@@ -623,6 +691,11 @@ struct DateTimeDetector: TextDetector {
         /// right before the time ("a las 9:00" -> "a las nueve", not "a las las nueve").
         func withoutRepeatedWord(_ spoken: String, before start: Int) -> String {
             guard let (word, _) = text.wordBefore(start) else { return spoken }
+            return withoutRepeatedWord(spoken, after: word)
+        }
+
+        /// `spoken` as said after `word` (lower case): it "alle" takes "nove", not "le nove".
+        func withoutRepeatedWord(_ spoken: String, after word: String) -> String {
             var spoken = spoken
             // "y las 12:00": "mediodía" has no article for the written "las" -> "las doce del mediodía".
             for rule in data.timesAfterArticle where rule.words.contains(word) && spoken.hasPrefix(rule.spokenStart) {
@@ -688,6 +761,17 @@ struct DateTimeDetector: TextDetector {
             var firstSpoken = first.spoken
             if first.unmarked && !unmarked, let spoken = try? speakTime(first.time, twelve: first.twelve) {
                 firstSpoken = withoutRepeatedWord(spoken, before: start)
+            }
+            // it "9.00-12.00" -> "dalle nove alle dodici", es "de las nueve … a las dos …" (text.txt
+            // `time-range`): each time as said after its preposition; one the text writes is not said twice.
+            if let range = data.timeRange, let rawFirst = try? speakTime(first.time, twelve: first.twelve, hourIsUnmarked: unmarked),
+               let rawSecond = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) {
+                let written = text.wordBefore(start)?.word
+                let opening = written == range.fromWord ? "" : range.before
+                let spoken = opening + withoutRepeatedWord(rawFirst, after: range.fromWord) + range.between
+                    + withoutRepeatedWord(rawSecond, after: range.toWord)
+                candidates.append(TextCandidate(start: start, end: end, kind: .range, spoken: spoken, priority: 2))
+                return
             }
             candidates.append(TextCandidate(start: start, end: end, kind: .range, spoken: firstSpoken + " " + rangeWord + " " + second, priority: 2))
         }

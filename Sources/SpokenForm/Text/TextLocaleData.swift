@@ -69,6 +69,14 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var hourMarkers: Set<String> = []
     /// Words after a time that belong to it ("Uhr", "h", "horas").
     private(set) var timeWords: Set<String> = []
+    /// How a range of two clock times is said (text.txt `time-range`, it "dalle {from} alle {to}"):
+    /// the words before the first and between the two, and the last word of each, lower-cased,
+    /// after which each time is said ("alle" takes "nove", not "le nove").
+    private(set) var timeRange: (before: String, between: String, fromWord: String, toWord: String)?
+    /// Written AM/PM markers that are also words of the language (de "am"): before another word they are that word.
+    private(set) var markerWords: Set<String> = []
+    /// Words before a time written with a period that make it one ("um 17.30", it "alle 9.30").
+    private(set) var dottedTimeWords: Set<String> = []
     /// Written forms of AM and PM, lowercased, spaces removed ("a.m.", "p.m.").
     private(set) var amForms: Set<String> = []
     private(set) var pmForms: Set<String> = []
@@ -446,6 +454,16 @@ final class TextLocaleData: @unchecked Sendable {
                 case "around-the-clock": aroundTheClock = value
                 case "hour-markers": hourMarkers.formUnion(list())
                 case "time-words": timeWords.formUnion(list())
+                case "dotted-time-words": dottedTimeWords.formUnion(list())
+                case "marker-words": markerWords.formUnion(list())
+                case "time-range":
+                    guard let from = value.range(of: "{from}"), let to = value.range(of: "{to}"), from.upperBound <= to.lowerBound,
+                          value[to.upperBound...].isEmpty, case let before = String(value[..<from.lowerBound]),
+                          case let between = String(value[from.upperBound..<to.lowerBound]),
+                          let fromWord = before.split(separator: " ").last, let toWord = between.split(separator: " ").last else {
+                        throw file.error(at: line, "expected 'time-range = WORDS {from} WORDS {to}'")
+                    }
+                    timeRange = (before, between, fromWord.lowercased(), toWord.lowercased())
                 case "am": amForms.formUnion(list().map { $0.replacingOccurrences(of: " ", with: "") })
                 case "pm": pmForms.formUnion(list().map { $0.replacingOccurrences(of: " ", with: "") })
                 case "twelve-hour-style": twelveHourStyle = TimeStyle(rawValue: value)
