@@ -185,6 +185,9 @@ struct AbbreviationLocaleData: Sendable {
     var rangeWord: String?
     /// The word before the first number of a range (it "da dieci a dodici", es "de diez a doce").
     var rangeStart: String?
+    /// Words after which `rangeStart` is not said, lower-cased: a preposition or a determiner
+    /// already governs the range (es "en 10-12 km" is "en diez a doce", not "en de diez a doce").
+    var rangeStartNotAfter: Set<String> = []
     /// The word linking a number that ends in a scale noun to the noun it counts
     /// (fr "un million d'euros", es "dos millones de kilómetros"), with its elided form.
     var scaleLink: (word: String, elided: String?, scaleNouns: Set<String>)?
@@ -570,8 +573,13 @@ struct AbbreviationLocaleData: Sendable {
                 guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'decade-plural | ENDING | PLURAL ENDING'") }
                 decadePlurals.append((fields[1], fields[2]))
             case "range-start":
-                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range-start | WORD'") }
+                guard fields.count == 2 || fields.count == 3, !fields[1].isEmpty else {
+                    throw file.error(at: line, "expected 'range-start | WORD [| WORD, WORD …]'")
+                }
                 rangeStart = fields[1]
+                if fields.count == 3 {
+                    rangeStartNotAfter = Set(fields[2].splitAtASCII(",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty })
+                }
             case "ratio":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'ratio | WORD'") }
                 ratioWord = fields[1]

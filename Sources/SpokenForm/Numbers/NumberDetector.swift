@@ -307,8 +307,11 @@ struct NumberDetector: TextDetector {
                     if !bothYears, compound == nil, let agreeing = try rangeAgreeingWithNoun(value, secondValue, before: rangeEnd) {
                         (firstWords, secondWords) = agreeing
                     }
+                    // it "24-72 ore" -> "da ventiquattro a settantadue ore" (units.txt `range-start`, as the
+                    // expander says a range of units).
+                    let opening = bothYears ? "" : rangeStart(before: p)
                     candidates.append(TextCandidate(start: p, end: compound?.0 ?? rangeEnd, kind: .range,
-                                                    spoken: firstWords + " " + rangeWord + " " + secondWords, priority: 0))
+                                                    spoken: opening + firstWords + " " + rangeWord + " " + secondWords, priority: 0))
                 }
             }
             // "1920 × 1080": after a times sign, a number of a product, not a year.
@@ -402,6 +405,14 @@ struct NumberDetector: TextDetector {
                 return
             }
             candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, spoken: words, priority: 0))
+        }
+
+        /// The word that opens a range and a space (units.txt `range-start`: it "da", es "de"),
+        /// unless the text has it, or a word that governs the range, just before `p`.
+        private func rangeStart(before p: Int) -> String {
+            guard let data = context.expander?.data, let word = data.rangeStart else { return "" }
+            if let (before, _) = text.wordBefore(p), before == word.lowercased() || data.rangeStartNotAfter.contains(before) { return "" }
+            return word + " "
         }
 
         /// Where the noun is after "1 ou 2 heures", "1 oder 2 Tage": a count, a word of text.txt
