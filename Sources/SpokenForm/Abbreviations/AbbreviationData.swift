@@ -188,6 +188,15 @@ struct AbbreviationLocaleData: Sendable {
     /// Words after which `rangeStart` is not said, lower-cased: a preposition or a determiner
     /// already governs the range (es "en 10-12 km" is "en diez a doce", not "en de diez a doce").
     var rangeStartNotAfter: Set<String> = []
+
+    /// `rangeStart` and a space before a range whose preceding word (lower-cased) is
+    /// `wordBefore`; nothing where that word is it already ("de 5 a 10 min") or one of
+    /// `rangeStartNotAfter`.
+    func rangeOpening(after wordBefore: String?) -> String {
+        guard let rangeStart else { return "" }
+        if let wordBefore, wordBefore == rangeStart.lowercased() || rangeStartNotAfter.contains(wordBefore) { return "" }
+        return rangeStart + " "
+    }
     /// The word linking a number that ends in a scale noun to the noun it counts
     /// (fr "un million d'euros", es "dos millones de kilómetros"), with its elided form.
     var scaleLink: (word: String, elided: String?, scaleNouns: Set<String>)?

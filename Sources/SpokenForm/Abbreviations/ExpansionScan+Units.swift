@@ -6,15 +6,12 @@ extension ExpansionScan {
     /// unless the text already has it before the range ("de 5 a 10 min") or a word that
     /// governs the range in its place ("en 10-12 km", units.txt `range-start`'s third field).
     func rangeStart(before start: Int) -> String {
-        guard let word = data.rangeStart else { return "" }
+        guard data.rangeStart != nil else { return "" }
         var j = start - 1
         while j >= 0 && classes[j] == .space { j -= 1 }
         let end = j + 1
         while j >= 0 && classes[j] == .letter { j -= 1 }
-        if end > j + 1, case let before = string(j + 1, end).lowercased(), before == word.lowercased() || data.rangeStartNotAfter.contains(before) {
-            return ""
-        }
-        return word + " "
+        return data.rangeOpening(after: end > j + 1 ? string(j + 1, end).lowercased() : nil)
     }
 
     /// A scale word of money.txt at `i`, as a whole word ("million", "Mio.", "k"), and where it ends.

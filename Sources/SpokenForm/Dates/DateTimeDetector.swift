@@ -758,20 +758,18 @@ struct DateTimeDetector: TextDetector {
             guard text.isDigit(j), let (end, time, twelve) = time(at: j) else { return }
             let unmarked = first.unmarked && hourIsUnmarked(at: j, time, twelve: twelve)
             guard let second = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) else { return }
+            // it "9.00-12.00" -> "dalle nove alle dodici", es "de las nueve … a las dos …" (text.txt
+            // `time-range`): each time as said after its preposition; one the text writes is not said twice.
+            if let range = data.timeRange, let rawFirst = try? speakTime(first.time, twelve: first.twelve, hourIsUnmarked: unmarked) {
+                let opening = text.wordBefore(start)?.word == range.fromWord ? "" : range.before
+                let spoken = opening + withoutRepeatedWord(rawFirst, after: range.fromWord) + range.between
+                    + withoutRepeatedWord(second, after: range.toWord)
+                candidates.append(TextCandidate(start: start, end: end, kind: .range, spoken: spoken, priority: 2))
+                return
+            }
             var firstSpoken = first.spoken
             if first.unmarked && !unmarked, let spoken = try? speakTime(first.time, twelve: first.twelve) {
                 firstSpoken = withoutRepeatedWord(spoken, before: start)
-            }
-            // it "9.00-12.00" -> "dalle nove alle dodici", es "de las nueve … a las dos …" (text.txt
-            // `time-range`): each time as said after its preposition; one the text writes is not said twice.
-            if let range = data.timeRange, let rawFirst = try? speakTime(first.time, twelve: first.twelve, hourIsUnmarked: unmarked),
-               let rawSecond = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) {
-                let written = text.wordBefore(start)?.word
-                let opening = written == range.fromWord ? "" : range.before
-                let spoken = opening + withoutRepeatedWord(rawFirst, after: range.fromWord) + range.between
-                    + withoutRepeatedWord(rawSecond, after: range.toWord)
-                candidates.append(TextCandidate(start: start, end: end, kind: .range, spoken: spoken, priority: 2))
-                return
             }
             candidates.append(TextCandidate(start: start, end: end, kind: .range, spoken: firstSpoken + " " + rangeWord + " " + second, priority: 2))
         }

@@ -410,9 +410,8 @@ struct NumberDetector: TextDetector {
         /// The word that opens a range and a space (units.txt `range-start`: it "da", es "de"),
         /// unless the text has it, or a word that governs the range, just before `p`.
         private func rangeStart(before p: Int) -> String {
-            guard let data = context.expander?.data, let word = data.rangeStart else { return "" }
-            if let (before, _) = text.wordBefore(p), before == word.lowercased() || data.rangeStartNotAfter.contains(before) { return "" }
-            return word + " "
+            guard let data = context.expander?.data, data.rangeStart != nil else { return "" }
+            return data.rangeOpening(after: text.wordBefore(p)?.word)
         }
 
         /// Where the noun is after "1 ou 2 heures", "1 oder 2 Tage": a count, a word of text.txt
