@@ -755,9 +755,16 @@ struct DateTimeDetector: TextDetector {
             var j = text.skipSpaces(firstEnd)
             guard text.isOneOf(j, "-–—") else { return }
             j = text.skipSpaces(j + 1)
-            guard text.isDigit(j), let (end, time, twelve) = time(at: j) else { return }
+            guard text.isDigit(j), let (secondEnd, time, twelve) = time(at: j) else { return }
+            var end = secondEnd
             let unmarked = first.unmarked && hourIsUnmarked(at: j, time, twelve: twelve)
-            guard let second = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) else { return }
+            guard var second = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) else { return }
+            // "9am-5pm EST": the zone after the second time is the range's, said after it (alone,
+            // the second time with its zone covered more text and left the dash written).
+            if let zone = zone(after: end) {
+                end = zone.end
+                second += " " + zone.name
+            }
             // it "9.00-12.00" -> "dalle nove alle dodici", es "de las nueve … a las dos …" (text.txt
             // `time-range`): each time as said after its preposition; one the text writes is not said twice.
             if let range = data.timeRange, let rawFirst = try? speakTime(first.time, twelve: first.twelve, hourIsUnmarked: unmarked) {
