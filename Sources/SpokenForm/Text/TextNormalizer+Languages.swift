@@ -1,5 +1,5 @@
-/// Free text with its foreign-language spans: each span that holds a number is said in the
-/// span's own language, the language of the voice that will read it.
+/// Free text with its foreign-language spans: each span is said in its own language, the
+/// language of the voice that will read it.
 extension TextNormalizer {
     /// `normalize(_:only:skip:addresses:)`, with the foreign-language spans `tagger` finds in
     /// the text as written. A span in another language that `text` speaks (fr en de es it pt
