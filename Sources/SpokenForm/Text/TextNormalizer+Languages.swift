@@ -31,9 +31,10 @@ extension TextNormalizer {
         var copied = 0
         var rewriteIndex = 0
         var shift = (scalars: 0, utf16: 0)
+        var mapper = SaidPositions(rewrites)
         for span in spans {
-            let start = Self.saidPosition(of: (span.start, span.start16), in: rewrites)
-            let end = Self.saidPosition(of: (span.end, span.end16), in: rewrites)
+            let start = mapper.position(of: (span.start, span.start16))
+            let end = mapper.position(of: (span.end, span.end16))
             guard let start, let end, start.scalars >= copied else { continue }
             var foreign: Spoken?
             if let normalizer = otherLanguage(span.language) {
@@ -86,21 +87,25 @@ extension TextNormalizer {
         return try? spoken.texts
     }
 
-    /// Where the input position `position` (scalars, UTF-16) is in the base reading: moved by
-    /// the rewrites before it. Nil inside a rewrite.
-    private static func saidPosition(of position: (scalars: Int, utf16: Int), in rewrites: [Spoken.Rewrite]) -> (scalars: Int, utf16: Int)? {
+    /// Input positions (scalars, UTF-16) mapped to the base reading, asked in increasing order:
+    /// one pass over the rewrites for all the spans' edges, not one per edge.
+    private struct SaidPositions {
+        let rewrites: [Spoken.Rewrite]
+        var next = 0
         var shift = (scalars: 0, utf16: 0)
-        for rewrite in rewrites {
-            if rewrite.inputScalars.upperBound <= position.scalars {
-                shift.scalars += rewrite.outputScalars.count - rewrite.inputScalars.count
-                shift.utf16 += rewrite.outputUTF16.count - rewrite.inputUTF16.count
-            } else if rewrite.inputScalars.lowerBound < position.scalars {
-                return nil
-            } else {
-                break
+
+        init(_ rewrites: [Spoken.Rewrite]) { self.rewrites = rewrites }
+
+        /// Where `position` is in the base reading, moved by the rewrites before it; nil inside a rewrite.
+        mutating func position(of position: (scalars: Int, utf16: Int)) -> (scalars: Int, utf16: Int)? {
+            while next < rewrites.count, rewrites[next].inputScalars.upperBound <= position.scalars {
+                shift.scalars += rewrites[next].outputScalars.count - rewrites[next].inputScalars.count
+                shift.utf16 += rewrites[next].outputUTF16.count - rewrites[next].inputUTF16.count
+                next += 1
             }
+            if next < rewrites.count, rewrites[next].inputScalars.lowerBound < position.scalars { return nil }
+            return (position.scalars + shift.scalars, position.utf16 + shift.utf16)
         }
-        return (position.scalars + shift.scalars, position.utf16 + shift.utf16)
     }
 
     /// `rewrite` with its output ranges moved by `shift`.
