@@ -20,9 +20,11 @@ public enum Fuzz {
         exit(LLVMFuzzerRunDriver(&argc, &argv, target))
     }
 
-    /// Locales chosen by the first input byte: the hand-checked ones, a long-scale one,
-    /// and scripts other than Latin.
-    public static let localeTags = ["fr-FR", "en-US", "de-DE", "es-ES", "it-IT", "pt-BR", "nl-NL", "en-GB", "fr-CH", "pt-PT"]
+    /// Locales chosen by the first input byte: the hand-checked ones, a long-scale one, and
+    /// ones whose numbering system is not Latin (their decimal and grouping marks are "٫", "٬":
+    /// the third audit's "EUR٫5" trapped in en-US-u-nu-arab).
+    public static let localeTags = ["fr-FR", "en-US", "de-DE", "es-ES", "it-IT", "pt-BR", "nl-NL", "en-GB", "fr-CH", "pt-PT",
+                                    "en-US-u-nu-arab", "fr-FR-u-nu-arabext", "de-DE-u-nu-deva", "es-ES-u-nu-beng", "it-IT-u-nu-thai"]
 
     /// One `SpokenForm` per locale tag, built once (building them per input would fuzz ICU's
     /// locale loading, not our parsers).

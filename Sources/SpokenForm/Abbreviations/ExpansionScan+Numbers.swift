@@ -353,7 +353,9 @@ extension ExpansionScan {
         // "$.05": an amount written without its zero units is cents.
         let centsOnly = p + 1 < s.count && s[p] == expander.decimalSeparator && classes[p + 1] == .digit
         guard p < s.count, classes[p] == .digit || centsOnly else { return nil }
-        let q = numberEnd(from: p)
+        // From the digit after the separator: the scanner's number runs over "." and "," only,
+        // and a locale's own separator ("٫" in -u-nu-arab) would end it before it began.
+        let q = numberEnd(from: centsOnly ? p + 1 : p)
         // "$.0.5", "$.05,000": not cents, and not a number this reader can say; left as written.
         if centsOnly && !(p + 1..<q).allSatisfy({ classes[$0] == .digit }) { return nil }
         // "$10-20", "$20.00-$40.00": a range of amounts, the currency named once at the end.

@@ -228,6 +228,8 @@ struct ExpansionScan {
         var q = p
         while q < n && classes[q] == .digit { q += 1 }
         var lastGroup = q - p
+        // A run of spaced groups too long for one number is a list (`ScannedText.maxSpacedGroups`).
+        let groupsWithSpaces = expander.groupsWithSpaces && scanned.spacedGroupsAround(p) <= ScannedText.maxSpacedGroups
         while q < n {
             if (s[q] == "." || s[q] == ","), q + 1 < n, classes[q + 1] == .digit {
                 q += 1
@@ -236,9 +238,7 @@ struct ExpansionScan {
                 lastGroup = q - groupStart
                 continue
             }
-            if expander.groupsWithSpaces, classes[q] == .space, s[q] != "\t", lastGroup <= 3, q + 3 < n,
-               (1...3).allSatisfy({ classes[q + $0] == .digit }),
-               q + 4 >= n || classes[q + 4] != .digit {
+            if groupsWithSpaces, scanned.isThousandsSpace(q), lastGroup <= 3, scanned.isDigitGroupOfThree(q + 1) {
                 q += 4
                 lastGroup = 3
                 continue
@@ -255,8 +255,13 @@ struct ExpansionScan {
         return j
     }
 
+    /// The text from scalar `start` to `end`. A reversed or outlying pair is a reader's bug:
+    /// it stops a debug build (the tests and fuzzers), and in a release build gives what lies
+    /// inside the text rather than trapping on a user's input.
     func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: utf8[utf8Offsets[start]..<utf8Offsets[end]], as: UTF8.self)
+        assert(0 <= start && start <= end && end <= s.count, "string(\(start), \(end)) of \(s.count) scalars")
+        let lower = min(max(start, 0), s.count), upper = min(max(end, lower), s.count)
+        return String(decoding: utf8[utf8Offsets[lower]..<utf8Offsets[upper]], as: UTF8.self)
     }
 
     func parseNumber(_ start: Int, _ end: Int, negative: Bool) -> DecimalText? {

@@ -169,6 +169,12 @@ public struct LabelLinter: Sendable {
                                 message: message, suggestion: suggestion))
         }
         let labelText = label ?? ""
+        // The fields' UTF-16 once: every issue's range is cut from it (a field rebuilt per
+        // issue made a long label cost its length squared).
+        let labelUnits = Array(labelText.utf16)
+        // A suggestion restating the whole field only for a field a label could be: each would
+        // be as long as the field, so the answer would grow with its square.
+        let suggestsLabel = labelUnits.count <= Self.maxSuggestedFieldUnits
         let labelTrimmed = labelText.trimmingCharacters(in: .whitespacesAndNewlines)
         let labelWords = LabelWords.words(of: labelText)
 
@@ -177,48 +183,49 @@ public struct LabelLinter: Sendable {
         }
         if !labelTrimmed.isEmpty {
             for range in typeWordRanges(labelWords) {
-                let written = Self.substring(labelText, range)
-                let fixed = Self.removing(range, from: labelText)
+                let written = Self.substring(labelUnits, range)
+                let fixed = suggestsLabel ? Self.removing(range, from: labelUnits) : ""
                 add("label-type-word", .label, range,
                     "'\(written)' names the control type; VoiceOver says it from the traits.", fixed.isEmpty ? nil : fixed)
             }
             if let period = Self.finalPeriod(labelText) {
                 add("label-final-period", .label, period, "The label ends with a period.",
-                    Self.substring(labelText, 0..<period.lowerBound))
+                    suggestsLabel ? Self.substring(labelUnits, 0..<period.lowerBound) : nil)
             }
             if let first = labelWords.first, let letter = first.text.first, letter.isLowercase,
                !first.text.dropFirst().contains(where: \.isUppercase) {
                 let capital = LabelTemplate.capitalisedFirst(String(first.text))
                 add("label-not-capitalised", .label, first.utf16, "The label begins with a lowercase letter.",
-                    Self.replacing(first.utf16, in: labelText, with: capital))
+                    suggestsLabel ? Self.replacing(first.utf16, in: labelUnits, with: capital) : nil)
             }
             if labelWords.count > options.maxLabelWords {
                 add("label-too-long", .label, 0..<labelText.utf16.count,
                     "The label has \(labelWords.count) words (more than \(options.maxLabelWords)).")
             }
             if let range = stateRange(labelText, labelWords) {
-                let state = Self.substring(labelText, range)
+                let state = Self.substring(labelUnits, range)
                 add("state-in-label", .label, range,
                     "'\(state)' is a state: put it in the value or the selected trait.",
-                    Self.removing(range, from: labelText))
+                    suggestsLabel ? Self.removing(range, from: labelUnits) : nil)
             }
         }
 
         let hintText = hint ?? ""
         let hintTrimmed = hintText.trimmingCharacters(in: .whitespacesAndNewlines)
         if !hintTrimmed.isEmpty {
+            let hintUnits = Array(hintText.utf16)
             let hintWords = LabelWords.words(of: hintText)
             if let last = hintTrimmed.unicodeScalars.last, !".!?…".unicodeScalars.contains(last) {
                 let end = Self.trimmedEnd16(hintText)
                 add("hint-final-period", .hint, end..<end, "The hint does not end with a period.",
-                    Self.substring(hintText, 0..<end) + ".")
+                    hintUnits.count <= Self.maxSuggestedFieldUnits ? Self.substring(hintUnits, 0..<end) + "." : nil)
             }
             if let first = hintWords.first, Self.startsWithWord(hintText, first), !isVerb(hintWords) {
                 add("hint-not-verb", .hint, first.utf16,
                     "The hint begins with '\(first.text)', not a verb: say what happens (\"Opens…\").")
             }
             for range in typeWordRanges(hintWords, anchoredAllowed: false) {
-                add("hint-type-word", .hint, range, "'\(Self.substring(hintText, range))' names the control type in the hint.")
+                add("hint-type-word", .hint, range, "'\(Self.substring(hintUnits, range))' names the control type in the hint.")
             }
             // The hint starts with the label once a gesture phrase is set aside: "Share" / "Share
             // the photo.", "Développer" / "Appuyez deux fois pour développer", "Erweitern" / "Zum
@@ -236,8 +243,10 @@ public struct LabelLinter: Sendable {
         for (field, text) in [(Field.label, label), (.hint, hint)] {
             guard let text, !text.isEmpty, let tagger else { continue }
             let tagged = tagger.tag(text)
+            let units = field == .label ? labelUnits : Array(text.utf16)
             for span in tagged.spans {
-                let written = tagged.substring(span).map(String.init) ?? ""
+                // Cut by the span's UTF-16 offsets: `Spoken.substring` walks from the start each time.
+                let written = Self.substring(units, span.start16..<span.end16)
                 add("foreign-span", field, span.start16..<span.end16,
                     "'\(written)' looks like \(span.language): mark its language so the voice switches.", span.language)
             }
@@ -316,9 +325,10 @@ public struct LabelLinter: Sendable {
         var ranges: [Range<Int>] = []
         var covered = 0
         var i = 0
+        let entries = data.typeWords.sorted(by: { $0.words.count > $1.words.count })
         while i < words.count {
             var matched: Range<Int>?
-            for entry in data.typeWords.sorted(by: { $0.words.count > $1.words.count }) {
+            for entry in entries {
                 if entry.anchored && (!anchoredAllowed || i != 0) { continue }
                 guard i + entry.words.count <= words.count else { continue }
                 if zip(entry.words, words[i..<(i + entry.words.count)]).allSatisfy({ $0 == $1.lower }) {
@@ -329,7 +339,8 @@ public struct LabelLinter: Sendable {
             if let matched, matched.lowerBound >= covered {
                 ranges.append(matched)
                 covered = matched.upperBound
-                i = words.firstIndex { $0.utf16.lowerBound >= matched.upperBound } ?? words.count
+                // From here, not from the first word: a label of many type words stays linear.
+                i = words[i...].firstIndex { $0.utf16.lowerBound >= matched.upperBound } ?? words.count
             } else {
                 i += 1
             }
@@ -381,20 +392,21 @@ public struct LabelLinter: Sendable {
         return units.count
     }
 
-    static func substring(_ text: String, _ range: Range<Int>) -> String {
-        let units = Array(text.utf16)
-        guard range.lowerBound >= 0, range.upperBound <= units.count else { return "" }
+    /// The longest field (in UTF-16 units) whose issues carry a suggestion restating it.
+    static let maxSuggestedFieldUnits = 1_000
+
+    static func substring(_ units: [UInt16], _ range: Range<Int>) -> String {
+        guard range.lowerBound >= 0, range.lowerBound <= range.upperBound, range.upperBound <= units.count else { return "" }
         return String(decoding: units[range], as: UTF16.self)
     }
 
-    static func replacing(_ range: Range<Int>, in text: String, with replacement: String) -> String {
-        let units = Array(text.utf16)
-        return String(decoding: units[..<range.lowerBound], as: UTF16.self) + replacement + String(decoding: units[range.upperBound...], as: UTF16.self)
+    static func replacing(_ range: Range<Int>, in units: [UInt16], with replacement: String) -> String {
+        String(decoding: units[..<range.lowerBound], as: UTF16.self) + replacement + String(decoding: units[range.upperBound...], as: UTF16.self)
     }
 
     /// The text without `range`, spaces and separators tidied, first letter capitalised.
-    static func removing(_ range: Range<Int>, from text: String) -> String {
-        let joined = replacing(range, in: text, with: "")
+    static func removing(_ range: Range<Int>, from units: [UInt16]) -> String {
+        let joined = replacing(range, in: units, with: "")
         let words = joined.split(whereSeparator: { $0 == " " }).joined(separator: " ")
         let tidy = words.trimmingCharacters(in: CharacterSet(charactersIn: " ,:;-–"))
         return LabelTemplate.capitalisedFirst(tidy)

@@ -78,9 +78,10 @@ struct NumberDetector: TextDetector {
 
         /// Where a number in the locale's notation ends ("1 234,56", "1,234.56", "10.5").
         func numberEnd(from p: Int) -> Int {
+            let spaceGrouping = (numbers.parser.groupingSeparator.properties.isWhitespace || numbers.data.spaceGrouping)
+                && text.spacedGroupsAround(p) <= ScannedText.maxSpacedGroups
             var q = text.digitRunEnd(p)
             var lastGroup = q - p
-            let spaceGrouping = numbers.parser.groupingSeparator.properties.isWhitespace || numbers.data.spaceGrouping
             while q < text.count {
                 if text.isOneOf(q, ".,"), text.isDigit(q + 1) {
                     let groupStart = q + 1
@@ -88,8 +89,7 @@ struct NumberDetector: TextDetector {
                     lastGroup = q - groupStart
                     continue
                 }
-                if spaceGrouping, text.classes[q] == .space, text.scalars[q] != "\t", lastGroup <= 3, q + 3 < text.count,
-                   (1...3).allSatisfy({ text.isDigit(q + $0) }), !text.isDigit(q + 4) {
+                if spaceGrouping, text.isThousandsSpace(q), lastGroup <= 3, text.isDigitGroupOfThree(q + 1) {
                     q += 4
                     lastGroup = 3
                     continue
@@ -628,8 +628,11 @@ struct NumberDetector: TextDetector {
                 // or more belong to the code, as a phone number's do; never "one hundred twenty-three
                 // thousand…". Pairs ("09 60 06 12 21") stay numbers, said one by one, and so does a
                 // year after a short code ("01 1990").
+                // A longer run of such groups is a list, each group said alone: bounded, the test
+                // is constant at each of the run's starts (a run of 20,000 read from each was quadratic).
                 var groupsEnd = end
-                while run >= 3, text.isWordSpace(groupsEnd), text.isDigit(groupsEnd + 1) {
+                let isList = run >= 3 && text.spacedCodeGroupsAround(p) > ScannedText.maxSpacedCodeGroups
+                while run >= 3, !isList, text.isWordSpace(groupsEnd), text.isDigit(groupsEnd + 1) {
                     let next = text.digitRunEnd(groupsEnd + 1)
                     guard (3...4).contains(next - groupsEnd - 1), !text.isLetter(next), !(text.isOneOf(next, "/:.,") && text.isDigit(next + 1)) else { break }
                     groupsEnd = next

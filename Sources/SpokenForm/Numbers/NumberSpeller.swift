@@ -546,7 +546,9 @@ public final class NumberSpeller: Sendable {
                 break
             }
             let split = length - scale.exponent
-            let count = String(decoding: all[..<split], as: UTF8.self)
+            // The count as a string only where it is short enough to be a value: built at every
+            // level, the prefix made the whole number cost its length squared (a 4 MiB cell).
+            let count = split <= 18 ? String(decoding: all[..<split], as: UTF8.self) : nil
             let restStart = all[split..<length].firstIndex { $0 != 0x30 } ?? length
             let restDigits = String(decoding: all[restStart..<length], as: UTF8.self)
             let smallRest = length - restStart <= 6 ? Int64(restDigits.isEmpty ? "0" : restDigits)! : nil
@@ -555,7 +557,7 @@ public final class NumberSpeller: Sendable {
             // Only a count below 1000 is safe to spell as "count million": from 1000 up ICU
             // moves to its own larger scale words ("one billion"), and swapping "million" would
             // then speak a wrong number.
-            if split <= 3, let countValue = Int64(count) {
+            if split <= 3, let count, let countValue = Int64(count) {
                 let raw = polisher.applyFixes(try pool.format(countValue * 1_000_000 + (smallRest ?? 0), ruleSet: ruleSet))
                 if let swapped = Self.replacingWord(in: raw, { word in
                     word == million.singular ? scale.singular : word == million.plural ? scale.plural : nil
@@ -564,13 +566,13 @@ public final class NumberSpeller: Sendable {
                     break
                 }
             }
-            let noun = count == "1" ? scale.singular : scale.plural
+            let noun = split == 1 && all[0] == 0x31 ? scale.singular : scale.plural
             // The count agrees with the scale noun ("mil un trillones", not "mil uno").
             let countRuleSet = data.scaleGender.map { self.ruleSet(for: $0) } ?? ruleSet
             var tail = " " + noun
             if let smallRest, smallRest > 0 { tail += " " + (try speakInteger(restDigits, ruleSet: ruleSet, standalone: false)) }
             tails.append(tail + rest)
-            if split <= 18, let value = Int64(count), value < icuWordLimit {
+            if let count, let value = Int64(count), value < icuWordLimit {
                 text = try speakInteger(count, ruleSet: countRuleSet, standalone: false)
                 break
             }

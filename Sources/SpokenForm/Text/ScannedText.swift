@@ -90,8 +90,13 @@ struct ScannedText {
 
     // MARK: Reading
 
+    /// The text from scalar `start` to `end`. A reversed or outlying pair is a reader's bug:
+    /// it stops a debug build (the tests and fuzzers), and in a release build gives what lies
+    /// inside the text rather than trapping on a user's input.
     func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: utf8[utf8Offsets[start]..<utf8Offsets[end]], as: UTF8.self)
+        assert(0 <= start && start <= end && end <= count, "string(\(start), \(end)) of \(count) scalars")
+        let lower = min(max(start, 0), count), upper = min(max(end, lower), count)
+        return String(decoding: utf8[utf8Offsets[lower]..<utf8Offsets[upper]], as: UTF8.self)
     }
 
     func isSpace(_ i: Int) -> Bool { i >= 0 && i < count && (classes[i] == .space || classes[i] == .newline) }
@@ -188,6 +193,77 @@ struct ScannedText {
         var j = i
         while j > 0 && classes[j - 1] == .space { j -= 1 }
         return j
+    }
+
+    /// The most digit groups spaced like thousands that make one number: a lead of one to
+    /// three digits and six groups of three ("1 234 567 890 123 456 789", below 10^21). A
+    /// longer run of them is a list of numbers, each said alone: read as one number from each
+    /// of its starts, a run of 10,000 groups cost its length squared in time and memory.
+    static let maxSpacedGroups = 7
+
+    /// A space that may group thousands: a space or a no-break space, never a tab.
+    @inline(__always)
+    func isThousandsSpace(_ i: Int) -> Bool {
+        i >= 0 && i < count && classes[i] == .space && scalars[i] != "\t"
+    }
+
+    /// Three digits from `i`, and no digit after them.
+    @inline(__always)
+    func isDigitGroupOfThree(_ i: Int) -> Bool {
+        isDigit(i) && isDigit(i + 1) && isDigit(i + 2) && !isDigit(i + 3)
+    }
+
+    /// How many digit runs of at most three digits, joined by single spaces that may group
+    /// thousands, make the run around the digit run starting at `p` (counted up to one more
+    /// than `maxSpacedGroups`: the answer only has to say whether the run is too long, and a
+    /// bounded count keeps every start's test constant). 1 when `p`'s run stands alone.
+    func spacedGroupsAround(_ p: Int) -> Int {
+        let limit = Self.maxSpacedGroups + 1
+        var groups = 1
+        // Backwards: "… 123 " before `p`.
+        var i = p
+        while groups < limit, isThousandsSpace(i - 1), isDigit(i - 2) {
+            var start = i - 2
+            while start > 0 && isDigit(start - 1) && i - 1 - start < 4 { start -= 1 }
+            guard i - 1 - start <= 3, !isDigit(start - 1) else { break }
+            groups += 1
+            i = start
+        }
+        // Forwards: `p`'s run of at most three digits, then " 123" groups.
+        var end = digitRunEnd(p)
+        guard end - p <= 3 else { return groups }
+        while groups < limit, isThousandsSpace(end), isDigitGroupOfThree(end + 1) {
+            groups += 1
+            end += 4
+        }
+        return groups
+    }
+
+    /// The most groups of three or four digits, spaced, that make one code after a leading
+    /// zero ("0800 123 456", "0123 4567 8901 2345"); a longer run is a list.
+    static let maxSpacedCodeGroups = 8
+
+    /// How many runs of three or four digits joined by single word spaces make the run around
+    /// the one starting at `p`, counted up to one more than `maxSpacedCodeGroups`.
+    func spacedCodeGroupsAround(_ p: Int) -> Int {
+        let limit = Self.maxSpacedCodeGroups + 1
+        var groups = 1
+        var i = p
+        while groups < limit, isWordSpace(i - 1), isDigit(i - 2) {
+            var start = i - 2
+            while start > 0 && isDigit(start - 1) && i - 1 - start < 5 { start -= 1 }
+            guard (3...4).contains(i - 1 - start), !isDigit(start - 1) else { break }
+            groups += 1
+            i = start
+        }
+        var end = digitRunEnd(p)
+        while groups < limit, isWordSpace(end), isDigit(end + 1) {
+            let next = digitRunEnd(end + 1)
+            guard (3...4).contains(next - end - 1) else { break }
+            groups += 1
+            end = next
+        }
+        return groups
     }
 
     func digitRunEnd(_ i: Int) -> Int {

@@ -35,7 +35,7 @@ import Testing
         let issues = linter.lint(label: "😀 Icône de partage")
         let issue = try #require(issues.first { $0.rule == "label-type-word" })
         #expect((issue.start16, issue.end16) == (3, 8))
-        #expect(LabelLinter.substring("😀 Icône de partage", issue.start16..<issue.end16) == "Icône")
+        #expect(LabelLinter.substring(Array("😀 Icône de partage".utf16), issue.start16..<issue.end16) == "Icône")
     }
 
     @Test func selectedToggleAndDimmedFollowVoiceOverOrder() throws {

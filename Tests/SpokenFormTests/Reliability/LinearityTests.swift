@@ -26,9 +26,9 @@ import Testing
         return threadCPUTime() - start
     }
 
-    /// Times `call` on `input(n)` and `input(20·n)`; fails when the ratio is not linear.
+    /// Times `call` on `input(n)` and `input(factor·n)`; fails when the ratio is over four times linear.
     /// Below 20 ms for 20·n the answer is too fast to measure a ratio, and is linear enough.
-    static func expectLinear(_ what: String, n: Int, input: (Int) -> String, _ call: @escaping (String) -> Void,
+    static func expectLinear(_ what: String, n: Int, factor: Int = factor, input: (Int) -> String, _ call: @escaping (String) -> Void,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         let small = input(n), large = input(factor * n)
         call(small)  // warm caches and lazily built data
@@ -99,6 +99,38 @@ import Testing
         }
         Self.expectLinear("text digits", n: 5_000, input: Self.repeated("0")) { _ = try? Self.fr.text($0) }
         Self.expectLinear("tag markup", n: 5_000, input: Self.repeated("<span lang=\"en\">Sign in</span> &#10; ")) { _ = try? Self.fr.tag($0) }
+    }
+
+    /// The third audit's shapes, at n and 8·n (a linear cost is 8, a quadratic one 64; the bound
+    /// is 32). Each was quadratic in time and memory: every group of a long run of groups
+    /// spaced like thousands ("123 123 …", with a space, U+00A0 or U+202F) or like a code after
+    /// a leading zero ("0612 0612 …") started a number that ran to the end of the run and was
+    /// said whole; a lint issue rebuilt the whole label, and a type word searched the words from
+    /// the first; a number of a million digits copied its remaining digits at every scale.
+    @Test func auditThreeShapes() throws {
+        let linter = try Self.fr.labelLinter
+        for (name, unit) in [("spaced groups", "123 "), ("no-break groups", "123\u{00A0}"), ("narrow groups", "123\u{202F}"),
+                             ("code groups", "0612 "), ("hyphens", "1-2-"), ("labels", "Bouton 12 km. ")] {
+            Self.expectLinear("text fr \(name)", n: 4_000, factor: 8, input: Self.repeated(unit)) { _ = try? Self.fr.text($0) }
+        }
+        Self.expectLinear("text en spaced groups", n: 4_000, factor: 8, input: Self.repeated("123 ")) { _ = try? Self.en.text($0) }
+        Self.expectLinear("lint", n: 4_000, factor: 8, input: Self.repeated("Bouton 12 km. ")) { _ = linter.lint(label: $0) }
+        Self.expectLinear("label", n: 4_000, factor: 8, input: Self.repeated("123 ")) {
+            _ = try? Self.fr.label(Label(label: $0, value: $0, traits: .button))
+        }
+        Self.expectLinear("number of many digits", n: 40_000, factor: 8, input: Self.repeated("7")) { _ = try? Self.fr.number($0) }
+    }
+
+    /// A long run of spaced groups is a list of numbers, each said alone; up to seven groups
+    /// it is one number (`ScannedText.maxSpacedGroups`), and so are nine code groups' eight.
+    @Test func longRunsOfGroupsAreLists() throws {
+        #expect(try Self.fr.text("123 123 123 123 123 123 123").text
+            == "cent vingt-trois trillions cent vingt-trois billiards cent vingt-trois billions cent vingt-trois milliards cent vingt-trois millions cent vingt-trois mille cent vingt-trois")
+        #expect(try Self.fr.text("123 123 123 123 123 123 123 123").text
+            == Array(repeating: "cent vingt-trois", count: 8).joined(separator: " "))
+        #expect(try Self.fr.text("12 500 000 habitants").text == "douze millions cinq cent mille habitants")
+        #expect(try Self.fr.text("0612 0612 0612 0612 0612 0612 0612 0612 0612").text
+            == Array(repeating: "zéro six un deux", count: 9).joined(separator: " "))
     }
 
     /// Long runs without a space full of the characters that start a specifier or a

@@ -88,6 +88,59 @@ import Testing
         }
     }
 
+    /// Every decimal digit Unicode has (the zero of each block of ten, `Nd`), for texts whose
+    /// digits and separators are not ASCII.
+    static let digitZeros: [UInt32] = (0..<0x110000).compactMap { value -> UInt32? in
+        guard let scalar = Unicode.Scalar(value), scalar.properties.numericType == .decimal,
+              scalar.properties.numericValue == 0 else { return nil }
+        return value
+    }
+
+    /// Text with digits of any block, separators of any script ("٫" is the decimal mark of
+    /// `-u-nu-arab`), currencies and units before and after them, said in locales that
+    /// write their numbers with other digits: never a trap, the ranges hold. (Audit 3's
+    /// "EUR٫5" in en-US-u-nu-arab trapped: the cents reader read a number from the separator.)
+    @Test(arguments: ["en-US-u-nu-arab", "fr-FR-u-nu-arabext", "de-DE-u-nu-deva", "es-ES-u-nu-beng",
+                      "it-IT-u-nu-thai", "pt-BR-u-nu-fullwide", "nl-NL-u-nu-mymr", "en-GB-u-nu-latn"])
+    func otherDigitsAndSeparatorsNeverTrap(locale: String) throws {
+        let spoken = try SpokenForm(locale: locale)
+        let normalizer = try spoken.texts
+        let around = ["EUR", "USD", "€", "$", "£", "CHF ", "km", " %", "h", ":", "-", "–", "/", " ", "\u{00A0}", "\u{202F}",
+                      ".", ",", "٫", "٬", "،", "٪", "'", "+", "−", "#", "n° ", "le ", "am ", "x", "°C", "\n"]
+        var rng = SplitMix64(state: UInt64(locale.unicodeScalars.reduce(0) { $0 &* 31 &+ UInt64($1.value) }))
+        for iteration in 0..<(Self.iterations * 2) {
+            var input = ""
+            for _ in 0..<(1 + rng.next() % 12) {
+                if rng.next() % 2 == 0 {
+                    input += around[Int(rng.next() % UInt64(around.count))]
+                } else {
+                    // A run of one to six digits of one block, or of ASCII digits.
+                    let zero = rng.next() % 3 == 0 ? 0x30 : Self.digitZeros[Int(rng.next() % UInt64(Self.digitZeros.count))]
+                    for _ in 0..<(1 + rng.next() % 6) { input.unicodeScalars.append(Unicode.Scalar(zero + UInt32(rng.next() % 10))!) }
+                }
+            }
+            let result = try normalizer.normalize(input)
+            TextGolden.checkRanges(input, result, "\(locale) #\(iteration) \(input.debugDescription)")
+            _ = try spoken.expand(input)
+            _ = try? spoken.labelLinter.lint(label: input)
+        }
+    }
+
+    /// The audit's six characters, and their kin, in every locale of another numbering system:
+    /// said, never a trap. Where the separator is "٫", "EUR٫5" is fifty cents, as "EUR.5" is in en-US.
+    @Test func centsAfterAForeignSeparator() throws {
+        #expect(try SpokenForm(locale: "en-US-u-nu-arab").text("EUR٫5").text == "fifty cents")
+        #expect(try SpokenForm(locale: "en-US").text("EUR.5").text == "fifty cents")
+        #expect(try SpokenForm(locale: "fr-FR-u-nu-arabext").text("€٫05").text == "cinq centimes")
+        for locale in ["en-US-u-nu-arab", "en-US-u-nu-arabext", "fr-FR-u-nu-arab", "de-DE-u-nu-arab", "es-ES-u-nu-arabext"] {
+            let spoken = try SpokenForm(locale: locale)
+            for input in ["EUR٫5", "USD٫5", "€٫5", "$٫", "€٫٫5", "EUR٫5٫5", "EUR٫", "€-٫5"] {
+                _ = try spoken.text(input)
+                _ = try spoken.expand(input)
+            }
+        }
+    }
+
     @Test func invalidUTF8IsReplacedNotTrapped() throws {
         let normalizer = try SpokenForm(locale: "fr-FR").texts
         var rng = SplitMix64(state: 42)
