@@ -2,15 +2,17 @@ import Foundation
 import Hummingbird
 import NIOCore
 import Logging
+import NIOHTTP1
 
 /// Turns every error into the JSON error body with its stable code and status, so
-/// no request is answered with an empty 500 or a framework-made page. Also logs each
+/// no request is answered with an empty 500 or a framework-made page; the answer to a
+/// HEAD request keeps its status and headers and drops its body. Also logs each
 /// request at debug level (method, path, status, microseconds).
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // Reading the clock only when the request will be logged: info level logs none.
         let start = context.logger.logLevel <= .debug ? ContinuousClock.now : nil
-        let response: Response
+        var response: Response
         do {
             response = try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
@@ -21,7 +23,11 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
                 context.logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
             }
             response = JSONResponse.error(serviceError)
+            // The parser cannot find where this request ends: the connection cannot carry another.
+            if error is HTTPParserError { response.headers[.connection] = "close" }
         }
+        // A body after the head of a HEAD answer would be read as the start of the next answer.
+        if request.method == .head { response = response.createHeadResponse() }
         if let start {
             context.logger.debug("request", metadata: [
                 "method": "\(request.method)", "path": "\(request.uri.path)", "status": "\(response.status.code)",
@@ -32,13 +38,14 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     /// The router has no route for this method and path: 405 with `Allow` when the path
-    /// exists for another method (a router alone answers 404 as if it did not exist).
+    /// exists for other methods (a router alone answers 404 as if it did not exist).
     static func notFound(_ request: Request) -> Response {
         guard let endpoint = Routes.endpoints.first(where: { $0.path == request.uri.path }) else {
             return JSONResponse.error(ServiceError(httpError: HTTPError(.notFound)))
         }
-        var response = JSONResponse.error(ServiceError(.methodNotAllowed, "\(endpoint.path) answers \(endpoint.method.rawValue) only."))
-        response.headers[.allow] = endpoint.method.rawValue
+        let methods = endpoint.methods.map(\.rawValue)
+        var response = JSONResponse.error(ServiceError(.methodNotAllowed, "\(endpoint.path) answers \(methods.joined(separator: " and ")) only."))
+        response.headers[.allow] = methods.joined(separator: ", ")
         return response
     }
 }
@@ -55,6 +62,9 @@ extension ServiceError {
             self.init(.bodyTooLarge, "the request body is too large.")
         case is CancellationError:
             self.init(.timeout, "the request was cancelled before it finished.")
+        case let error as HTTPParserError:
+            // Raised while the body is read (a chunk size that is not hexadecimal): the request's fault.
+            self.init(.malformedHTTP, "the request is not valid HTTP/1.1 (\(error)): the connection is closed.")
         default:
             self.init(error)
         }

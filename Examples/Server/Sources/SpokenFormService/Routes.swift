@@ -43,6 +43,7 @@ public struct Routes: Sendable {
     public func add<Context: RequestContext>(to router: Router<Context>) {
         router.middlewares.add(ErrorMiddleware<Context>())
 
+        // GET only: the router answers HEAD of these paths from them (see `application`).
         router.get("/health") { _, _ in JSONResponse.response(.ok, Self.healthBody) }
         router.get("/v1/locales") { _, _ in JSONResponse.response(.ok, localesBody) }
         // The body's arrival is bounded by `BodyTimeLimitHandler`. Everything after it runs
@@ -107,11 +108,11 @@ public struct Routes: Sendable {
     }
     private static let allocator = ByteBufferAllocator()
 
-    /// Every path, and the one method it answers (a path asked with another method
-    /// answers 405 with `Allow`, see `ErrorMiddleware`).
-    static var endpoints: [(path: String, method: HTTPRequest.Method)] {
-        [("/health", .get), ("/v1/locales", .get), ("/v1/speak", .post), ("/v1/speak/batch", .post),
-         ("/v1/label", .post), ("/v1/lint", .post)]
+    /// Every path, and the methods it answers: a GET path answers HEAD too (a path asked
+    /// with another method answers 405 with `Allow`, see `ErrorMiddleware`).
+    static var endpoints: [(path: String, methods: [HTTPRequest.Method])] {
+        [("/health", [.get, .head]), ("/v1/locales", [.get, .head]), ("/v1/speak", [.post]), ("/v1/speak/batch", [.post]),
+         ("/v1/label", [.post]), ("/v1/lint", [.post])]
     }
 
     /// The whole body, at most `maxBodyBytes`: a declared length over the limit is
@@ -148,7 +149,8 @@ public struct Routes: Sendable {
         configuration: ServerConfiguration, logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        let router = Router()
+        // HEAD of a GET path is its GET without the body (monitors probe /health with HEAD).
+        let router = Router(options: .autoGenerateHeadEndpoints)
         try Routes(configuration: configuration).add(to: router)
         return Application(
             router: router,
