@@ -36,8 +36,7 @@ public struct Routes: Sendable {
             capabilities: SupportedLocales.all())
         watchdog = TimeLimitWatchdog(tick: TimeLimitWatchdog.tick(for: configuration.timeLimit))
         threads = LibraryThreads(count: configuration.libraryThreads)
-        let encoder = JSONResponse.encoder()
-        localesBody = try encoder.encode(locales)
+        localesBody = try JSONResponse.encode(locales)
     }
 
     public func add<Context: RequestContext>(to router: Router<Context>) {
