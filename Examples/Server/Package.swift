@@ -19,7 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Already under Hummingbird; named for ByteBuffer and Channel (NIOCore), the event
-        // loops' timers (NIOPosix) and its pthread lock (NIOConcurrencyHelpers).
+        // loops' timers (NIOPosix), its pthread lock (NIOConcurrencyHelpers) and the HTTP
+        // parser's errors (NIOHTTP1).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         // Already under Hummingbird; named for the HTTP parts a channel handler sees (NIOHTTPTypes).
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
@@ -37,6 +38,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ]
         ),

@@ -38,7 +38,7 @@ extension LintCommand {
         for found in lint.issues {
             switch format {
             case .json:
-                out += String(decoding: try encoder.encode(CatalogLintJSONLine(found)), as: UTF8.self) + "\n"
+                out += try jsonLine(CatalogLintJSONLine(found), encoder: encoder) + "\n"
             default:
                 let issue = found.issue
                 out += "\(found.location): \(issue.severity.rawValue) \(issue.rule) \(issue.start16)-\(issue.end16): \(issue.message)"

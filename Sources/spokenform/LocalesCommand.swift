@@ -19,7 +19,7 @@ struct LocalesCommand: ParsableCommand {
         let output = StandardOutput()
         switch format {
         case .json:
-            try output.line(String(decoding: try jsonEncoder.encode(support), as: UTF8.self))
+            try output.line(try jsonLine(support))
         default:
             for (capability, entry) in support.sorted(by: { $0.key < $1.key }) {
                 try output.line("\(capability) (\(entry.note)):")

@@ -30,6 +30,19 @@ import Testing
         #expect(rewrites.first?["utf16"] as? [String: Int] == ["start": 6, "end": 11])
     }
 
+    /// JSON output is one line per input: U+2028, U+2029 and U+0085 in the input (and so in
+    /// `input` and `text`) are written as escapes, never raw, and decode unchanged.
+    @Test func jsonEscapesLineSeparators() throws {
+        let input = "a\u{2028}b \u{85} 12 \u{2029}"
+        let result = try CLI.run(["text", input, "--locale", "fr-FR", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.unicodeScalars.contains { [0x85, 0x2028, 0x2029].contains($0.value) }, "\(result.stdout)")
+        #expect(result.stdout.contains(#"\u2028"#) && result.stdout.contains(#"\u2029"#) && result.stdout.contains(#"\u0085"#))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["input"] as? String == input)
+        #expect(object["text"] as? String == "a\u{2028}b \u{85} douze \u{2029}")
+    }
+
     @Test func ssmlAndClassChoice() throws {
         #expect(try CLI.run(["text", "Le 01/04 à 5h30", "--locale", "fr-FR", "--format", "ssml", "--only", "time"]).stdout
             == "<speak xml:lang=\"fr-FR\">Le 01/04 à <sub alias=\"cinq heures trente\">5h30</sub></speak>\n")

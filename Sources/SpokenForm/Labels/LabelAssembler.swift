@@ -34,15 +34,24 @@ public struct LabelAssembler: Sendable {
 
     /// The utterance of `element`: its text, the language spans, and each part (`Spoken.parts`)
     /// with its range.
-    /// - Throws: `SpokenFormError` from the text normaliser (an ICU failure); never for an
-    ///   empty element, which says nothing.
-    public func assemble(_ element: Label) throws -> Spoken {
+    /// - Parameter checkpoint: called before each element and before the language tagging;
+    ///   what it throws stops the assembly (a server's time limit: a group is many calls
+    ///   of the text normaliser, and the caller may no longer want the answer).
+    /// - Throws: `SpokenFormError` from the text normaliser (an ICU failure), or what
+    ///   `checkpoint` throws; never for an empty element, which says nothing.
+    public func assemble(_ element: Label, checkpoint: () throws -> Void = {}) throws -> Spoken {
         var builder = Builder()
+        try checkpoint()
         try add(element, index: 0, to: &builder)
         for (index, child) in element.children.enumerated() {
+            try checkpoint()
             try add(child, index: index + 1, to: &builder)
-            for grandchild in child.children { try add(grandchild, index: index + 1, to: &builder) }
+            for grandchild in child.children {
+                try checkpoint()
+                try add(grandchild, index: index + 1, to: &builder)
+            }
         }
+        try checkpoint()
         let text = builder.text
         let spans = tagger?.tag(text).spans.filter { span in
             // Trait words are the locale's own: a span over one is the tagger's mistake.

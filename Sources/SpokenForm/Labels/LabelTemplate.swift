@@ -149,9 +149,12 @@ public struct LabelTemplate: Hashable, Sendable {
     /// The label with each placeholder said from `values` in the locale of `spoken`; a
     /// missing or empty value drops its clause. `today` is the date `relative` counts from
     /// (default: today in the current time zone).
+    /// `checkpoint` is called before each placeholder is said; what it throws stops the
+    /// filling (a server's time limit: a template may say hundreds of values).
     /// - Throws: `SpokenFormError.invalidInput` naming the placeholder whose value cannot
-    ///   be read as its type, and what the speller throws.
-    public func fill(_ values: [String: String], with spoken: SpokenForm, today: CivilDate? = nil) throws -> Spoken {
+    ///   be read as its type, what the speller throws, and what `checkpoint` throws.
+    public func fill(_ values: [String: String], with spoken: SpokenForm, today: CivilDate? = nil,
+                     checkpoint: () throws -> Void = {}) throws -> Spoken {
         var kept: [(text: String, separator: String, literalOnly: Bool)] = []
         for clause in clauses {
             var text = ""
@@ -165,6 +168,7 @@ public struct LabelTemplate: Hashable, Sendable {
                     placeholders += 1
                     guard let value = values[name], !value.trimmingSpaces().isEmpty else { continue }
                     filled += 1
+                    try checkpoint()
                     text += try Self.say(value, as: kind, name: name, with: spoken, today: today)
                 }
             }

@@ -126,6 +126,26 @@ let jsonEncoder: JSONEncoder = {
     return encoder
 }()
 
+/// `value` as one line of JSON. `JSONEncoder` leaves U+0085, U+2028 and U+2029 raw, as
+/// JSON allows, but a reader that splits lines at them (Python's `splitlines`,
+/// JavaScript before ES2019) would cut the line: they are written `\u0085`, `\u2028`,
+/// `\u2029`. In UTF-8 JSON their bytes can only be those characters inside a string.
+func jsonLine(_ value: some Encodable, encoder: JSONEncoder = jsonEncoder) throws -> String {
+    let json = String(decoding: try encoder.encode(value), as: UTF8.self)
+    // Every line separator's UTF-8 starts with C2 (NEL) or E2 (U+2028/9): most lines have neither.
+    guard json.utf8.contains(where: { $0 == 0xC2 || $0 == 0xE2 }) else { return json }
+    var escaped = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+        switch scalar.value {
+        case 0x85: escaped.append(contentsOf: #"\u0085"#.unicodeScalars)
+        case 0x2028: escaped.append(contentsOf: #"\u2028"#.unicodeScalars)
+        case 0x2029: escaped.append(contentsOf: #"\u2029"#.unicodeScalars)
+        default: escaped.append(scalar)
+        }
+    }
+    return String(escaped)
+}
+
 /// What a command prints for one input: the plain answer, and optionally its own JSON
 /// object (default: a `JSONLine` with the text) and its markup (a `Spoken` with its
 /// spans and rewrites, rendered by `Spoken.ssml` and `Spoken.html`).
@@ -169,7 +189,7 @@ func answerEachValue(_ value: String?, format: OutputFormat, kind: String, local
                 try output.line(LineBreaks.replacedBySpaces(result.text))
             case .json:
                 let object = result.json ?? JSONLine(input: input, locale: locale, kind: kind, text: result.text)
-                try output.line(String(decoding: try jsonEncoder.encode(object), as: UTF8.self))
+                try output.line(try jsonLine(object))
             case .ssml:
                 try output.line(LineBreaks.replacedByReferences((result.markup ?? Spoken(text: result.text, locale: locale)).ssml))
             case .html:
@@ -182,7 +202,7 @@ func answerEachValue(_ value: String?, format: OutputFormat, kind: String, local
             printError(SpokenFormError.invalidInput(kind: what, input: shortened(quoted), expected: expected).description)
             if format == .json {
                 let line = JSONLine(input: input ?? raw(), locale: locale, kind: kind, error: error.description)
-                try output.line(String(decoding: try jsonEncoder.encode(line), as: UTF8.self))
+                try output.line(try jsonLine(line))
             } else if value == nil {
                 try output.line("")
             }

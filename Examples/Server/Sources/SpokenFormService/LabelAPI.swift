@@ -98,8 +98,10 @@ public struct Labeller: Sendable {
         self.maxInputBytes = maxInputBytes
     }
 
-    /// What VoiceOver says for the element, or the filled template.
-    public func label(_ request: LabelRequest) throws(ServiceError) -> LabelResult {
+    /// What VoiceOver says for the element, or the filled template. `deadline` is checked
+    /// before each element of a group and each placeholder of a template: a group of a
+    /// thousand elements is thousands of calls of the text normaliser.
+    public func label(_ request: LabelRequest, deadline: WorkDeadline = .unlimited) throws(ServiceError) -> LabelResult {
         let spokenForm = try cache.spokenForm(locale: request.locale)
         do {
             if let template = request.template {
@@ -109,21 +111,23 @@ public struct Labeller: Sendable {
                 try checkLength(template, "template")
                 for (name, value) in request.values ?? [:] { try checkLength(value, "values.\(name)") }
                 let today = try request.today.map(Self.civilDate)
-                return LabelResult(spoken: try LabelTemplate(template).fill(request.values ?? [:], with: spokenForm, today: today))
+                return LabelResult(spoken: try LabelTemplate(template).fill(request.values ?? [:], with: spokenForm, today: today,
+                                                                            checkpoint: deadline.check))
             }
             guard request.values == nil, request.today == nil else {
                 throw ServiceError(.invalidRequest, "'values' and 'today' are a template's: they need 'template'.")
             }
             var remaining = maxElements
             try checkLengths(request.element, remaining: &remaining)
-            return LabelResult(spoken: try spokenForm.labels.assemble(request.element))
+            return LabelResult(spoken: try spokenForm.labels.assemble(request.element, checkpoint: deadline.check))
         } catch {
             throw ServiceError(error)
         }
     }
 
-    /// The issues of each element, in order.
-    public func lint(_ request: LintRequest) throws(ServiceError) -> LintResponse {
+    /// The issues of each element, in order. `deadline` is checked before each element and
+    /// each child: stops with `timeout` once it has passed.
+    public func lint(_ request: LintRequest, deadline: WorkDeadline = .unlimited) throws(ServiceError) -> LintResponse {
         guard request.elements.count <= maxElements else {
             throw ServiceError(.invalidRequest, "the request has \(request.elements.count) elements: at most \(maxElements) are taken in one request.")
         }
@@ -141,13 +145,23 @@ public struct Labeller: Sendable {
             var results: [LintResponse.Element] = []
             results.reserveCapacity(request.elements.count)
             for element in request.elements {
-                if Task.isCancelled { throw ServiceError(.timeout, "the request took longer than the server's time limit.") }
-                results.append(.init(issues: linter.lint(element)))
+                results.append(.init(issues: try Self.lint(element, with: linter, deadline: deadline)))
             }
             return LintResponse(results: results)
         } catch {
             throw ServiceError(error)
         }
+    }
+
+    /// `linter.lint(element)`, element by element, checking `deadline` before each: the
+    /// element's own issues, then each child's, in order (one element may hold the
+    /// request's thousand, children included).
+    static func lint(_ element: Label, with linter: LabelLinter, deadline: WorkDeadline) throws(ServiceError) -> [LabelLinter.Issue] {
+        try deadline.check()
+        var issues = linter.lint(label: element.label, value: element.value, traits: element.traits, hint: element.hint,
+                                 isGroup: !element.children.isEmpty)
+        for child in element.children { issues += try lint(child, with: linter, deadline: deadline) }
+        return issues
     }
 
     /// Each string of `element` and of its children within `maxInputBytes`, and one

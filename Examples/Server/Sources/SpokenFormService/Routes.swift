@@ -15,10 +15,16 @@ public struct Routes: Sendable {
     /// Keeps every request's time limit (one timer for all, see `TimeLimitWatchdog`).
     let watchdog: TimeLimitWatchdog
     static let healthBody = Data(#"{"status":"ok"}"#.utf8)
-    /// Inputs up to this many UTF-8 bytes are spoken on the thread that read the request:
-    /// a number or a date takes tens of microseconds, 256 bytes of running text about a
-    /// millisecond in a release build, far below any time limit.
+    /// Runs the library's calls, off the handlers' pool (see `LibraryThreads`).
+    let threads: LibraryThreads
+    /// Values up to this many UTF-8 bytes are spoken on the thread that read the request:
+    /// a number or a date takes tens of microseconds, the slowest 256-byte values about
+    /// 5 ms in a debug build (running text goes to `threads` at any length).
     static let inlineInputBytes = 256
+    /// Speak bodies up to this many bytes are decoded on the thread that read them (an
+    /// input of `inlineInputBytes`, its locale, kind and options); a longer one is decoded
+    /// on `threads`, as every other body is.
+    static let inlineBodyBytes = 1024
 
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
@@ -29,53 +35,64 @@ public struct Routes: Sendable {
             kinds: SpeakKind.all.map { .init(name: $0.name, available: $0.speak != nil, options: $0.acceptedOptions) },
             capabilities: SupportedLocales.all())
         watchdog = TimeLimitWatchdog(tick: TimeLimitWatchdog.tick(for: configuration.timeLimit))
-        let encoder = JSONResponse.encoder()
-        localesBody = try encoder.encode(locales)
+        threads = LibraryThreads(count: configuration.libraryThreads)
+        localesBody = try JSONResponse.encode(locales)
     }
 
     public func add<Context: RequestContext>(to router: Router<Context>) {
         router.middlewares.add(ErrorMiddleware<Context>())
 
+        // GET only: the router answers HEAD of these paths from them (see `application`).
         router.get("/health") { _, _ in JSONResponse.response(.ok, Self.healthBody) }
         router.get("/v1/locales") { _, _ in JSONResponse.response(.ok, localesBody) }
-        // The body's arrival is bounded by `BodyTimeLimitHandler`; the work, after it, by
-        // `withTimeLimit` unless it is short: a speak request of an input up to
-        // `inlineInputBytes` takes tens of microseconds, and is answered in the handler's
-        // own task (the other task and its continuation cost a tenth of such a request).
+        // The body's arrival is bounded by `BodyTimeLimitHandler`. Everything after it runs
+        // on `threads` within the time limit (`withTimeLimit`), decoding included (a body
+        // may be a megabyte), except a short speak request: a small body, one value (not
+        // running text) of up to `inlineInputBytes` in a locale already held, answered in
+        // the handler's own task (its call takes tens of microseconds; the hand-over to a
+        // library thread and back would cost more than the call).
         router.post("/v1/speak") { request, _ in
             let start = ContinuousClock.now
             let body = try await readBody(request)
+            guard body.readableBytes <= Self.inlineBodyBytes else {
+                return try await withTimeLimit(configuration.timeLimit, since: start, watchdog: watchdog, threads: threads) { _ in
+                    let speakRequest = try SpeakRequest.fastParse(body) ?? JSONResponse.decode(SpeakRequest.self, from: body)
+                    return Self.answer(try speaker.speak(speakRequest))
+                }
+            }
             let speakRequest = try SpeakRequest.fastParse(body) ?? JSONResponse.decode(SpeakRequest.self, from: body)
-            if speakRequest.input.utf8.count <= Self.inlineInputBytes {
+            if speakRequest.input.utf8.count <= Self.inlineInputBytes, !SpeakKind.runningTextKinds.contains(speakRequest.kind),
+               speaker.cache.holds(locale: speakRequest.locale) {
                 return Self.answer(try speaker.speak(speakRequest))
             }
-            // A long input may take long (95 kB of text: seconds): off this task, so that the
-            // time limit can answer while it runs (see withTimeLimit).
-            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
+            // A long input or running text may take long (95 kB of text: seconds), and a new
+            // locale sets up ICU.
+            return try await withTimeLimit(configuration.timeLimit, since: start, watchdog: watchdog, threads: threads) { _ in
                 Self.answer(try speaker.speak(speakRequest))
             }
         }
         router.post("/v1/speak/batch") { request, _ in
             let start = ContinuousClock.now
-            let batch = try JSONResponse.decode(SpeakBatchRequest.self, from: try await readBody(request))
-            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
-                try JSONResponse.ok(try speaker.speak(batch))
+            let body = try await readBody(request)
+            return try await withTimeLimit(configuration.timeLimit, since: start, watchdog: watchdog, threads: threads) { deadline in
+                let batch = try JSONResponse.decode(SpeakBatchRequest.self, from: body)
+                return try JSONResponse.ok(try speaker.speak(batch, deadline: deadline))
             }
         }
-        // An element is several calls of `text(_:)` and the tagger, a lint request up to
-        // `--max-batch-inputs` elements: both run off the caller's task (see withTimeLimit).
         router.post("/v1/label") { request, _ in
             let start = ContinuousClock.now
-            let label = try JSONResponse.decode(LabelRequest.self, from: try await readBody(request))
-            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
-                try JSONResponse.ok(try labeller.label(label))
+            let body = try await readBody(request)
+            return try await withTimeLimit(configuration.timeLimit, since: start, watchdog: watchdog, threads: threads) { deadline in
+                let label = try JSONResponse.decode(LabelRequest.self, from: body)
+                return try JSONResponse.ok(try labeller.label(label, deadline: deadline))
             }
         }
         router.post("/v1/lint") { request, _ in
             let start = ContinuousClock.now
-            let lint = try JSONResponse.decode(LintRequest.self, from: try await readBody(request))
-            return try await withTimeLimit(remaining(since: start), watchdog: watchdog) {
-                try JSONResponse.ok(try labeller.lint(lint))
+            let body = try await readBody(request)
+            return try await withTimeLimit(configuration.timeLimit, since: start, watchdog: watchdog, threads: threads) { deadline in
+                let lint = try JSONResponse.decode(LintRequest.self, from: body)
+                return try JSONResponse.ok(try labeller.lint(lint, deadline: deadline))
             }
         }
     }
@@ -90,16 +107,11 @@ public struct Routes: Sendable {
     }
     private static let allocator = ByteBufferAllocator()
 
-    /// What is left of the time limit of a request handled since `start` (at least a millisecond).
-    func remaining(since start: ContinuousClock.Instant) -> Duration {
-        max(.milliseconds(1), configuration.timeLimit - (ContinuousClock.now - start))
-    }
-
-    /// Every path, and the one method it answers (a path asked with another method
-    /// answers 405 with `Allow`, see `ErrorMiddleware`).
-    static var endpoints: [(path: String, method: HTTPRequest.Method)] {
-        [("/health", .get), ("/v1/locales", .get), ("/v1/speak", .post), ("/v1/speak/batch", .post),
-         ("/v1/label", .post), ("/v1/lint", .post)]
+    /// Every path, and the methods it answers: a GET path answers HEAD too (a path asked
+    /// with another method answers 405 with `Allow`, see `ErrorMiddleware`).
+    static var endpoints: [(path: String, methods: [HTTPRequest.Method])] {
+        [("/health", [.get, .head]), ("/v1/locales", [.get, .head]), ("/v1/speak", [.post]), ("/v1/speak/batch", [.post]),
+         ("/v1/label", [.post]), ("/v1/lint", [.post])]
     }
 
     /// The whole body, at most `maxBodyBytes`: a declared length over the limit is
@@ -136,7 +148,8 @@ public struct Routes: Sendable {
         configuration: ServerConfiguration, logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        let router = Router()
+        // HEAD of a GET path is its GET without the body (monitors probe /health with HEAD).
+        let router = Router(options: .autoGenerateHeadEndpoints)
         try Routes(configuration: configuration).add(to: router)
         return Application(
             router: router,

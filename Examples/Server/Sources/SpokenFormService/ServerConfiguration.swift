@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the server is started with (`SpokenFormServer --help` lists the same).
 public struct ServerConfiguration: Sendable {
     /// Address to listen on. The default serves this machine only.
@@ -16,6 +18,8 @@ public struct ServerConfiguration: Sendable {
     public var maxBatchInputs = 1000
     /// Most locales kept ready at once (see `SpokenFormCache`).
     public var localeCacheCapacity = 64
+    /// How many threads run the library's calls (see `LibraryThreads`): one per core.
+    public var libraryThreads = ProcessInfo.processInfo.activeProcessorCount
     /// A connection with no request for this long is closed.
     public var idleTimeout: Duration = .seconds(60)
 

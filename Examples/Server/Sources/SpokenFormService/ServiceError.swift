@@ -10,6 +10,9 @@ public struct ServiceError: Error, Sendable, Equatable {
     public enum Code: String, Sendable, CaseIterable, Codable {
         /// The body is not JSON.
         case malformedJSON = "malformed_json"
+        /// The request is not valid HTTP/1.1 where its body is read (a chunk size that is
+        /// not hexadecimal); its connection is closed.
+        case malformedHTTP = "malformed_http"
         /// The body is JSON but not the request's shape (a missing field, a wrong type).
         case invalidRequest = "invalid_request"
         /// `kind` is not one of the kinds `GET /v1/locales` lists.
@@ -39,7 +42,7 @@ public struct ServiceError: Error, Sendable, Equatable {
 
         public var status: HTTPResponse.Status {
             switch self {
-            case .malformedJSON, .invalidRequest, .unknownKind, .invalidOption: .badRequest
+            case .malformedHTTP, .malformedJSON, .invalidRequest, .unknownKind, .invalidOption: .badRequest
             case .unknownLocale, .unsupportedCapability, .unparsableValue, .inputTooLong: .unprocessableContent
             case .bodyTooLarge: .contentTooLarge
             case .notFound: .notFound

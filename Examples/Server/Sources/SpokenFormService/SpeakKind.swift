@@ -40,6 +40,11 @@ public struct SpeakKind: Sendable {
         }
     }
 
+    /// Kinds that read running text, whose time grows with the input faster than its
+    /// length on some texts (256 bytes of "123 123 …" as `text` took 56 ms in a debug
+    /// build, a number of 256 digits 4 ms): never spoken on the handlers' pool (see `Routes`).
+    public static let runningTextKinds: Set<String> = ["text", "tag", "expand"]
+
     public static let all: [SpeakKind] = CSVKind.table.map(SpeakKind.init)
     private static let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 

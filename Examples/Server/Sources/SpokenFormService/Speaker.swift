@@ -74,8 +74,8 @@ public struct Speaker: Sendable {
     /// Answers every input in order. An input that cannot be read gets its own error;
     /// an error that is not about the input (the locale has no rules for this
     /// capability) fails the whole request, as it would fail every input.
-    /// Stops early, with `timeout`, once the task is cancelled by the time limit.
-    public func speak(_ request: SpeakBatchRequest) throws(ServiceError) -> SpeakBatchResponse {
+    /// Checks `deadline` before each input: stops with `timeout` once it has passed.
+    public func speak(_ request: SpeakBatchRequest, deadline: WorkDeadline = .unlimited) throws(ServiceError) -> SpeakBatchResponse {
         guard request.inputs.count <= maxBatchInputs else {
             throw ServiceError(.invalidRequest, "the batch has \(request.inputs.count) inputs: at most \(maxBatchInputs) are taken in one request.")
         }
@@ -83,7 +83,7 @@ public struct Speaker: Sendable {
         var results: [SpeakBatchItem] = []
         results.reserveCapacity(request.inputs.count)
         for input in request.inputs {
-            if Task.isCancelled { throw ServiceError(.timeout, "the request took longer than the server's time limit.") }
+            try deadline.check()
             do {
                 results.append(SpeakBatchItem(result: try speak(input, plan), error: nil))
             } catch where [.unparsableValue, .invalidOption, .inputTooLong].contains(error.code) {

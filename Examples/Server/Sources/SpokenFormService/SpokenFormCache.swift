@@ -88,6 +88,11 @@ public final class SpokenFormCache: Sendable {
         String($0.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring($0))
     })
 
+    /// Whether `tag`'s `SpokenForm` is held (a request for it does not build one).
+    public func holds(locale tag: String) -> Bool {
+        state.withLockedValue { $0.entries[tag] != nil }
+    }
+
     /// How many locales are held now.
     public var count: Int { state.withLockedValue { $0.entries.count } }
 }

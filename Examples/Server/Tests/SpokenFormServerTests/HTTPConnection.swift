@@ -64,7 +64,7 @@ final class HTTPConnection {
         }
         head += "\r\n"
         try write(Array(head.utf8) + (body.map(Array.init) ?? []))
-        return try readResponse()
+        return try readResponse(toHead: method == "HEAD")
     }
 
     func post(_ path: String, json: String) throws -> Response {
@@ -75,8 +75,9 @@ final class HTTPConnection {
         try request("POST", path, body: try JSONSerialization.data(withJSONObject: object))
     }
 
-    /// Reads one response: status line, headers, then a Content-Length or chunked body.
-    func readResponse() throws -> Response {
+    /// Reads one response: status line, headers, then a Content-Length or chunked body
+    /// (none in the answer to a HEAD request, whatever its headers say).
+    func readResponse(toHead: Bool = false) throws -> Response {
         let headEnd = try readUntil([13, 10, 13, 10])
         let head = String(decoding: buffer[..<headEnd], as: UTF8.self)
         buffer.removeFirst(headEnd + 4)
@@ -89,6 +90,9 @@ final class HTTPConnection {
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         var body = Data()
+        if toHead {
+            return Response(status: status, headers: headers, body: body)
+        }
         if let length = headers["content-length"].flatMap(Int.init) {
             try fill(length)
             body = Data(buffer[..<length])

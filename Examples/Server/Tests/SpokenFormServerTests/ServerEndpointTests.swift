@@ -24,6 +24,18 @@ import Testing
         #expect(response.headers["content-type"] == "application/json; charset=utf-8")
     }
 
+    /// HEAD of a GET path: the GET's status and headers (its length included), no body;
+    /// the connection carries the next request as usual.
+    @Test(arguments: ["/health", "/v1/locales"])
+    func headAnswersLikeGetWithoutBody(path: String) throws {
+        let get = try connection.request("GET", path)
+        let head = try connection.request("HEAD", path)
+        #expect(head.status == 200)
+        #expect(head.headers["content-type"] == "application/json; charset=utf-8")
+        #expect(head.headers["content-length"] == String(get.body.count))
+        #expect(try connection.request("GET", "/health").json["status"] as? String == "ok")
+    }
+
     /// The request of the issue, as curl sends it (form content type, no JSON header).
     @Test func frenchDateAsCurlSendsIt() throws {
         let response = try connection.request("POST", "/v1/speak",

@@ -93,7 +93,24 @@ import Testing
         #expect(get.headers["allow"] == "POST")
         let delete = try connection.request("DELETE", "/health")
         expectError(delete, .methodNotAllowed)
-        #expect(delete.headers["allow"] == "GET")
+        #expect(delete.headers["allow"] == "GET, HEAD")
+        // A HEAD answer has no body, an error's neither: the next answer on the connection is read whole.
+        let head = try connection.request("HEAD", "/v1/speak")
+        #expect(head.status == 405)
+        #expect(head.headers["allow"] == "POST")
+        #expect(try connection.request("GET", "/health").status == 200)
+    }
+
+    /// A chunked body whose chunk size is not hexadecimal: the request's fault, 400
+    /// `malformed_http` (not 500), and the connection is closed (the parser cannot tell
+    /// where the request ends, so nothing after it can be read).
+    @Test func malformedChunkedBody() throws {
+        let connection = try ServerProcess.shared.connect()
+        try connection.write(Array("POST /v1/speak HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n".utf8))
+        let response = try connection.readResponse()
+        expectError(response, .malformedHTTP, mentioning: "chunk size")
+        #expect(response.headers["connection"] == "close")
+        #expect(connection.isClosedByServer())
     }
 
     /// A body that stops arriving: the time limit answers 503 `timeout` instead of waiting.

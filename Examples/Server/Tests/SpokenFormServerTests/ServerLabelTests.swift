@@ -114,6 +114,23 @@ import Testing
         }
     }
 
+    /// A group is linted element by element (so that the time limit is checked between
+    /// them), in the library's order: the group's issues, then each child's, depth first.
+    @Test func lintOfNestedGroupsEqualsTheLibrary() throws {
+        let element: [String: Any] = ["label": "liste", "children": [
+            ["label": "Bouton envoyer", "traits": ["button"], "children": [["label": "envoyer", "hint": "envoie"], ["label": "OK"]]],
+            ["label": "Partager", "hint": "Ouvre le menu de partage."],
+            ["label": "image photo", "traits": ["image"], "children": [["label": "bouton"]]],
+        ]]
+        let response = try connection.post("/v1/lint", ["locale": "fr-FR", "elements": [element, element]])
+        #expect(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        let decoded = try JSONDecoder().decode(LintResponse.self, from: response.body)
+        let label = try JSONDecoder().decode(Label.self, from: JSONSerialization.data(withJSONObject: element))
+        let expected = try SpokenForm(locale: "fr-FR").labelLinter.lint(label)
+        #expect(expected.count >= 4)
+        #expect(decoded.results.map(\.issues) == [expected, expected])
+    }
+
     /// `maxLabelWords` is `spokenform lint --max-label-words`.
     @Test func lintTakesMaxLabelWords() throws {
         let element: [String: Any] = ["label": "Ouvrir le panier"]
