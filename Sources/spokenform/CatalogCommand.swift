@@ -12,9 +12,9 @@ struct CatalogCommand: ParsableCommand {
 
         .strings and .stringsdict files have no language inside: it is taken from their xx.lproj folder, or from --locale. A compiled (binary plist) .strings file is refused.
 
-        Output: standard output, or -o FILE written atomically (a temporary file beside it, renamed when complete); writing over the input needs --in-place. Malformed input (truncated JSON, a duplicate key, a value that is not a string, invalid UTF-8) stops with its byte offset or key before anything is written.
+        Output: standard output, or -o FILE written atomically (a temporary file beside it, renamed when complete); writing over the input needs --in-place. Malformed input (truncated JSON, a duplicate key, nesting deeper than 64 levels, a value that is not a string, invalid UTF-8, an empty .xcstrings) stops with its byte offset or key before anything is written. The input must be a regular file (a FIFO, a directory or a device is refused).
 
-        The summary (keys, values converted per language, values unchanged, values kept, unsupported languages, specifiers checked) goes to stderr; --report FILE writes it as JSON with every kept value.
+        The summary (keys, values converted per language, values unchanged, values kept, unsupported languages, specifiers checked) goes to stderr; --report FILE writes it as JSON with every kept value, checked and written atomically like -o (never over the input or the -o file).
 
         Examples:
           spokenform catalog Examples/Catalog/Localizable.xcstrings -o LocalizableSpoken.xcstrings
@@ -22,7 +22,7 @@ struct CatalogCommand: ParsableCommand {
           spokenform catalog fr.lproj/Localizable.strings -o fr.lproj/LocalizableSpoken.strings
           spokenform catalog Localizable.xcstrings --in-place --kinds date,time --report report.json
 
-        Exit codes: 0 success (values kept as they were are reported, not failures); 4 read or write error (also a refused -o target); 64 usage error; 65 malformed catalog.
+        Exit codes: 0 success (values kept as they were are reported, not failures); 4 read or write error (also a refused -o or --report target); 64 usage error; 65 malformed catalog.
         """
     )
 
