@@ -111,6 +111,20 @@ import Glibc
         }
     }
 
+    @Test func oversizedInputIsRefusedBeforeItIsRead() throws {
+        let (directory, _) = try fixture()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A sparse file past the 256 MiB bound: refused from its size, no byte read.
+        let large = directory.appendingPathComponent("large.xcstrings")
+        #expect(FileManager.default.createFile(atPath: large.path, contents: nil))
+        #expect(truncate(large.path, off_t(257 << 20)) == 0)
+        for command in ["catalog", "lint"] {
+            let result = try CLI.run([command, large.path])
+            #expect(result.status == 4, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("it is larger than 256 MiB; expected a catalog file"), "\(result.stderr)")
+        }
+    }
+
     @Test func emptyXCStringsIsNotACatalog() throws {
         let (directory, _) = try fixture()
         defer { try? FileManager.default.removeItem(at: directory) }
