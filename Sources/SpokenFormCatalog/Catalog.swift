@@ -9,7 +9,10 @@ public struct CatalogValue: Sendable, Equatable {
     /// The language code as the catalog writes it (`fr`, `pt-BR`, `zh-Hans`).
     public let language: String
     /// The variation path inside the localization; empty for a plain `stringUnit`.
-    public let path: [String]
+    public var path: [String] { pathNode?.components ?? [] }
+    /// The path's last level, which holds its parents: values side by side share them, so
+    /// a deep value costs one level, not a copy of its whole path.
+    let pathNode: CatalogPath?
     /// The text, escapes decoded.
     public let text: String
     /// The `stringUnit`'s `state` (`translated`, `needs_review`…), when it has one.
@@ -19,9 +22,47 @@ public struct CatalogValue: Sendable, Equatable {
     /// The bytes of the `state` string's contents.
     let stateRange: Range<Int>?
 
+    init(key: String, language: String, path: CatalogPath?, text: String, state: String?, rawRange: Range<Int>, stateRange: Range<Int>?) {
+        self.key = key
+        self.language = language
+        self.pathNode = path
+        self.text = text
+        self.state = state
+        self.rawRange = rawRange
+        self.stateRange = stateRange
+    }
+
     /// `key`, language and path as the reports show them: `"Done" [fr] plural > one`.
     public var location: String {
         "\(quoted(key)) [\(language)]" + (path.isEmpty ? "" : " " + path.joined(separator: " > "))
+    }
+
+    public static func == (a: CatalogValue, b: CatalogValue) -> Bool {
+        a.key == b.key && a.language == b.language && a.path == b.path && a.text == b.text && a.state == b.state
+            && a.rawRange == b.rawRange && a.stateRange == b.stateRange
+    }
+}
+
+/// A variation path as a chain of levels, each holding its parent (`plural > one` is
+/// `one` → `plural`): the readers extend it by one level per nesting, never copying it.
+final class CatalogPath: Sendable {
+    let parent: CatalogPath?
+    let component: String
+
+    init(_ parent: CatalogPath?, _ component: String) {
+        self.parent = parent
+        self.component = component
+    }
+
+    /// The levels from the outermost down.
+    var components: [String] {
+        var result: [String] = []
+        var node: CatalogPath? = self
+        while let level = node {
+            result.append(level.component)
+            node = level.parent
+        }
+        return result.reversed()
     }
 }
 

@@ -146,7 +146,7 @@ struct StringsReader {
             // Only quoted values are text; an unquoted one is an identifier or a number.
             guard units[valueStart] == 0x22 else { continue }
             let text = decode(valueRange, quoted: true).string
-            values.append(CatalogValue(key: key, language: language, path: [], text: text, state: nil,
+            values.append(CatalogValue(key: key, language: language, path: nil, text: text, state: nil,
                                        rawRange: file.byteOffset(valueRange.lowerBound)..<file.byteOffset(valueRange.upperBound), stateRange: nil))
         }
     }

@@ -19,6 +19,18 @@ struct StringsdictReader {
     /// The keys from the top-level dict down to where the reader is: pushed and popped,
     /// never copied per level (a copy per level made a 10,000-deep file take 821 MB).
     private var keyPath: [String] = []
+    /// The same levels below the top-level key, as the values' shared path (nil at the top).
+    private var pathNodes: [CatalogPath?] = []
+
+    private mutating func push(_ component: String) {
+        keyPath.append(component)
+        pathNodes.append(keyPath.count == 1 ? nil : CatalogPath(pathNodes.last ?? nil, component))
+    }
+
+    private mutating func pop() {
+        keyPath.removeLast()
+        pathNodes.removeLast()
+    }
 
     init(bytes: UnsafeBufferPointer<UInt8>, language: String) {
         self.bytes = bytes
@@ -189,18 +201,18 @@ struct StringsdictReader {
                 if keyPath.isEmpty { keys.append(key) }
                 skipMisc()
                 guard !startsWith("</") else { throw fail("expected a value after the key \(quoted(key))") }
-                keyPath.append(key)
+                push(key)
                 try value(depth: depth + 1)
-                keyPath.removeLast()
+                pop()
             }
         case "array":
             var index = 0
             while true {
                 skipMisc()
                 if startsWith("</") { try closeTag("array"); return }
-                keyPath.append(String(index))
+                push(String(index))
                 try value(depth: depth + 1)
-                keyPath.removeLast()
+                pop()
                 index += 1
             }
         case "string":
@@ -208,7 +220,7 @@ struct StringsdictReader {
             guard let key = keyPath.first, let last = keyPath.last, !Self.ruleKeys.contains(last) else { return }
             // A CDATA section or a comment is left as it is: its text is not plain character data.
             if hasMarkup { return }
-            values.append(CatalogValue(key: key, language: language, path: Array(keyPath.dropFirst()), text: decode(range).string,
+            values.append(CatalogValue(key: key, language: language, path: pathNodes.last ?? nil, text: decode(range).string,
                                        state: nil, rawRange: range, stateRange: nil))
         default:
             // integer, real, date, data, true/false with a closing tag: no text to say.

@@ -52,14 +52,14 @@ struct XCStringsReader {
             throw CatalogError.unexpectedValue(path: here() + " > \"localizations\"", expected: "an object of languages, not \(localizations.typeName)", byteOffset: localizations.start)
         }
         for language in languages {
-            try readLocalization(language.value, key: entry.key, language: language.key, path: [],
+            try readLocalization(language.value, key: entry.key, language: language.key, path: nil,
                                  at: here() + " > \"localizations\" > " + quoted(language.key))
         }
     }
 
     /// A localization: `stringUnit`, `variations` (axis → case → localization) and
     /// `substitutions` (name → {variations}); the same shape at every depth.
-    private mutating func readLocalization(_ node: JSONNode, key: String, language: String, path: [String], at here: @autoclosure () -> String) throws {
+    private mutating func readLocalization(_ node: JSONNode, key: String, language: String, path: CatalogPath?, at here: @autoclosure () -> String) throws {
         guard case .object(let fields, _) = node else {
             throw CatalogError.unexpectedValue(path: here(), expected: "an object (stringUnit, variations…), not \(node.typeName)", byteOffset: node.start)
         }
@@ -79,7 +79,7 @@ struct XCStringsReader {
                         throw CatalogError.unexpectedValue(path: at(), expected: "an object (formatSpecifier, variations), not \(name.value.typeName)", byteOffset: name.value.start)
                     }
                     if let variations = parts.first(where: { $0.key == "variations" })?.value {
-                        try readVariations(variations, key: key, language: language, path: path + ["substitutions", name.key], at: at() + " > \"variations\"")
+                        try readVariations(variations, key: key, language: language, path: CatalogPath(CatalogPath(path, "substitutions"), name.key), at: at() + " > \"variations\"")
                     }
                 }
             default:
@@ -88,7 +88,7 @@ struct XCStringsReader {
         }
     }
 
-    private mutating func readVariations(_ node: JSONNode, key: String, language: String, path: [String], at here: @autoclosure () -> String) throws {
+    private mutating func readVariations(_ node: JSONNode, key: String, language: String, path: CatalogPath?, at here: @autoclosure () -> String) throws {
         guard case .object(let axes, _) = node else {
             throw CatalogError.unexpectedValue(path: here(), expected: "an object (plural, device…), not \(node.typeName)", byteOffset: node.start)
         }
@@ -97,13 +97,13 @@ struct XCStringsReader {
                 throw CatalogError.unexpectedValue(path: here() + " > " + quoted(axis.key), expected: "an object of cases, not \(axis.value.typeName)", byteOffset: axis.value.start)
             }
             for variant in cases {
-                try readLocalization(variant.value, key: key, language: language, path: path + [axis.key, variant.key],
+                try readLocalization(variant.value, key: key, language: language, path: CatalogPath(CatalogPath(path, axis.key), variant.key),
                                      at: here() + " > " + quoted(axis.key) + " > " + quoted(variant.key))
             }
         }
     }
 
-    private mutating func readStringUnit(_ node: JSONNode, key: String, language: String, path: [String], at here: @autoclosure () -> String) throws {
+    private mutating func readStringUnit(_ node: JSONNode, key: String, language: String, path: CatalogPath?, at here: @autoclosure () -> String) throws {
         guard case .object(let fields, _) = node else {
             throw CatalogError.unexpectedValue(path: here(), expected: "an object with \"state\" and \"value\", not \(node.typeName)", byteOffset: node.start)
         }
