@@ -153,7 +153,7 @@ public struct Catalog: Sendable {
         if bytes.starts(with: Array("bplist".utf8)) { throw CatalogError.binaryPropertyList }
         let utf8BOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let firstVisible = bytes.indices.dropFirst(utf8BOM ? 3 : 0).first { ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[$0]) }
-        // A JSON object, after a UTF-8 BOM or not, is a String Catalog (a `.strings` cannot start with `{`).
+        // A JSON object, after a UTF-8 BOM or not, is a String Catalog (the `.strings` files read here never start with `{`).
         let isJSON = firstVisible.map { bytes[$0] == UInt8(ascii: "{") } ?? false
         if kind == .xcstrings && !isJSON {
             let what = bytes.isEmpty ? "an empty file" : firstVisible == nil ? "a file holding only a BOM or white space"

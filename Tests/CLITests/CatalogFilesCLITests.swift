@@ -90,6 +90,36 @@ import Glibc
         #expect(try listing(directory) == ["in.xcstrings", "out.xcstrings", "report.json"])
     }
 
+    /// Both temporary files exist while the catalog converts; a signal then removes both
+    /// (the handler once knew only the last one created).
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalRemovesBothTemporaryFiles(signal: Int32) throws {
+        let (directory, _) = try fixture()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("fr.lproj/Large.strings")
+        try FileManager.default.createDirectory(at: input.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data((0..<40_000).map { "\"k\($0)\" = \"Ouvert le 1er mai 2015 de 9h à 17h30, \($0) km\";\n" }.joined().utf8).write(to: input)
+        let output = directory.appendingPathComponent("out.strings"), report = directory.appendingPathComponent("report.json")
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["catalog", input.path, "-o", output.path, "--report", report.path, "--jobs", "1"]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        func temporaryFiles() -> [String] { ((try? listing(directory)) ?? []).filter { $0.contains(".spokenform-") } }
+        var waited = 0
+        while temporaryFiles().count < 2 && waited < 400 && process.isRunning {
+            usleep(25_000)
+            waited += 1
+        }
+        #expect(temporaryFiles().count == 2)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(temporaryFiles().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(!FileManager.default.fileExists(atPath: report.path))
+    }
+
     @Test func inputThatIsNotARegularFileIsRefusedByName() throws {
         let (directory, _) = try fixture()
         defer { try? FileManager.default.removeItem(at: directory) }
