@@ -7,7 +7,7 @@
 // so libFuzzer's `main` cannot be the one that runs.
 import PackageDescription
 
-let fuzzTargets = ["FuzzCSV", "FuzzNumber", "FuzzDate", "FuzzPhone", "FuzzExpand", "FuzzTag", "FuzzText", "FuzzCatalog"]
+let fuzzTargets = ["FuzzCSV", "FuzzNumber", "FuzzDate", "FuzzPhone", "FuzzExpand", "FuzzTag", "FuzzText", "FuzzCatalog", "FuzzStringsdict"]
 
 let package = Package(
     name: "SpokenFormFuzz",

@@ -9,7 +9,10 @@ public struct CatalogValue: Sendable, Equatable {
     /// The language code as the catalog writes it (`fr`, `pt-BR`, `zh-Hans`).
     public let language: String
     /// The variation path inside the localization; empty for a plain `stringUnit`.
-    public let path: [String]
+    public var path: [String] { pathNode?.components ?? [] }
+    /// The path's last level, which holds its parents: values side by side share them, so
+    /// a deep value costs one level, not a copy of its whole path.
+    let pathNode: CatalogPath?
     /// The text, escapes decoded.
     public let text: String
     /// The `stringUnit`'s `state` (`translated`, `needs_review`…), when it has one.
@@ -19,9 +22,47 @@ public struct CatalogValue: Sendable, Equatable {
     /// The bytes of the `state` string's contents.
     let stateRange: Range<Int>?
 
+    init(key: String, language: String, path: CatalogPath?, text: String, state: String?, rawRange: Range<Int>, stateRange: Range<Int>?) {
+        self.key = key
+        self.language = language
+        self.pathNode = path
+        self.text = text
+        self.state = state
+        self.rawRange = rawRange
+        self.stateRange = stateRange
+    }
+
     /// `key`, language and path as the reports show them: `"Done" [fr] plural > one`.
     public var location: String {
         "\(quoted(key)) [\(language)]" + (path.isEmpty ? "" : " " + path.joined(separator: " > "))
+    }
+
+    public static func == (a: CatalogValue, b: CatalogValue) -> Bool {
+        a.key == b.key && a.language == b.language && a.path == b.path && a.text == b.text && a.state == b.state
+            && a.rawRange == b.rawRange && a.stateRange == b.stateRange
+    }
+}
+
+/// A variation path as a chain of levels, each holding its parent (`plural > one` is
+/// `one` → `plural`): the readers extend it by one level per nesting, never copying it.
+final class CatalogPath: Sendable {
+    let parent: CatalogPath?
+    let component: String
+
+    init(_ parent: CatalogPath?, _ component: String) {
+        self.parent = parent
+        self.component = component
+    }
+
+    /// The levels from the outermost down.
+    var components: [String] {
+        var result: [String] = []
+        var node: CatalogPath? = self
+        while let level = node {
+            result.append(level.component)
+            node = level.parent
+        }
+        return result.reversed()
     }
 }
 
@@ -86,16 +127,40 @@ public struct Catalog: Sendable {
     private let jsonStyle: JSONEscapes.Style
     private let stringsUnits: StringsUnits?
 
+    /// The kinds of catalog file, as their names' extensions say.
+    public enum FileKind: String, Sendable, CaseIterable {
+        case xcstrings, strings, stringsdict
+
+        /// The kind `path`'s extension names (any case), nil for another extension.
+        public init?(path: String) {
+            guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+            self.init(rawValue: path[path.index(after: dot)...].lowercased())
+        }
+    }
+
     /// Reads a catalog from its bytes; the format is found from the contents.
     ///
     /// - Parameters:
     ///   - bytes: the file's bytes, as read.
     ///   - language: the language of a `.strings` or `.stringsdict` file (its
     ///     `xx.lproj` folder); `.xcstrings` name their languages themselves.
+    ///   - kind: what the file's name says it is, when known. An `.xcstrings` must hold a
+    ///     JSON object (a UTF-8 BOM before it is kept): an empty or blank one is refused,
+    ///     never read as an empty `.strings`.
     /// - Throws: `CatalogError` with the byte offset or key of what is malformed.
-    public init(bytes: [UInt8], language: String = "") throws {
+    public init(bytes: [UInt8], language: String = "", kind: FileKind? = nil) throws {
         self.bytes = bytes
         if bytes.starts(with: Array("bplist".utf8)) { throw CatalogError.binaryPropertyList }
+        let utf8BOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let firstVisible = bytes.indices.dropFirst(utf8BOM ? 3 : 0).first { ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[$0]) }
+        // A JSON object, after a UTF-8 BOM or not, is a String Catalog (the `.strings` files read here never start with `{`).
+        let isJSON = firstVisible.map { bytes[$0] == UInt8(ascii: "{") } ?? false
+        if kind == .xcstrings && !isJSON {
+            let what = bytes.isEmpty ? "an empty file" : firstVisible == nil ? "a file holding only a BOM or white space"
+                : bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) ? "UTF-16 text" : "text that is not a JSON object"
+            throw CatalogError.unexpectedValue(path: "the String Catalog (.xcstrings)", expected: "a JSON object with \"sourceLanguage\" and \"strings\", not \(what)",
+                                               byteOffset: firstVisible ?? bytes.count)
+        }
         let stringsEncoding: StringsEncoding?
         if bytes.starts(with: [0xFF, 0xFE]) {
             stringsEncoding = .utf16LE
@@ -103,13 +168,10 @@ public struct Catalog: Sendable {
             stringsEncoding = .utf16BE
         } else {
             if let offset = bytes.withUnsafeBufferPointer({ firstInvalidUTF8($0) }) { throw CatalogError.invalidEncoding(byteOffset: offset, encoding: "UTF-8") }
-            let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-            let first = bytes.dropFirst(bom ? 3 : 0).first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-            switch first {
-            case UInt8(ascii: "{") where !bom: stringsEncoding = nil
-            case UInt8(ascii: "<") where !bom:
-                stringsEncoding = nil
-            default: stringsEncoding = bom ? .utf8BOM : .utf8
+            switch firstVisible.map({ bytes[$0] }) {
+            case UInt8(ascii: "{"): stringsEncoding = nil
+            case UInt8(ascii: "<") where !utf8BOM: stringsEncoding = nil
+            default: stringsEncoding = utf8BOM ? .utf8BOM : .utf8
             }
         }
         var style = JSONEscapes.Style()
@@ -128,12 +190,14 @@ public struct Catalog: Sendable {
             try reader.read(language: language)
             (values, keys, units, format) = (reader.values, reader.keys, file, .strings(stringsEncoding))
         } else {
-            let isJSON = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
             format = isJSON ? .xcstrings : .stringsdict
             try bytes.withUnsafeBufferPointer { buffer in
                 if isJSON {
-                    style = JSONEscapes.Style(of: buffer)
+                    // The BOM is skipped, not removed: it stays in the output byte for byte.
+                    let bom = utf8BOM ? 3 : 0
+                    style = JSONEscapes.Style(of: UnsafeBufferPointer(rebasing: buffer[bom...]))
                     var scanner = JSONScanner(bytes: buffer)
+                    scanner.position = bom
                     let root = try scanner.document()
                     var reader = XCStringsReader(scanner: scanner)
                     source = try reader.read(root)

@@ -90,17 +90,17 @@ public enum CatalogLinter {
         let presentSet = Set(present.map(normalised))
         let missing = (options.languages ?? []).filter { !presentSet.contains(normalised($0)) }
 
-        // An .xcstrings lists a key's values together, but a .strings file may repeat a
-        // key: the stable sort groups each key's issues at its first appearance.
-        var keyOrder: [String: Int] = [:]
-        for key in catalog.keys where keyOrder[key] == nil { keyOrder[key] = keyOrder.count }
+        // Keys are unique by their exact scalars (a `String` dictionary would take "é" and
+        // "e\u{301}" for one key and group their issues together).
+        var keyOrder: [ExactKey: Int] = [:]
+        for key in catalog.keys where keyOrder[ExactKey(key)] == nil { keyOrder[ExactKey(key)] = keyOrder.count }
         var found: [(order: Int, sequence: Int, issue: CatalogLintIssue)] = []
         var linted = 0
         for value in catalog.values {
             guard let linter = linters[value.language] else { continue }
             linted += 1
             for issue in linter.lint(label: value.text) {
-                found.append((keyOrder[value.key] ?? Int.max, found.count,
+                found.append((keyOrder[ExactKey(value.key)] ?? Int.max, found.count,
                               CatalogLintIssue(key: value.key, language: value.language, path: value.path, issue: issue)))
             }
         }

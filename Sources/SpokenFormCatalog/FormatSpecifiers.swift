@@ -3,6 +3,11 @@
 /// conversion `[@dDiuUxXoOfFeEgGaAcCsSp%]`, plus `%#@name@`, `%N$#@name@`, `%N#@name@`
 /// and `%arg`.
 ///
+/// `%` is a conversion after flags too, as printf's grammar has it: `% %` is one
+/// specifier (glibc prints a percent sign; CoreFoundation consumes both), so in
+/// "5 % %1$@" the second `%` belongs to the first and `%1$@` is no specifier; a spoken
+/// "cinq pour cent %1$@" would gain an argument and is kept as it was.
+///
 /// Deliberately strict and context-free, unlike the text normaliser's own reading (which
 /// takes "25 %" for a percent sign): whatever `String(format:)` would consume counts, so
 /// "100% anonym" holds the specifier `% a`. A converted value whose list differs from
@@ -64,7 +69,7 @@ public enum FormatSpecifiers {
         } else if j < n && "hlqLztj".unicodeScalars.contains(s[j]) {
             j += 1
         }
-        guard j < n, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(s[j]) else { return nil }
+        guard j < n, "@dDiuUxXoOfFeEgGaAcCsSp%".unicodeScalars.contains(s[j]) else { return nil }
         return j + 1
     }
 }

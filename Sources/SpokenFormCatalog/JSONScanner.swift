@@ -34,7 +34,7 @@ indirect enum JSONNode {
     /// The member named `key`, when this is an object that has one.
     func member(_ key: String) -> JSONNode? {
         guard case .object(let members, _) = self else { return nil }
-        return members.first { $0.key == key }?.value
+        return members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
     }
 }
 
@@ -54,12 +54,19 @@ struct JSONString {
 
 /// Reads JSON bytes (RFC 8259) into `JSONNode`s. The bytes must already be valid UTF-8.
 struct JSONScanner {
-    /// Deeper nesting than this is refused rather than risking the stack (catalogs nest
-    /// about 10 deep).
-    static let depthLimit = 512
+    /// Deeper nesting is refused rather than risking the stack (catalogs nest about 10 deep).
+    static let depthLimit = CatalogLimits.depth
 
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// Where the scanner is, for a duplicate key's message; spelled out only then (a path
+    /// string built per member copied the whole path at every level).
+    private var path: [PathComponent] = []
+
+    private enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -68,7 +75,7 @@ struct JSONScanner {
     /// The single value of the document, followed only by whitespace.
     mutating func document() throws -> JSONNode {
         skipWhitespace()
-        let root = try value(depth: 0, path: "")
+        let root = try value(depth: 0)
         skipWhitespace()
         if position < bytes.count { throw CatalogError.syntax(byteOffset: position, message: "unexpected text after the end of the JSON value") }
         return root
@@ -88,12 +95,26 @@ struct JSONScanner {
         return .syntax(byteOffset: position, message: message)
     }
 
-    private mutating func value(depth: Int, path: String) throws -> JSONNode {
-        guard depth < Self.depthLimit else { throw fail("nesting deeper than \(Self.depthLimit) levels") }
+    /// The scanner's path as the messages show it: `"strings" > "Done"`, `"a"[2]`.
+    private func describedPath() -> String {
+        var text = ""
+        for component in path {
+            switch component {
+            case .key(let key): text += (text.isEmpty ? "" : " > ") + quoted(key)
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    private mutating func value(depth: Int) throws -> JSONNode {
         guard position < bytes.count else { throw fail("expected a value") }
+        if bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[") {
+            guard depth < Self.depthLimit else { throw CatalogError.nestingTooDeep(byteOffset: position, limit: Self.depthLimit) }
+        }
         switch bytes[position] {
-        case UInt8(ascii: "{"): return try object(depth: depth, path: path)
-        case UInt8(ascii: "["): return try array(depth: depth, path: path)
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): return try word("true")
         case UInt8(ascii: "f"): return try word("false")
@@ -103,7 +124,7 @@ struct JSONScanner {
         }
     }
 
-    private mutating func object(depth: Int, path: String) throws -> JSONNode {
+    private mutating func object(depth: Int) throws -> JSONNode {
         let start = position
         position += 1
         var members: [JSONMember] = []
@@ -114,24 +135,31 @@ struct JSONScanner {
         }
         // Small objects (a stringUnit, a localization) are the common case: a linear scan
         // for duplicates is cheaper than hashing; large ones (`strings`) use a set.
-        var seen: Set<String>?
+        // Keys compare by their exact scalars (`ExactKey`), as JSON does.
+        var seen: Set<ExactKey>?
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
             let keyOffset = position
             let keyToken = try string()
             let key = decode(keyToken)
+            let duplicate: Bool
             if members.count >= 16 {
-                if seen == nil { seen = Set(members.map(\.key)) }
-                if !seen!.insert(key).inserted { throw CatalogError.duplicateKey(key, path: path, byteOffset: keyOffset) }
-            } else if members.contains(where: { $0.key == key }) {
-                throw CatalogError.duplicateKey(key, path: path, byteOffset: keyOffset)
+                if seen == nil { seen = Set(members.map { ExactKey($0.key) }) }
+                duplicate = !seen!.insert(ExactKey(key)).inserted
+            } else {
+                duplicate = members.contains { $0.key.utf8.elementsEqual(key.utf8) }
+            }
+            if duplicate {
+                throw CatalogError.duplicateKey(key, path: describedPath(), byteOffset: keyOffset, line: lineNumber(of: keyOffset, in: bytes))
             }
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw fail("expected ':' after a key") }
             position += 1
             skipWhitespace()
-            let child = try value(depth: depth + 1, path: path.isEmpty ? quoted(key) : path + " > " + quoted(key))
+            path.append(.key(key))
+            let child = try value(depth: depth + 1)
+            path.removeLast()
             members.append(JSONMember(key: key, keyOffset: keyOffset, value: child))
             skipWhitespace()
             guard position < bytes.count else { throw fail("expected ',' or '}'") }
@@ -141,7 +169,7 @@ struct JSONScanner {
         }
     }
 
-    private mutating func array(depth: Int, path: String) throws -> JSONNode {
+    private mutating func array(depth: Int) throws -> JSONNode {
         let start = position
         position += 1
         var elements: [JSONNode] = []
@@ -152,7 +180,9 @@ struct JSONScanner {
         }
         while true {
             skipWhitespace()
-            elements.append(try value(depth: depth + 1, path: path + "[\(elements.count)]"))
+            path.append(.index(elements.count))
+            elements.append(try value(depth: depth + 1))
+            path.removeLast()
             skipWhitespace()
             guard position < bytes.count else { throw fail("expected ',' or ']'") }
             if bytes[position] == UInt8(ascii: ",") { position += 1; continue }

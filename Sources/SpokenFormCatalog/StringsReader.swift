@@ -104,6 +104,8 @@ struct StringsReader {
     var position = 0
     var values: [CatalogValue] = []
     var keys: [String] = []
+    /// Keys seen so far, by their exact scalars: a duplicate is refused, as in every format.
+    private var seen = Set<ExactKey>()
 
     init(file: StringsUnits) {
         self.file = file
@@ -129,7 +131,7 @@ struct StringsReader {
             if units[position] == 0x3B {
                 // `"key";` is short for `"key" = "key";`: nothing to convert.
                 position += 1
-                keys.append(key)
+                try add(key, at: keyStart)
                 continue
             }
             guard units[position] == 0x3D else { throw fail("expected '=' after the key \(quoted(key))") }
@@ -140,13 +142,20 @@ struct StringsReader {
             try skipSpaceAndComments()
             guard position < units.count, units[position] == 0x3B else { throw fail("expected ';' after the value of \(quoted(key))") }
             position += 1
-            keys.append(key)
+            try add(key, at: keyStart)
             // Only quoted values are text; an unquoted one is an identifier or a number.
             guard units[valueStart] == 0x22 else { continue }
             let text = decode(valueRange, quoted: true).string
-            values.append(CatalogValue(key: key, language: language, path: [], text: text, state: nil,
+            values.append(CatalogValue(key: key, language: language, path: nil, text: text, state: nil,
                                        rawRange: file.byteOffset(valueRange.lowerBound)..<file.byteOffset(valueRange.upperBound), stateRange: nil))
         }
+    }
+
+    private mutating func add(_ key: String, at keyStart: Int) throws {
+        guard seen.insert(ExactKey(key)).inserted else {
+            throw CatalogError.duplicateKey(key, path: "", byteOffset: file.byteOffset(keyStart), line: lineNumber(of: keyStart, in: units))
+        }
+        keys.append(key)
     }
 
     private mutating func skipSpaceAndComments() throws {

@@ -8,12 +8,29 @@
 /// its indentation and escapes.
 struct StringsdictReader {
     static let ruleKeys: Set<String> = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
+    /// Deeper nesting is refused: the reader recurses once per level.
+    static let depthLimit = CatalogLimits.depth
 
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var values: [CatalogValue] = []
     var keys: [String] = []
     let language: String
+    /// The keys from the top-level dict down to where the reader is: pushed and popped,
+    /// never copied per level (a copy per level made a 10,000-deep file take 821 MB).
+    private var keyPath: [String] = []
+    /// The same levels below the top-level key, as the values' shared path (nil at the top).
+    private var pathNodes: [CatalogPath?] = []
+
+    private mutating func push(_ component: String) {
+        keyPath.append(component)
+        pathNodes.append(keyPath.count == 1 ? nil : CatalogPath(pathNodes.last ?? nil, component))
+    }
+
+    private mutating func pop() {
+        keyPath.removeLast()
+        pathNodes.removeLast()
+    }
 
     init(bytes: UnsafeBufferPointer<UInt8>, language: String) {
         self.bytes = bytes
@@ -28,15 +45,14 @@ struct StringsdictReader {
 
     mutating func read() throws {
         skipMisc()
-        guard startsWith("<plist") else { throw fail("expected <plist>") }
+        guard startsWith("<plist"), isNameEnd(at: position + 6) else { throw fail("expected <plist>") }
         try skipTag()
         skipMisc()
         if !startsWith("</plist") {
-            try value(keyPath: [])
+            try value(depth: 0)
             skipMisc()
         }
-        guard startsWith("</plist") else { throw fail("expected </plist>") }
-        try skipTag()
+        try closeTag("plist")
         skipMisc()
         guard position == bytes.count else { throw fail("unexpected text after </plist>") }
     }
@@ -48,11 +64,21 @@ struct StringsdictReader {
         return true
     }
 
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+
+    /// Whether an element name ends at `index` (`<key>`, `<key/>`, `<key attr>`), so that
+    /// `<keyx>` is not taken for `<key>`.
+    private func isNameEnd(at index: Int) -> Bool {
+        guard index < bytes.count else { return false }
+        let byte = bytes[index]
+        return byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || Self.isSpace(byte)
+    }
+
     /// Whitespace, `<?xml …?>`, `<!DOCTYPE …>` and comments.
     private mutating func skipMisc() {
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1; continue }
+            if Self.isSpace(byte) { position += 1; continue }
             if startsWith("<!--") {
                 guard let end = find("-->", from: position + 4) else { position = bytes.count; return }
                 position = end + 3
@@ -86,70 +112,119 @@ struct StringsdictReader {
         position += 1
     }
 
+    /// `</name>` exactly (spaces allowed before `>`): `</stringx>` or `</string junk>` is
+    /// not a closing tag.
+    private mutating func closeTag(_ name: String) throws {
+        let start = position
+        let expected = "</" + name
+        var index = position
+        for byte in expected.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { throw fail("expected </\(name)>", at: start) }
+            index += 1
+        }
+        while index < bytes.count && Self.isSpace(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw fail("expected </\(name)>", at: start) }
+        position = index + 1
+    }
+
     /// The element name at `<name…>`; `selfClosing` when it ends with `/>`.
     private mutating func openTag() throws -> (name: String, selfClosing: Bool) {
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else { throw fail("expected an element") }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else { throw fail("expected an element, not text") }
         let start = position + 1
         var end = start
-        while end < bytes.count, ![UInt8(ascii: ">"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { end += 1 }
+        while end < bytes.count, !isNameEnd(at: end) { end += 1 }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         position = end
         try skipTag()
         return (name, bytes[position - 2] == UInt8(ascii: "/"))
     }
 
-    /// Contents up to `</name>`: its byte range.
-    private mutating func contents(until name: StaticString) throws -> Range<Int> {
+    /// Character data up to `</name>`: its byte range. Markup inside is refused, except
+    /// comments and, where `cdata` allows, CDATA sections.
+    private mutating func contents(of name: String, cdata: Bool) throws -> (range: Range<Int>, hasMarkup: Bool) {
         let start = position
-        guard let end = find(name, from: start) else { throw fail("an element is not closed", at: start) }
-        position = end
-        try skipTag()
-        return start..<end
+        var hasMarkup = false
+        while position < bytes.count {
+            guard bytes[position] == UInt8(ascii: "<") else { position += 1; continue }
+            if startsWith("</") { break }
+            if startsWith("<!--"), let end = find("-->", from: position + 4) {
+                hasMarkup = true
+                position = end + 3
+            } else if cdata, startsWith("<![CDATA["), let end = find("]]>", from: position + 9) {
+                hasMarkup = true
+                position = end + 3
+            } else {
+                throw fail("an element inside <\(name)>: expected text")
+            }
+        }
+        guard position < bytes.count else { throw fail("<\(name)> is not closed", at: start) }
+        let end = position
+        try closeTag(name)
+        return (start..<end, hasMarkup)
     }
 
-    private mutating func value(keyPath: [String]) throws {
+    private mutating func value(depth: Int) throws {
         let tagStart = position
         let (name, selfClosing) = try openTag()
+        switch name {
+        case "dict", "array":
+            guard depth < Self.depthLimit else { throw CatalogError.nestingTooDeep(byteOffset: tagStart, limit: Self.depthLimit) }
+        case "string", "integer", "real", "date", "data", "true", "false":
+            break
+        default:
+            throw fail("unknown element <\(name)>: expected <dict>, <array>, <string>, <integer>, <real>, <date>, <data>, <true/> or <false/>", at: tagStart)
+        }
         if selfClosing {
             // `<string/>` is an empty text: nothing to say; `<true/>`, `<dict/>` hold no text.
             return
         }
         switch name {
         case "dict":
+            // Keys compare by their exact scalars; a set per dict keeps 100,000 keys linear.
+            var seen = Set<ExactKey>()
             while true {
                 skipMisc()
-                if startsWith("</dict") { try skipTag(); return }
-                guard startsWith("<key") else { throw fail("expected <key> or </dict> in a <dict>") }
+                if startsWith("</") { try closeTag("dict"); return }
+                let keyStart = position
+                guard startsWith("<key"), isNameEnd(at: position + 4) else { throw fail("expected <key> or </dict> in a <dict>") }
                 let (_, emptyKey) = try openTag()
-                let key = emptyKey ? "" : decode(try contents(until: "</key")).string
-                if keyPath.isEmpty {
-                    if keys.contains(key) { throw CatalogError.duplicateKey(key, path: "", byteOffset: tagStart) }
-                    keys.append(key)
+                var key = ""
+                if !emptyKey {
+                    let (range, hasMarkup) = try contents(of: "key", cdata: false)
+                    if hasMarkup { throw fail("a comment inside <key>: expected the key's text", at: range.lowerBound) }
+                    key = decode(range).string
                 }
+                guard seen.insert(ExactKey(key)).inserted else {
+                    throw CatalogError.duplicateKey(key, path: keyPath.map(quoted).joined(separator: " > "), byteOffset: keyStart,
+                                                    line: lineNumber(of: keyStart, in: bytes))
+                }
+                if keyPath.isEmpty { keys.append(key) }
                 skipMisc()
-                try value(keyPath: keyPath + [key])
+                guard !startsWith("</") else { throw fail("expected a value after the key \(quoted(key))") }
+                push(key)
+                try value(depth: depth + 1)
+                pop()
             }
         case "array":
             var index = 0
             while true {
                 skipMisc()
-                if startsWith("</array") { try skipTag(); return }
-                try value(keyPath: keyPath + [String(index)])
+                if startsWith("</") { try closeTag("array"); return }
+                push(String(index))
+                try value(depth: depth + 1)
+                pop()
                 index += 1
             }
         case "string":
-            let range = try contents(until: "</string")
+            let (range, hasMarkup) = try contents(of: "string", cdata: true)
             guard let key = keyPath.first, let last = keyPath.last, !Self.ruleKeys.contains(last) else { return }
-            let raw = UnsafeBufferPointer(rebasing: bytes[range])
-            // A CDATA section or a nested element is left as it is: its text is not plain character data.
-            if raw.contains(UInt8(ascii: "<")) { return }
-            values.append(CatalogValue(key: key, language: language, path: Array(keyPath.dropFirst()), text: decode(range).string,
+            // A CDATA section or a comment is left as it is: its text is not plain character data.
+            if hasMarkup { return }
+            values.append(CatalogValue(key: key, language: language, path: pathNodes.last ?? nil, text: decode(range).string,
                                        state: nil, rawRange: range, stateRange: nil))
         default:
-            // integer, real, date, data, true/false with a closing tag: no text.
-            guard let end = find("</", from: position) else { throw fail("an element is not closed", at: tagStart) }
-            position = end
-            try skipTag()
+            // integer, real, date, data, true/false with a closing tag: no text to say.
+            _ = try contents(of: name, cdata: false)
         }
     }
 

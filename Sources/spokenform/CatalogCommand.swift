@@ -2,9 +2,6 @@ import ArgumentParser
 import Foundation
 import SpokenForm
 import SpokenFormCatalog
-#if canImport(Glibc)
-import Glibc
-#endif
 
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,9 +12,9 @@ struct CatalogCommand: ParsableCommand {
 
         .strings and .stringsdict files have no language inside: it is taken from their xx.lproj folder, or from --locale. A compiled (binary plist) .strings file is refused.
 
-        Output: standard output, or -o FILE written atomically (a temporary file beside it, renamed when complete); writing over the input needs --in-place. Malformed input (truncated JSON, a duplicate key, a value that is not a string, invalid UTF-8) stops with its byte offset or key before anything is written.
+        Output: standard output, or -o FILE written atomically (a temporary file beside it, renamed when complete); writing over the input needs --in-place. Malformed input (truncated JSON, a duplicate key, nesting deeper than 64 levels, a value that is not a string, invalid UTF-8, an empty .xcstrings) stops with its byte offset or key before anything is written. The input must be a regular file (a FIFO, a directory or a device is refused).
 
-        The summary (keys, values converted per language, values unchanged, values kept, unsupported languages, specifiers checked) goes to stderr; --report FILE writes it as JSON with every kept value.
+        The summary (keys, values converted per language, values unchanged, values kept, unsupported languages, specifiers checked) goes to stderr; --report FILE writes it as JSON with every kept value, checked and written atomically like -o (never over the input or the -o file).
 
         Examples:
           spokenform catalog Examples/Catalog/Localizable.xcstrings -o LocalizableSpoken.xcstrings
@@ -25,7 +22,7 @@ struct CatalogCommand: ParsableCommand {
           spokenform catalog fr.lproj/Localizable.strings -o fr.lproj/LocalizableSpoken.strings
           spokenform catalog Localizable.xcstrings --in-place --kinds date,time --report report.json
 
-        Exit codes: 0 success (values kept as they were are reported, not failures); 4 read or write error (also a refused -o target); 64 usage error; 65 malformed catalog.
+        Exit codes: 0 success (values kept as they were are reported, not failures); 4 read or write error (also a refused -o or --report target); 64 usage error; 65 malformed catalog.
         """
     )
 
@@ -109,28 +106,40 @@ struct CatalogCommand: ParsableCommand {
         let names = languages.flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         if !names.isEmpty { options.languages = names }
 
-        let fd = open(input, O_RDONLY)
-        guard fd >= 0 else { throw ioFailure("cannot open \(input): \(String(cString: strerror(errno))).") }
-        var info = stat()
-        fstat(fd, &info)
-        let identity = (dev: UInt64(info.st_dev), ino: UInt64(info.st_ino))
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            close(fd)
-            throw ioFailure("cannot read \(input): it is not a regular file.")
-        }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        let bytes: [UInt8]
-        do { bytes = [UInt8](try handle.readToEnd() ?? Data()) } catch { throw ioFailure("cannot read \(input): \(error.localizedDescription).") }
+        let contents: CatalogFile.Contents
+        do { contents = try CatalogFile.read(input) } catch { throw ioFailure("\(error)") }
 
         let language = locale ?? Self.language(fromPath: input) ?? ""
         let catalog: Catalog
-        do { catalog = try Catalog(bytes: bytes, language: language) } catch let error as CatalogError {
+        do { catalog = try Catalog(bytes: contents.bytes, language: language, kind: Catalog.FileKind(path: input)) } catch let error as CatalogError {
             printError("\(input): \(error.description)" + (output.map { " Nothing was written: \($0) is left as it was." } ?? " Nothing was written."))
             throw ExitCode(Self.malformedCatalog)
         }
         if catalog.format != .xcstrings && language.isEmpty && !catalog.values.isEmpty {
             throw ValidationError("\(input) is a \(catalog.format.description) file outside an xx.lproj folder: give its language with --locale.")
         }
+
+        // Every output file is checked and created before the conversion, and none is
+        // renamed before all are written: a refused --report leaves -o's target as it was.
+        let target = inPlace ? input : output
+        if let report {
+            if let target, CatalogFile.sameFile(report, target) {
+                throw ioFailure("refusing to write the report to \(report): it is the \(inPlace ? "input, written with --in-place" : "-o file"); choose another --report file.")
+            }
+            if CatalogFile.sameFile(report, input) {
+                throw ioFailure("refusing to write the report over the input \(report): choose another --report file.")
+            }
+        }
+        var files: [AtomicOutputFile] = []
+        defer { for file in files { file.discard() } }
+        let targetFile: AtomicOutputFile?
+        let reportFile: AtomicOutputFile?
+        do {
+            targetFile = try target.map { try AtomicOutputFile(path: $0, notOver: inPlace ? nil : contents.identity) }
+            files += targetFile.map { [$0] } ?? []
+            reportFile = try report.map { try AtomicOutputFile(path: $0, notOver: contents.identity, option: "--report") }
+            files += reportFile.map { [$0] } ?? []
+        } catch { throw ioFailure("\(error)") }
 
         var progress = CatalogProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
         let conversion: CatalogConversion
@@ -142,39 +151,25 @@ struct CatalogCommand: ParsableCommand {
         }
         progress.clear()
 
-        let target = inPlace ? input : output
-        if let target {
-            let file: AtomicOutputFile
-            do { file = try AtomicOutputFile(path: target, notOver: inPlace ? nil : identity) } catch { throw ioFailure("\(error)") }
-            let written = conversion.bytes.withUnsafeBytes { buffer -> Bool in
-                var offset = 0
-                while offset < buffer.count {
-                    let count = write(file.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if count < 0 && errno == EINTR { continue }
-                    guard count > 0 else { return false }
-                    offset += count
+        do {
+            if let targetFile {
+                try targetFile.write(conversion.bytes)
+            } else {
+                do { try FileHandle.standardOutput.write(contentsOf: Data(conversion.bytes)) } catch {
+                    throw ioFailure("cannot write to standard output: \(error.localizedDescription).")
                 }
-                return true
             }
-            guard written else {
-                let reason = String(cString: strerror(errno))
-                file.discard()
-                throw ioFailure("cannot write \(target): \(reason).")
+            if let reportFile {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                try reportFile.write([UInt8](try encoder.encode(conversion.report)))
             }
-            do { try file.commit() } catch { throw ioFailure("\(error)") }
-        } else {
-            do { try FileHandle.standardOutput.write(contentsOf: Data(conversion.bytes)) } catch {
-                throw ioFailure("cannot write to standard output: \(error.localizedDescription).")
-            }
+            for file in files { try file.flush() }
+            for file in files { try file.commit() }
+        } catch let error as AtomicOutputFile.Failure {
+            throw ioFailure("\(error)")
         }
 
-        if let report {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            do { try encoder.encode(conversion.report).write(to: URL(fileURLWithPath: report), options: .atomic) } catch {
-                throw ioFailure("cannot write the report \(report): \(error.localizedDescription).")
-            }
-        }
         if !quiet {
             printError(conversion.report.description)
             for kept in conversion.report.kept.prefix(20) {

@@ -8,12 +8,10 @@ extension LintCommand {
     /// one line per issue on stdout, exit 1 when any is an error.
     func lintCatalog(at path: String) throws {
         let bytes: [UInt8]
-        do { bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-            throw ioFailure("cannot read \(path): \(error.localizedDescription).")
-        }
+        do { bytes = try CatalogFile.read(path).bytes } catch { throw ioFailure("\(error)") }
         let language = locale ?? CatalogCommand.language(fromPath: path) ?? ""
         let catalog: Catalog
-        do { catalog = try Catalog(bytes: bytes, language: language) } catch let error as CatalogError {
+        do { catalog = try Catalog(bytes: bytes, language: language, kind: Catalog.FileKind(path: path)) } catch let error as CatalogError {
             printError("\(path): \(error.description)")
             throw ExitCode(CatalogCommand.malformedCatalog)
         }

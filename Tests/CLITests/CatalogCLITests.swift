@@ -48,7 +48,7 @@ import Testing
         let output = directory.appendingPathComponent("out.xcstrings")
         let result = try CLI.run(["catalog", input.path, "-o", output.path])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("duplicate key \"a\" in \"strings\" at byte 24"))
+        #expect(result.stderr.contains("duplicate key \"a\" in \"strings\" at line 1 (byte 24)"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.xcstrings"])
         // An existing -o file stays as it was.

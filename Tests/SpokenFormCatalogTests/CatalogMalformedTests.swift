@@ -30,13 +30,13 @@ import Testing
 
     @Test func duplicateKeyIsNamed() {
         let text = "{\n  \"strings\" : {\n    \"Done\" : {\n\n    },\n    \"Done\" : {\n\n    }\n  }\n}"
-        #expect(error(text) == .duplicateKey("Done", path: "\"strings\"", byteOffset: 45))
-        #expect(error(text)?.description == "duplicate key \"Done\" in \"strings\" at byte 45: each key must appear once.")
+        #expect(error(text) == .duplicateKey("Done", path: "\"strings\"", byteOffset: 45, line: 6))
+        #expect(error(text)?.description == "duplicate key \"Done\" in \"strings\" at line 6 (byte 45): each key must appear once.")
         // Duplicates in a large object too (where a set is used).
         let many = (0..<40).map { "\"k\($0)\" : {}" }.joined(separator: ", ")
         #expect(error("{\"strings\" : {\(many), \"k7\" : {}}}") != nil)
         // After decoding escapes: "\u0041" is "A".
-        if case .duplicateKey("A", _, _)? = error(#"{"A" : 1, "\u0041" : 2}"#) {} else { Issue.record("escaped duplicate not found") }
+        if case .duplicateKey("A", _, _, _)? = error(#"{"A" : 1, "\u0041" : 2}"#) {} else { Issue.record("escaped duplicate not found") }
     }
 
     @Test func nonStringValueNamesItsKey() {
