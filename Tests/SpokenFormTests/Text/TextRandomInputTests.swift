@@ -90,7 +90,7 @@ import Testing
 
     /// Every decimal digit Unicode has (the zero of each block of ten, `Nd`), for texts whose
     /// digits and separators are not ASCII.
-    static let digitZeros: [UInt32] = (0..<0x110000).compactMap { value -> UInt32? in
+    static let digitZeros: [UInt32] = (UInt32(0)..<0x110000).compactMap { value -> UInt32? in
         guard let scalar = Unicode.Scalar(value), scalar.properties.numericType == .decimal,
               scalar.properties.numericValue == 0 else { return nil }
         return value
