@@ -111,11 +111,11 @@ import Testing
         let linter = try Self.fr.labelLinter
         for (name, unit) in [("spaced groups", "123 "), ("no-break groups", "123\u{00A0}"), ("narrow groups", "123\u{202F}"),
                              ("code groups", "0612 "), ("hyphens", "1-2-"), ("labels", "Bouton 12 km. ")] {
-            Self.expectLinear("text fr \(name)", n: 4_000, factor: 8, input: Self.repeated(unit)) { _ = try? Self.fr.text($0) }
+            Self.expectLinear("text fr \(name)", n: 1_500, factor: 8, input: Self.repeated(unit)) { _ = try? Self.fr.text($0) }
         }
-        Self.expectLinear("text en spaced groups", n: 4_000, factor: 8, input: Self.repeated("123 ")) { _ = try? Self.en.text($0) }
-        Self.expectLinear("lint", n: 4_000, factor: 8, input: Self.repeated("Bouton 12 km. ")) { _ = linter.lint(label: $0) }
-        Self.expectLinear("label", n: 4_000, factor: 8, input: Self.repeated("123 ")) {
+        Self.expectLinear("text en spaced groups", n: 1_500, factor: 8, input: Self.repeated("123 ")) { _ = try? Self.en.text($0) }
+        Self.expectLinear("lint", n: 1_500, factor: 8, input: Self.repeated("Bouton 12 km. ")) { _ = linter.lint(label: $0) }
+        Self.expectLinear("label", n: 1_500, factor: 8, input: Self.repeated("123 ")) {
             _ = try? Self.fr.label(Label(label: $0, value: $0, traits: .button))
         }
         Self.expectLinear("number of many digits", n: 40_000, factor: 8, input: Self.repeated("7")) { _ = try? Self.fr.number($0) }
