@@ -21,8 +21,6 @@ public final class AbbreviationExpander: Sendable {
     let matcher: AbbreviationMatcher
     let units: UnitSpeller
     let money: MoneySpeller
-    /// Digit groups separated by spaces ("1 234,56") are one number in this locale.
-    let groupsWithSpaces: Bool
     let pluralRules: ICUPluralRules
     /// The locale's decimal separator as one scalar ("," in fr), for the scanner's fast path.
     let decimalSeparator: Unicode.Scalar
@@ -45,8 +43,6 @@ public final class AbbreviationExpander: Sendable {
         units = try UnitSpeller(locale: locale, data: data)
         money = try MoneySpeller(locale: locale, data: data, numbers: numbers)
         pluralRules = numbers.plurals
-        let grouping = numbers.parser.groupingSeparator
-        groupsWithSpaces = grouping.properties.isWhitespace || numbers.data.spaceGrouping
         decimalSeparator = numbers.parser.decimalSeparator
         hasGenderedCardinals = numbers.ruleSetNames.contains { $0.hasPrefix("%spellout-cardinal-") }
 

@@ -223,30 +223,7 @@ struct ExpansionScan {
     }
 
     /// Where a number written in the locale's notation ends ("1 234,56", "1,234.56", "10.5").
-    func numberEnd(from p: Int) -> Int {
-        let n = s.count
-        var q = p
-        while q < n && classes[q] == .digit { q += 1 }
-        var lastGroup = q - p
-        // A run of spaced groups too long for one number is a list (`ScannedText.maxSpacedGroups`).
-        let groupsWithSpaces = expander.groupsWithSpaces && scanned.spacedGroupsAround(p) <= ScannedText.maxSpacedGroups
-        while q < n {
-            if (s[q] == "." || s[q] == ","), q + 1 < n, classes[q + 1] == .digit {
-                q += 1
-                let groupStart = q
-                while q < n && classes[q] == .digit { q += 1 }
-                lastGroup = q - groupStart
-                continue
-            }
-            if groupsWithSpaces, scanned.isThousandsSpace(q), lastGroup <= 3, scanned.isDigitGroupOfThree(q + 1) {
-                q += 4
-                lastGroup = 3
-                continue
-            }
-            break
-        }
-        return q
-    }
+    func numberEnd(from p: Int) -> Int { expander.numbers.numberEnd(in: scanned, from: p) }
 
     /// Skips horizontal spaces (not line breaks) from `i`.
     func skipSpaces(_ i: Int) -> Int {
@@ -264,22 +241,10 @@ struct ExpansionScan {
         return String(decoding: utf8[utf8Offsets[lower]..<utf8Offsets[upper]], as: UTF8.self)
     }
 
+    /// The value written from `start` to `end` (`NumberSpeller.value(in:_:_:negative:signedZero:)`):
+    /// "-0,0 °C" is zero degrees.
     func parseNumber(_ start: Int, _ end: Int, negative: Bool) -> DecimalText? {
-        // Plain digits, the common case, without the locale parser's general rules.
-        if (start..<end).allSatisfy({ classes[$0] == .digit }) {
-            return DecimalText(isNegative: negative, integer: string(start, end))
-        }
-        // Digits, the locale's decimal separator, digits ("12,50" in fr, "12.50" in en).
-        if let separator = (start..<end).first(where: { classes[$0] != .digit }), s[separator] == expander.decimalSeparator,
-           separator > start, separator + 1 < end, (separator + 1..<end).allSatisfy({ classes[$0] == .digit }) {
-            return DecimalText(isNegative: negative, integer: string(start, separator), fraction: string(separator + 1, end))
-        }
-        var written = string(start, end)
-        // "2 000" where the locale's own separator is not a space (numbers.txt `space-grouping`).
-        if expander.numbers.data.spaceGrouping { written.removeAll { $0 == " " || $0 == "\u{A0}" || $0 == "\u{202F}" } }
-        guard var value = expander.numbers.value(of: written) else { return nil }
-        if negative { value.isNegative = !(value.integer == "0" && value.fraction.allSatisfy { $0 == "0" }) }
-        return value
+        expander.numbers.value(in: scanned, start, end, negative: negative, signedZero: false)
     }
 
     /// A cheap first test for `occurs` where `pattern` starts with the scalar at `i`: its second

@@ -37,6 +37,9 @@ public final class NumberSpeller: Sendable {
     let pool: ICURuleBasedFormatterPool
     let data: NumberLocaleData
     let parser: LocaleNumberParser
+    /// Digit groups separated by spaces ("1 234,56") are one number in this locale
+    /// (`numberEnd(in:from:)`): its grouping separator is a space, or numbers.txt says so.
+    let groupsWithSpaces: Bool
     let plurals: ICUPluralRules
     private let ruleSetIndex: [String: Int32]
     private let numberingRuleSet: Int32
@@ -84,6 +87,7 @@ public final class NumberSpeller: Sendable {
         }
         data = try NumberLocaleData(files: dataStore.files(named: "numbers.txt", language: locale.language, region: locale.region))
         parser = try LocaleNumberParser(icuLocaleID: locale.icuID)
+        groupsWithSpaces = parser.groupingSeparator.properties.isWhitespace || data.spaceGrouping
 
         var index: [String: Int32] = [:]
         for (i, name) in pool.ruleSetNames.enumerated() { index[name] = Int32(i) }
