@@ -1,0 +1,107 @@
+import Foundation
+import SpokenFormCatalog
+import SpokenFormService
+import Testing
+
+/// The listening page and its endpoints: `GET /` and its files, `POST /v1/speak/audio`
+/// (espeak-ng, Debian `espeak-ng`, installed by scripts/install-deps.sh) and
+/// `POST /v1/catalog/convert`. The page itself is tested in Chromium by test_listen_page.py.
+@Suite struct ListenPageTests {
+    /// The repository's sample catalog (the tests run from any folder).
+    static let sampleCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Catalog/Localizable.xcstrings").standardized
+
+    @Test(arguments: [("/", "text/html; charset=utf-8"), ("/listen.js", "text/javascript; charset=utf-8"),
+                      ("/listen.css", "text/css; charset=utf-8")])
+    func pageFilesAreServed(path: String, contentType: String) throws {
+        let response = try ServerProcess.shared.connect().request("GET", path)
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"] == contentType)
+        #expect(response.headers["content-security-policy"]?.contains("script-src 'self'") == true)
+        #expect(response.headers["x-content-type-options"] == "nosniff")
+        #expect(!response.body.isEmpty)
+    }
+
+    /// A French sentence with an English run: a WAV (RIFF sizes written), made within a
+    /// bounded time. espeak-ng makes a second of speech in milliseconds; the bound is the
+    /// request's time limit, with room for a debug build on a shared machine.
+    @Test func audioOfAFrenchSentenceWithAnEnglishRun() throws {
+        let connection = try ServerProcess.shared.connect()
+        let request: [String: Any] = ["locale": "fr-FR", "kind": "text", "input": "Activez le Bluetooth le 01/04/2015.", "options": ["tag": true]]
+        let spoken = try connection.post("/v1/speak", request)
+        #expect((spoken.json["ssml"] as? String)?.contains(#"<lang xml:lang="en">Bluetooth</lang>"#) == true, "\(spoken.json)")
+        let start = Date()
+        let response = try connection.post("/v1/speak/audio", request)
+        let seconds = Date().timeIntervalSince(start)
+        #expect(response.status == 200, "\(String(decoding: response.body.prefix(300), as: UTF8.self))")
+        #expect(response.headers["content-type"] == "audio/wav")
+        #expect(response.headers["cache-control"] == "no-store")
+        let wav = [UInt8](response.body)
+        #expect(wav.count > 44_100, "at least a second of 22 050 Hz 16-bit audio")
+        #expect(wav.prefix(4).elementsEqual("RIFF".utf8) && wav[8..<12].elementsEqual("WAVE".utf8))
+        #expect(Self.littleEndian(wav, at: 4) == wav.count - 8, "the RIFF size is the file's")
+        #expect(seconds < 5, "audio took \(seconds) s")
+        print("audio of a French sentence with an English run: \(Int(seconds * 1000)) ms, \(wav.count) bytes")
+    }
+
+    /// Over `--max-speech-bytes`: a JSON 413 in the server's error shape, before any audio is made.
+    @Test func overLongTextIsRefusedWithA413() throws {
+        let connection = try ServerProcess.shared.connect()
+        let response = try connection.post("/v1/speak/audio", ["locale": "fr-FR", "kind": "text", "input": String(repeating: "Bonjour. ", count: 100)])
+        expectError(response, .speechTooLong, mentioning: "at most 500")
+        #expect(response.status == 413)
+    }
+
+    /// Each client has `--speech-burst` requests at once, then `--speech-per-minute`: a
+    /// server of its own, so that the other tests' requests do not spend its tokens.
+    @Test func audioRateIsLimitedPerClient() throws {
+        let server = try ServerProcess(arguments: ["--speech-per-minute", "1", "--speech-burst", "2"])
+        let connection = try server.connect()
+        let body: [String: Any] = ["locale": "en-US", "kind": "number", "input": "21"]
+        #expect(try connection.post("/v1/speak/audio", body).status == 200)
+        #expect(try connection.post("/v1/speak/audio", body).status == 200)
+        let refused = try connection.post("/v1/speak/audio", body)
+        expectError(refused, .rateLimited)
+        #expect(refused.status == 429)
+        #expect(Int(refused.headers["retry-after"] ?? "") ?? 0 > 0)
+        // A request that makes no audio spends no token: the bucket is empty, yet this is a 413.
+        expectError(try connection.post("/v1/speak/audio", ["locale": "fr-FR", "kind": "text", "input": String(repeating: "x", count: 600)]), .speechTooLong)
+        #expect(server.stop() == 0)
+    }
+
+    /// The converted file is byte for byte `CatalogConverter`'s (what `spokenform catalog`
+    /// writes), and each changed value is listed with its language, before and after.
+    @Test func catalogConversionEqualsTheLibrarys() throws {
+        let bytes = try Data(contentsOf: Self.sampleCatalog)
+        let response = try ServerProcess.shared.connect().request("POST", "/v1/catalog/convert", body: bytes,
+                                                                 headers: ["Content-Type": "application/octet-stream"])
+        #expect(response.status == 200)
+        let expected = try CatalogConverter.convert(try Catalog(bytes: [UInt8](bytes)))
+        let file = (response.json["file"] as? String).flatMap { Data(base64Encoded: $0) }
+        #expect(file.map([UInt8].init) == expected.bytes)
+        #expect(response.json["format"] as? String == "xcstrings")
+        let changes = response.json["changes"] as? [[String: Any]] ?? []
+        #expect(changes.count == expected.changes.count && !changes.isEmpty)
+        #expect(changes.allSatisfy { ($0["original"] as? String) != ($0["spoken"] as? String) && $0["language"] is String })
+    }
+
+    @Test func catalogOfAStringsFileNeedsItsLanguage() throws {
+        let strings = Data("\"when\" = \"le 01/04/2015\";\n".utf8)
+        let connection = try ServerProcess.shared.connect()
+        expectError(try connection.request("POST", "/v1/catalog/convert", body: strings), .invalidRequest, mentioning: "language")
+        let response = try connection.request("POST", "/v1/catalog/convert?language=fr", body: strings)
+        #expect(response.status == 200)
+        let file = (response.json["file"] as? String).flatMap { Data(base64Encoded: $0) }
+        #expect(file.map { String(decoding: $0, as: UTF8.self) } == "\"when\" = \"le premier avril deux mille quinze\";\n")
+    }
+
+    @Test func malformedCatalogIsA422() throws {
+        let response = try ServerProcess.shared.connect().request("POST", "/v1/catalog/convert", body: Data("{\"strings\": {".utf8))
+        expectError(response, .malformedCatalog, mentioning: "byte")
+        #expect(response.status == 422)
+    }
+
+    static func littleEndian(_ bytes: [UInt8], at offset: Int) -> Int {
+        (0..<4).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+    }
+}
