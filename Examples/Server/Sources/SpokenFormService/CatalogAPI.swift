@@ -53,6 +53,10 @@ public struct CatalogService: Sendable {
     }
 
     public func convert(_ request: CatalogConversionRequest, deadline: WorkDeadline = .unlimited) throws(ServiceError) -> CatalogConversionResponse {
+        // An empty `.strings` file is a catalog of no key, but an empty upload is a mistake.
+        guard !request.bytes.isEmpty else {
+            throw ServiceError(.invalidRequest, "the body is empty: send the catalog file itself (.xcstrings, .strings or .stringsdict).")
+        }
         let language = request.language ?? ""
         let catalog: Catalog
         do {

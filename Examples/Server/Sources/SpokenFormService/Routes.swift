@@ -223,7 +223,14 @@ public struct Routes: Sendable {
     ) throws -> some ApplicationProtocol {
         // HEAD of a GET path is its GET without the body (monitors probe /health with HEAD).
         let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
-        try Routes(configuration: configuration).add(to: router)
+        let routes = try Routes(configuration: configuration)
+        routes.add(to: router)
+        if routes.synthesizer == nil {
+            logger.warning("espeak-ng not found: POST /v1/speak/audio answers 503 speech_unavailable; install the Debian package espeak-ng")
+        }
+        if routes.page.assets.count < ListenPage.files.count {
+            logger.warning("the listening page's files were not found beside the server: GET / answers 404")
+        }
         return Application(
             router: router,
             server: .http1(configuration: .init(

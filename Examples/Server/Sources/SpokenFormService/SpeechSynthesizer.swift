@@ -63,7 +63,8 @@ public final class SpeechSynthesizer: Sendable {
             return true
         }
         guard admitted else {
-            throw ServiceError(.rateLimited, "the server is making as much audio as it can (\(maxConcurrent) at once): try again in a moment.")
+            throw ServiceError(.rateLimited, "the server is making as much audio as it can (\(maxConcurrent) at once): try again in a moment.",
+                               retryAfterSeconds: 1)
         }
         defer { running.withLockedValue { $0 -= 1 } }
         let arguments = ["-m", "-b", "1", "-v", voice, "--stdout", "--stdin"]

@@ -96,9 +96,12 @@ import Testing
     }
 
     @Test func malformedCatalogIsA422() throws {
-        let response = try ServerProcess.shared.connect().request("POST", "/v1/catalog/convert", body: Data("{\"strings\": {".utf8))
+        let connection = try ServerProcess.shared.connect()
+        let response = try connection.request("POST", "/v1/catalog/convert", body: Data("{\"strings\": {".utf8))
         expectError(response, .malformedCatalog, mentioning: "byte")
         #expect(response.status == 422)
+        // No body at all: a mistake, not an empty `.strings` file.
+        expectError(try connection.request("POST", "/v1/catalog/convert", body: Data()), .invalidRequest, mentioning: "empty")
     }
 
     static func littleEndian(_ bytes: [UInt8], at offset: Int) -> Int {
