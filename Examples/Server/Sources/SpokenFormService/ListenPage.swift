@@ -25,12 +25,26 @@ struct ListenPage: Sendable {
     /// (its path answers 404), so a server copied without its bundle still serves the API.
     static func load() -> ListenPage {
         var assets: [String: Asset] = [:]
-        let folder = Bundle.module.url(forResource: "ListenPage", withExtension: nil)
+        let folder = resourceFolder()
         for (path, file, contentType) in files {
             guard let url = folder?.appendingPathComponent(file), let data = try? Data(contentsOf: url) else { continue }
             assets[path] = Asset(body: ByteBuffer(bytes: data), contentType: contentType)
         }
         return ListenPage(assets: assets)
+    }
+
+    /// `ListenPage/` in the resource bundle SwiftPM builds beside the executable (`.resources`
+    /// on Linux, `.bundle` on macOS). Not `Bundle.module`: it stops the process when the
+    /// bundle is missing, and the API must work without the page.
+    static func resourceFolder() -> URL? {
+        let beside = Bundle.main.bundleURL
+        for name in ["SpokenFormServer_SpokenFormService.resources", "SpokenFormServer_SpokenFormService.bundle"] {
+            if let bundle = Bundle(url: beside.appendingPathComponent(name)),
+               let folder = bundle.url(forResource: "ListenPage", withExtension: nil) {
+                return folder
+            }
+        }
+        return nil
     }
 
     /// The page's own files and the server's endpoints only: no inline script or style, no
@@ -39,7 +53,11 @@ struct ListenPage: Sendable {
         + "media-src 'self' blob:; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'"
 
     func response(_ path: String) throws -> Response {
-        guard let asset = assets[path] else { throw HTTPError(.notFound) }
+        // A ServiceError, not HTTPError(.notFound): that one reads as "no route" and would
+        // answer 405 for a path that has one.
+        guard let asset = assets[path] else {
+            throw ServiceError(.notFound, "the listening page's files are not installed beside this server (SpokenFormServer_SpokenFormService.resources).")
+        }
         return Response(status: .ok, headers: [
             .contentType: asset.contentType,
             .cacheControl: "no-cache",
