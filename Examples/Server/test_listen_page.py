@@ -26,6 +26,7 @@ import unittest
 import urllib.request
 
 from selenium import webdriver
+from selenium.webdriver import ActionChains
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -157,12 +158,18 @@ class ListenPageTest(unittest.TestCase):
                 copy.querySelectorAll('.tag, .said').forEach(node => node.remove());
                 return copy.textContent;""", mark)
             self.assertEqual(original, rewrite["original"])
-        # Focus (Tab) shows what a rewrite became, as hover does.
+        # Hover, and focus from the keyboard (Tab after the Listen button), show what a
+        # rewrite became; it is also the mark's description for a screen reader.
         said = marks[0].find_element(By.CLASS_NAME, "said")
         self.assertFalse(said.is_displayed())
-        driver.execute_script("arguments[0].focus()", marks[0])
+        ActionChains(driver).move_to_element(marks[1]).perform()
+        self.assertTrue(marks[1].find_element(By.CLASS_NAME, "said").is_displayed())
+        ActionChains(driver).move_to_element(driver.find_element(By.TAG_NAME, "h1")).perform()
+        driver.find_element(By.ID, "play").send_keys(Keys.TAB)
+        self.assertEqual(driver.switch_to.active_element, marks[0])
         self.assertTrue(said.is_displayed())
         self.assertEqual(said.text, "said: " + expected["rewrites"][0]["spoken"])
+        self.assertEqual(marks[0].get_attribute("aria-describedby"), said.get_attribute("id"))
 
         # The English run, marked with its language (and `lang`, for screen readers).
         foreign = driver.find_elements(By.CSS_SELECTOR, "#spoken .foreign[lang='en']")

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SpokenFormCatalog
 import SpokenFormService
 import Testing
@@ -67,6 +70,71 @@ import Testing
         // A request that makes no audio spends no token: the bucket is empty, yet this is a 413.
         expectError(try connection.post("/v1/speak/audio", ["locale": "fr-FR", "kind": "text", "input": String(repeating: "x", count: 600)]), .speechTooLong)
         #expect(server.stop() == 0)
+    }
+
+    /// An espeak-ng that overruns the request's time limit is killed, and the answer is a
+    /// 503 `timeout` at the limit: a stand-in program that lists a voice and then sleeps,
+    /// writing its process id where the test can check that it is gone.
+    @Test func overrunningSpeechEngineIsKilledAtTheLimit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slow-espeak-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pidFile = folder.appendingPathComponent("pid")
+        let program = folder.appendingPathComponent("espeak-ng")
+        try """
+            #!/bin/sh
+            if [ "$1" = "--voices" ]; then printf 'Pty Language Age/Gender VoiceName File Other Languages\n 5  fr  --/M  French  roa/fr\n'; exit 0; fi
+            echo $$ > '\(pidFile.path)'
+            exec sleep 60
+            """.write(to: program, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+
+        let server = try ServerProcess(arguments: ["--espeak-path", program.path, "--time-limit-ms", "1000"])
+        let start = Date()
+        let response = try server.connect().post("/v1/speak/audio", ["locale": "fr-FR", "kind": "number", "input": "21"])
+        let seconds = Date().timeIntervalSince(start)
+        expectError(response, .timeout, mentioning: "espeak-ng")
+        #expect(abs(seconds - 1) < 0.5, "answered after \(seconds) s, the limit is 1 s")
+        let pid = try #require(Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, 0) == -1 && errno == ESRCH, "the stand-in espeak-ng (pid \(pid)) still runs")
+        #expect(server.stop() == 0)
+    }
+
+    /// Without espeak-ng, audio is a 503 `speech_unavailable` and the rest still works.
+    @Test func withoutSpeechEngineAudioIsUnavailable() throws {
+        let server = try ServerProcess(arguments: ["--espeak-path", "/nonexistent/espeak-ng"])
+        let connection = try server.connect()
+        let response = try connection.post("/v1/speak/audio", ["locale": "fr-FR", "kind": "number", "input": "21"])
+        expectError(response, .speechUnavailable, mentioning: "espeak-ng")
+        #expect(response.status == 503)
+        #expect(try connection.post("/v1/speak", ["locale": "fr-FR", "kind": "number", "input": "21"]).text == "vingt et un")
+        #expect(server.logs().contains { ($0["message"] as? String)?.hasPrefix("espeak-ng not found") == true })
+        #expect(server.stop() == 0)
+    }
+
+    /// Tokens come back at `perMinute`, up to `burst`; a client's wait is said.
+    @Test func tokenBucketRefillsAtItsRate() {
+        let limiter = ClientRateLimiter(perMinute: 30, burst: 2)
+        let start = ContinuousClock.now
+        #expect(limiter.take(for: "a", now: start) == nil)
+        #expect(limiter.take(for: "a", now: start) == nil)
+        let wait = limiter.take(for: "a", now: start)
+        #expect(wait == .milliseconds(2000), "one token every 2 s")
+        #expect(limiter.take(for: "b", now: start) == nil, "each client has its own bucket")
+        #expect(limiter.take(for: "a", now: start + .milliseconds(1000)) != nil)
+        #expect(limiter.take(for: "a", now: start + .milliseconds(2100)) == nil)
+        #expect(limiter.take(for: "a", now: start + .seconds(600)) == nil, "never more than the burst")
+        #expect(limiter.take(for: "a", now: start + .seconds(600)) == nil)
+        #expect(limiter.take(for: "a", now: start + .seconds(600)) != nil)
+    }
+
+    /// The table of clients stays bounded: an idle client's full bucket is forgotten first.
+    @Test func tokenBucketTableIsBounded() {
+        let limiter = ClientRateLimiter(perMinute: 60, burst: 1, maxClients: 3)
+        let start = ContinuousClock.now
+        for client in ["a", "b", "c"] { #expect(limiter.take(for: client, now: start) == nil) }
+        #expect(limiter.take(for: "d", now: start + .seconds(10)) == nil)
+        #expect(limiter.count <= 3)
     }
 
     /// The converted file is byte for byte `CatalogConverter`'s (what `spokenform catalog`
