@@ -21,7 +21,7 @@ public struct ServerConfiguration: Sendable {
     /// How many threads run the library's calls (see `LibraryThreads`): one per core.
     public var libraryThreads = ProcessInfo.processInfo.activeProcessorCount
     /// Longest text `POST /v1/speak/audio` says, in UTF-8 bytes of its input (what it says
-    /// may be at most eight times that: "1 000 000" grows into words); a longer one
+    /// may be at most four times that: "1 000 000" grows into words); a longer one
     /// answers 413 `speech_too_long`. Audio is made in memory: this bounds its size.
     public var maxSpeechBytes = 500
     /// Audio requests one client (one address) may make per minute, on average; up to

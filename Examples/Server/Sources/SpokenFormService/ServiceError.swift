@@ -33,7 +33,7 @@ public struct ServiceError: Error, Sendable, Equatable {
         /// malformed (the message names the byte offset or key).
         case malformedCatalog = "malformed_catalog"
         /// A text to say aloud is longer than `--max-speech-bytes` (or says more than
-        /// eight times that): audio is made in memory, so its length is bounded.
+        /// four times that): audio is made in memory, so its length is bounded.
         case speechTooLong = "speech_too_long"
         /// The client asked for audio more often than `--speech-per-minute` allows.
         case rateLimited = "rate_limited"

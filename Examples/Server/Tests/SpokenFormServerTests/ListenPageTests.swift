@@ -53,6 +53,9 @@ import Testing
         let response = try connection.post("/v1/speak/audio", ["locale": "fr-FR", "kind": "text", "input": String(repeating: "Bonjour. ", count: 100)])
         expectError(response, .speechTooLong, mentioning: "at most 500")
         #expect(response.status == 413)
+        // Within the input's limit, but what it says is over four times it: long numbers grow into words.
+        let numbers = String(repeating: "9999999999999 ", count: 34)
+        expectError(try connection.post("/v1/speak/audio", ["locale": "fr-FR", "kind": "text", "input": numbers]), .speechTooLong, mentioning: "at most 2000")
     }
 
     /// Each client has `--speech-burst` requests at once, then `--speech-per-minute`: a
