@@ -4,7 +4,10 @@
 #      127.0.0.1 and talk HTTP to it (endpoints, error codes, concurrent clients, a
 #      100,000-request soak with flat memory, graceful shutdown, JSON logs);
 #   2. the server against Examples/Server/openapi.yaml (schemathesis);
-#   3. Examples/Spark: the PySpark job equals `spokenform csv` cell for cell, and the
+#   3. the listening page (GET /) in headless Chromium (Examples/Server/test_listen_page.py):
+#      text, rewrites, audio, catalog upload and download (equal to `spokenform catalog`),
+#      and axe-core's accessibility rules;
+#   4. Examples/Spark: the PySpark job equals `spokenform csv` cell for cell, and the
 #      GNU parallel recipe of Docs/csv.md equals one run.
 # Needs the main package's debug build (.build/debug/spokenform), or SPOKENFORM=path to a
 # built spokenform (e.g. Examples/Server/.build/debug/spokenform).
@@ -27,9 +30,16 @@ start_server "$bin/SpokenFormServer"
 bash Examples/Server/contract-test.sh "http://127.0.0.1:$SERVER_PORT" 30
 stop_server   # graceful shutdown: exit status 0
 
-step "Examples/Spark and the GNU parallel recipe"
 SPOKENFORM=${SPOKENFORM:-$root/.build/debug/spokenform}
 [ -x "$SPOKENFORM" ] || swift build --product spokenform
+
+step "the listening page in headless Chromium"
+start_server "$bin/SpokenFormServer"
+SERVER_URL="http://127.0.0.1:$SERVER_PORT" SPOKENFORM="$SPOKENFORM" timeout --kill-after=10 300 \
+    python3 -m unittest -v Examples/Server/test_listen_page.py
+stop_server
+
+step "Examples/Spark and the GNU parallel recipe"
 # Bounded: about 1 min idle, 3 min next to a release build; a JVM that hangs fails the step
 # (pyspark's JVM exits with the Python process that started it).
 SPOKENFORM="$SPOKENFORM" timeout --kill-after=30 600 \

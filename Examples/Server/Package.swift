@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SpokenForm", package: "SpokenForm"),
                 .product(name: "SpokenFormCSV", package: "SpokenForm"),
+                .product(name: "SpokenFormCatalog", package: "SpokenForm"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -40,7 +41,9 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            ]
+            ],
+            // The listening page (GET /): plain files, no build step, read once at start.
+            resources: [.copy("ListenPage")]
         ),
         .executableTarget(
             name: "SpokenFormServer",

@@ -10,10 +10,11 @@ import SpokenFormService
 struct SpokenFormServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "SpokenFormServer",
-        abstract: "SpokenForm over HTTP: POST /v1/speak, POST /v1/speak/batch, POST /v1/label, POST /v1/lint, GET /v1/locales, GET /health.",
+        abstract: "SpokenForm over HTTP: POST /v1/speak, /v1/speak/batch, /v1/speak/audio, /v1/label, /v1/lint, /v1/catalog/convert; GET /v1/locales, /health, and the listening page at /.",
         discussion: """
-        Example: SpokenFormServer --port 8080, then
+        Example: SpokenFormServer --port 8080, then open http://localhost:8080/ (paste text or a catalog, listen), or
           curl -s localhost:8080/v1/speak -d '{"locale":"fr-FR","kind":"date","input":"01/04/2015"}'
+        Audio (POST /v1/speak/audio) needs espeak-ng (Debian package espeak-ng) on the PATH or at --espeak-path.
         Logs are JSON lines on standard error. SIGTERM or SIGINT stop it gracefully: it
         stops accepting connections and finishes the requests under way.
         """
@@ -40,14 +41,27 @@ struct SpokenFormServerCommand: AsyncParsableCommand {
     @Option(help: "Most locales kept ready at once, e.g. 64.")
     var localeCacheCapacity = 64
 
+    @Option(help: "Longest input said aloud by POST /v1/speak/audio, in UTF-8 bytes, e.g. 500; a longer one answers 413 speech_too_long.")
+    var maxSpeechBytes = 500
+
+    @Option(help: "Audio requests one client may make per minute, e.g. 30; more answer 429 rate_limited.")
+    var speechPerMinute = 30
+
+    @Option(help: "Audio requests one client may make at once before --speech-per-minute applies, e.g. 5.")
+    var speechBurst = 5
+
+    @Option(help: "The espeak-ng program, e.g. /usr/bin/espeak-ng (default: espeak-ng on the PATH).")
+    var espeakPath: String?
+
     @Option(help: "Log level: trace, debug (one line per request), info, notice, warning, error, critical.")
     var logLevel: String = "info"
 
     func validate() throws {
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("'\(logLevel)' is not a log level: expected trace, debug, info, notice, warning, error or critical.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
-        guard maxBodyBytes > 0, timeLimitMs > 0, maxInputBytes > 0, maxBatchInputs > 0, localeCacheCapacity > 0 else {
-            throw ValidationError("--max-body-bytes, --time-limit-ms, --max-input-bytes, --max-batch-inputs and --locale-cache-capacity must be positive.")
+        guard maxBodyBytes > 0, timeLimitMs > 0, maxInputBytes > 0, maxBatchInputs > 0, localeCacheCapacity > 0,
+              maxSpeechBytes > 0, speechPerMinute > 0, speechBurst > 0 else {
+            throw ValidationError("--max-body-bytes, --time-limit-ms, --max-input-bytes, --max-batch-inputs, --locale-cache-capacity, --max-speech-bytes, --speech-per-minute and --speech-burst must be positive.")
         }
     }
 
@@ -64,6 +78,10 @@ struct SpokenFormServerCommand: AsyncParsableCommand {
         configuration.maxInputBytes = maxInputBytes
         configuration.maxBatchInputs = maxBatchInputs
         configuration.localeCacheCapacity = localeCacheCapacity
+        configuration.maxSpeechBytes = maxSpeechBytes
+        configuration.speechPerMinute = speechPerMinute
+        configuration.speechBurst = speechBurst
+        configuration.espeakPath = espeakPath
 
         let app = try Routes.application(configuration: configuration, logger: logger) { channel in
             logger.info("listening", metadata: [

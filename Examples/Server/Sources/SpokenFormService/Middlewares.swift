@@ -23,6 +23,7 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
                 context.logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
             }
             response = JSONResponse.error(serviceError)
+            if let seconds = serviceError.retryAfterSeconds { response.headers[.retryAfter] = "\(seconds)" }
             // The parser cannot find where this request ends: the connection cannot carry another.
             if error is HTTPParserError { response.headers[.connection] = "close" }
         }
@@ -55,7 +56,7 @@ extension ServiceError {
     init(httpError error: any Error) {
         switch error {
         case let error as HTTPError where error.status == .notFound:
-            self.init(.notFound, "no such endpoint: see openapi.yaml for POST /v1/speak, POST /v1/speak/batch, POST /v1/label, POST /v1/lint, GET /v1/locales and GET /health.")
+            self.init(.notFound, "no such endpoint: see openapi.yaml for POST /v1/speak, POST /v1/speak/batch, POST /v1/speak/audio, POST /v1/label, POST /v1/lint, POST /v1/catalog/convert, GET /v1/locales, GET /health and the listening page, GET /.")
         case let error as HTTPError where error.status == .contentTooLarge:
             self.init(.bodyTooLarge, "the request body is too large.")
         case is NIOTooManyBytesError:

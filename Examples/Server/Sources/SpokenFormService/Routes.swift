@@ -26,6 +26,15 @@ public struct Routes: Sendable {
     /// on `threads`, as every other body is.
     static let inlineBodyBytes = 1024
 
+    /// Converts uploaded catalogs (`POST /v1/catalog/convert`).
+    let catalogs: CatalogService
+    /// espeak-ng, when this machine has it (`POST /v1/speak/audio`).
+    let synthesizer: SpeechSynthesizer?
+    /// Audio requests per client (`--speech-per-minute`).
+    let speechRate: ClientRateLimiter
+    /// `GET /` and its files.
+    let page: ListenPage
+
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
         speaker = Speaker(cache: SpokenFormCache(capacity: configuration.localeCacheCapacity),
@@ -37,10 +46,18 @@ public struct Routes: Sendable {
         watchdog = TimeLimitWatchdog(tick: TimeLimitWatchdog.tick(for: configuration.timeLimit))
         threads = LibraryThreads(count: configuration.libraryThreads)
         localesBody = try JSONResponse.encode(locales)
+        catalogs = CatalogService(maxInputBytes: configuration.maxInputBytes)
+        synthesizer = SpeechSynthesizer(path: configuration.espeakPath)
+        speechRate = ClientRateLimiter(perMinute: configuration.speechPerMinute, burst: configuration.speechBurst)
+        page = ListenPage.load()
     }
 
-    public func add<Context: RequestContext>(to router: Router<Context>) {
-        router.middlewares.add(ErrorMiddleware<Context>())
+    public func add(to router: Router<ServerRequestContext>) {
+        router.middlewares.add(ErrorMiddleware<ServerRequestContext>())
+
+        for (path, _, _) in ListenPage.files {
+            router.get(RouterPath(path)) { _, _ in try page.response(path) }
+        }
 
         // GET only: the router answers HEAD of these paths from them (see `application`).
         router.get("/health") { _, _ in JSONResponse.response(.ok, Self.healthBody) }
@@ -71,6 +88,19 @@ public struct Routes: Sendable {
                 Self.answer(try speaker.speak(speakRequest))
             }
         }
+        router.post("/v1/speak/audio") { request, context in
+            try await audio(request, client: context.client)
+        }
+        router.post("/v1/catalog/convert") { request, _ in
+            let start = ContinuousClock.now
+            let body = try await readBody(request)
+            let query = request.uri.queryParameters
+            let conversion = CatalogConversionRequest(bytes: Array(body.readableBytesView), language: query["language"].map(String.init),
+                                                      languages: CatalogService.languages(query["languages"].map(String.init)))
+            return try await withTimeLimit(configuration.timeLimit, since: start, watchdog: watchdog, threads: threads) { deadline in
+                try JSONResponse.ok(try catalogs.convert(conversion, deadline: deadline))
+            }
+        }
         router.post("/v1/speak/batch") { request, _ in
             let start = ContinuousClock.now
             let body = try await readBody(request)
@@ -97,6 +127,48 @@ public struct Routes: Sendable {
         }
     }
 
+    /// `POST /v1/speak/audio`: the speak request's SSML said by espeak-ng, as WAV. The text
+    /// is bounded (413 `speech_too_long`), the client's rate too (429 `rate_limited`), and
+    /// espeak-ng gets what is left of the request's time limit, killed past it (503
+    /// `timeout`). The audio is made in memory and sent; nothing is kept.
+    func audio(_ request: Request, client: String) async throws -> Response {
+        let start = ContinuousClock.now
+        let body = try await readBody(request)
+        guard let synthesizer else {
+            throw ServiceError(.speechUnavailable, "this server has no speech engine: install espeak-ng (Debian package espeak-ng) and restart it.")
+        }
+        let maxBytes = configuration.maxSpeechBytes
+        let result = try await withTimeLimit(configuration.timeLimit, since: start, watchdog: watchdog, threads: threads) { _ in
+            let speakRequest = try SpeakRequest.fastParse(body) ?? JSONResponse.decode(SpeakRequest.self, from: body)
+            guard speakRequest.input.utf8.count <= maxBytes else {
+                throw ServiceError(.speechTooLong, "the input has \(speakRequest.input.utf8.count) bytes in UTF-8: at most \(maxBytes) are said aloud.")
+            }
+            let result = try speaker.speak(speakRequest)
+            guard result.text.utf8.count <= Self.spokenGrowth * maxBytes else {
+                throw ServiceError(.speechTooLong, "the input says \(result.text.utf8.count) bytes in UTF-8: at most \(Self.spokenGrowth * maxBytes) are said aloud.")
+            }
+            return result
+        }
+        guard let voice = synthesizer.voice(for: result.locale) else {
+            throw ServiceError(.unsupportedCapability, "espeak-ng has no voice for '\(result.locale)'.")
+        }
+        if let wait = speechRate.take(for: client) {
+            let seconds = max(1, Int((wait.milliseconds + 999) / 1000))
+            throw ServiceError(.rateLimited, "at most \(speechRate.perMinute) audio requests a minute are taken from one client: try again in \(seconds) s.",
+                               retryAfterSeconds: seconds)
+        }
+        let remaining = (start + configuration.timeLimit) - ContinuousClock.now
+        guard remaining > .milliseconds(1) else {
+            throw ServiceError(.timeout, "the request took longer than the server's time limit of \(configuration.timeLimit.milliseconds) ms.")
+        }
+        let wav = try await synthesizer.wav(ssml: result.ssml, voice: voice, within: remaining)
+        return Response(status: .ok, headers: [.contentType: "audio/wav", .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: wav)))
+    }
+
+    /// What an input of `--max-speech-bytes` may say at most, as a multiple of it: a number
+    /// or a date grows into words ("1 000 000" into "un million"), a sentence barely.
+    static let spokenGrowth = 4
+
     /// The answer to one speak request, its JSON written straight into the body's buffer.
     /// The buffer is allocated once at its final size, and the headers are built once for
     /// all answers (a growing buffer and a header literal per request showed in a profile).
@@ -111,7 +183,8 @@ public struct Routes: Sendable {
     /// with another method answers 405 with `Allow`, see `ErrorMiddleware`).
     static var endpoints: [(path: String, methods: [HTTPRequest.Method])] {
         [("/health", [.get, .head]), ("/v1/locales", [.get, .head]), ("/v1/speak", [.post]), ("/v1/speak/batch", [.post]),
-         ("/v1/label", [.post]), ("/v1/lint", [.post])]
+         ("/v1/speak/audio", [.post]), ("/v1/label", [.post]), ("/v1/lint", [.post]), ("/v1/catalog/convert", [.post])]
+            + ListenPage.files.map { ($0.path, [.get, .head]) }
     }
 
     /// The whole body, at most `maxBodyBytes`: a declared length over the limit is
@@ -149,8 +222,15 @@ public struct Routes: Sendable {
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         // HEAD of a GET path is its GET without the body (monitors probe /health with HEAD).
-        let router = Router(options: .autoGenerateHeadEndpoints)
-        try Routes(configuration: configuration).add(to: router)
+        let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
+        let routes = try Routes(configuration: configuration)
+        routes.add(to: router)
+        if routes.synthesizer == nil {
+            logger.warning("espeak-ng not found: POST /v1/speak/audio answers 503 speech_unavailable; install the Debian package espeak-ng")
+        }
+        if routes.page.assets.count < ListenPage.files.count {
+            logger.warning("the listening page's files were not found beside the server: GET / answers 404")
+        }
         return Application(
             router: router,
             server: .http1(configuration: .init(

@@ -20,6 +20,17 @@ public struct ServerConfiguration: Sendable {
     public var localeCacheCapacity = 64
     /// How many threads run the library's calls (see `LibraryThreads`): one per core.
     public var libraryThreads = ProcessInfo.processInfo.activeProcessorCount
+    /// Longest text `POST /v1/speak/audio` says, in UTF-8 bytes of its input (what it says
+    /// may be at most four times that: "1 000 000" grows into words); a longer one
+    /// answers 413 `speech_too_long`. Audio is made in memory: this bounds its size.
+    public var maxSpeechBytes = 500
+    /// Audio requests one client (one address) may make per minute, on average; up to
+    /// `speechBurst` at once. More answer 429 `rate_limited`.
+    public var speechPerMinute = 30
+    public var speechBurst = 5
+    /// The espeak-ng program; nil finds `espeak-ng` on the PATH. Without it,
+    /// `POST /v1/speak/audio` answers 503 `speech_unavailable` and the rest still works.
+    public var espeakPath: String?
     /// A connection with no request for this long is closed.
     public var idleTimeout: Duration = .seconds(60)
 

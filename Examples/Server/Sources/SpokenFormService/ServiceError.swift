@@ -29,6 +29,16 @@ public struct ServiceError: Error, Sendable, Equatable {
         case unparsableValue = "unparsable_value"
         /// One input is longer than the server's limit (`--max-input-bytes`).
         case inputTooLong = "input_too_long"
+        /// The uploaded file is none of the catalog formats SpokenForm reads, or is
+        /// malformed (the message names the byte offset or key).
+        case malformedCatalog = "malformed_catalog"
+        /// A text to say aloud is longer than `--max-speech-bytes` (or says more than
+        /// four times that): audio is made in memory, so its length is bounded.
+        case speechTooLong = "speech_too_long"
+        /// The client asked for audio more often than `--speech-per-minute` allows.
+        case rateLimited = "rate_limited"
+        /// This server cannot make audio: espeak-ng is not installed, or failed.
+        case speechUnavailable = "speech_unavailable"
         /// The body is longer than the server's limit.
         case bodyTooLarge = "body_too_large"
         /// No such path.
@@ -43,11 +53,12 @@ public struct ServiceError: Error, Sendable, Equatable {
         public var status: HTTPResponse.Status {
             switch self {
             case .malformedHTTP, .malformedJSON, .invalidRequest, .unknownKind, .invalidOption: .badRequest
-            case .unknownLocale, .unsupportedCapability, .unparsableValue, .inputTooLong: .unprocessableContent
-            case .bodyTooLarge: .contentTooLarge
+            case .unknownLocale, .unsupportedCapability, .unparsableValue, .inputTooLong, .malformedCatalog: .unprocessableContent
+            case .bodyTooLarge, .speechTooLong: .contentTooLarge
+            case .rateLimited: .tooManyRequests
             case .notFound: .notFound
             case .methodNotAllowed: .methodNotAllowed
-            case .timeout: .serviceUnavailable
+            case .timeout, .speechUnavailable: .serviceUnavailable
             case .internalError: .internalServerError
             }
         }
@@ -55,10 +66,13 @@ public struct ServiceError: Error, Sendable, Equatable {
 
     public var code: Code
     public var message: String
+    /// For `rate_limited`: seconds until the client may ask again (`Retry-After`).
+    public var retryAfterSeconds: Int?
 
-    public init(_ code: Code, _ message: String) {
+    public init(_ code: Code, _ message: String, retryAfterSeconds: Int? = nil) {
         self.code = code
         self.message = message
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     /// The service error for an error the library or the CSV kind table threw.

@@ -18,8 +18,15 @@ public struct SpeakKind: Sendable {
     /// string (`tag` to SSML), which would lose the spans.
     private static let spokenResults: [String: Speak] = [
         "tag": { spoken, input, _ in try spoken.tag(input) },
-        "text": { spoken, input, _ in try spoken.text(input) },
+        // `tag`: the foreign-language spans too, each said in its language (`spokenform text --tag`).
+        "text": { spoken, input, options in
+            options.contains("tag") ? try spoken.texts.normalize(input, languages: try spoken.languages) : try spoken.text(input)
+        },
     ]
+
+    /// Options the server's own readings take on top of the CSV kind's (a CSV cell is one
+    /// string, with no room for spans).
+    private static let spokenOptions: [String: [String]] = ["text": ["tag"]]
 
     /// Options that only choose how the CSV cell is rendered; the JSON answer carries
     /// `text`, `spans` and `ssml` together, so these are not taken here.
@@ -28,7 +35,7 @@ public struct SpeakKind: Sendable {
     init(_ kind: CSVKind) {
         name = kind.name
         let rendering = Self.renderingOptions[kind.name] ?? []
-        acceptedOptions = kind.acceptedOptions.filter { !rendering.contains($0) }
+        acceptedOptions = kind.acceptedOptions.filter { !rendering.contains($0) } + (Self.spokenOptions[kind.name] ?? [])
         if let spanned = Self.spokenResults[kind.name] {
             speak = kind.convert == nil ? nil : spanned
         } else if let convert = kind.convert {
