@@ -29,6 +29,32 @@ extern "C" sf_rbnf *sf_rbnf_open(const char *localeID, int32_t *status) {
     return h;
 }
 
+extern "C" sf_rbnf *sf_rbnf_open_rules(const char *rules, int32_t length, const char *localeID, int32_t *status,
+                                       int32_t *errorLine, int32_t *errorOffset) {
+    UErrorCode st = U_ZERO_ERROR;
+    UParseError parseError{};
+    UnicodeString text = UnicodeString::fromUTF8(StringPiece(rules, length));
+    auto *f = new RuleBasedNumberFormat(text, Locale(localeID), parseError, st);
+    if (U_FAILURE(st)) {
+        delete f;
+        *status = st;
+        *errorLine = parseError.line;
+        *errorOffset = parseError.offset;
+        return nullptr;
+    }
+    auto *h = new sf_rbnf();
+    h->format.reset(f);
+    h->loadRulesets();
+    *status = 0;
+    return h;
+}
+
+extern "C" int32_t sf_rbnf_rules(const sf_rbnf *f, char *out, int32_t capacity) {
+    std::string utf8;
+    f->format->getRules().toUTF8String(utf8);
+    return cicu::writeUTF8(utf8.c_str(), out, capacity);
+}
+
 extern "C" sf_rbnf *sf_rbnf_clone(const sf_rbnf *f, int32_t *status) {
     auto *copy = new sf_rbnf();
     copy->format.reset(f->format->clone());

@@ -15,6 +15,14 @@ typedef struct sf_rbnf sf_rbnf;
 /// ICU silently falls back to the process default locale when it has no rules:
 /// check sf_rbnf_actual_locale against what was asked.
 sf_rbnf *sf_rbnf_open(const char *localeID, int32_t *status);
+/// Opens spell-out rules given as ICU rule text (UTF-8, `length` bytes), the syntax
+/// `icu::RuleBasedNumberFormat::getRules()` writes: for a language whose ICU rules are
+/// missing or wrong (Locales/<lang>/spellout.txt). On a syntax error, NULL with *status
+/// set and *errorLine/*errorOffset where ICU stopped (its UParseError).
+sf_rbnf *sf_rbnf_open_rules(const char *rules, int32_t length, const char *localeID, int32_t *status,
+                            int32_t *errorLine, int32_t *errorOffset);
+/// The rule text of a formatter (every rule set, private ones included), UTF-8.
+int32_t sf_rbnf_rules(const sf_rbnf *f, char *out, int32_t capacity);
 sf_rbnf *sf_rbnf_clone(const sf_rbnf *f, int32_t *status);
 void sf_rbnf_close(sf_rbnf *f);
 

@@ -16,13 +16,23 @@ final class ICURuleBasedFormatterPool: Sendable {
     /// default locale without an error, so callers compare its language with theirs.
     let actualLocale: String
 
-    /// - Throws: `ICUError` when ICU cannot open spell-out rules for the locale.
-    init(icuLocaleID: String) throws(ICUError) {
-        let pointer = try ICUHandle.open("opening the spell-out rules of \(icuLocaleID)", close: sf_rbnf_close) {
-            sf_rbnf_open(icuLocaleID, $0)
-        }.pointer
+    /// ICU's own rules for the locale, or, with `rules`, the rule text given (ICU's syntax,
+    /// `Locales/<lang>/spellout.txt`: a language whose ICU 72 rules are missing or wrong).
+    /// - Throws: `ICUError` when ICU cannot open spell-out rules for the locale, or finds the
+    ///   rule text malformed (`ruleTextError` says where).
+    init(icuLocaleID: String, rules: String? = nil) throws(ICUError) {
+        let pointer: OpaquePointer
+        if let rules {
+            pointer = try Self.open(rules: rules, icuLocaleID: icuLocaleID)
+        } else {
+            pointer = try ICUHandle.open("opening the spell-out rules of \(icuLocaleID)", close: sf_rbnf_close) {
+                sf_rbnf_open(icuLocaleID, $0)
+            }.pointer
+        }
         do {
-            actualLocale = try icuString("reading the locale of the spell-out rules of \(icuLocaleID)") { sf_rbnf_actual_locale(pointer, $0, $1) }
+            // Rules from text are the language's own: ICU reports no actual locale for them.
+            actualLocale = rules != nil ? icuLocaleID
+                : try icuString("reading the locale of the spell-out rules of \(icuLocaleID)") { sf_rbnf_actual_locale(pointer, $0, $1) }
             var names: [String] = []
             for index in 0..<sf_rbnf_ruleset_count(pointer) {
                 names.append(try icuString("listing the spell-out rule sets of \(icuLocaleID)") { sf_rbnf_ruleset_name(pointer, index, $0, $1) })
@@ -35,6 +45,24 @@ final class ICURuleBasedFormatterPool: Sendable {
         handles = ICUHandlePool(prototype: pointer, prefill: true,
                                 clone: { sf_rbnf_clone($0, $1) },
                                 close: { sf_rbnf_close($0) })
+    }
+
+    /// Rules opened from rule text; a syntax error names ICU's offset in the text.
+    private static func open(rules: String, icuLocaleID: String) throws(ICUError) -> OpaquePointer {
+        var status: ICUStatus = 0
+        var errorLine: Int32 = 0, errorOffset: Int32 = 0
+        var text = rules
+        let opened = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                sf_rbnf_open_rules(chars.baseAddress, Int32(chars.count), icuLocaleID, &status, &errorLine, &errorOffset)
+            }
+        }
+        guard status.isSuccess, let opened else {
+            if let opened { sf_rbnf_close(opened) }
+            throw ICUError(status: status.isSuccess ? ICUError.allocationFailure : status,
+                           operation: "opening spell-out rule text for \(icuLocaleID) (ICU stopped at line \(errorLine), offset \(errorOffset))")
+        }
+        return opened
     }
 
     /// Spells an integer with |value| < 10^18 using the rule set at index `ruleSet`.
@@ -58,6 +86,14 @@ final class ICURuleBasedFormatterPool: Sendable {
             }
         } catch {
             throw SpokenFormError(error)
+        }
+    }
+
+    /// The rule text of these rules (every rule set, private ones included), as ICU writes
+    /// it: what `scripts/icu-spellout-rules.sh` starts a `spellout.txt` from.
+    func ruleText() throws(ICUError) -> String {
+        try handles.withHandle { formatter throws(ICUError) in
+            try icuString("reading the spell-out rule text") { sf_rbnf_rules(formatter, $0, $1) }
         }
     }
 

@@ -75,7 +75,19 @@ public final class NumberSpeller: Sendable {
         self.locale = locale
         self.spelling = spelling
         do {
-            let pool = try ICURuleBasedFormatterPool(icuLocaleID: locale.icuID)
+            // A language's own rule text in Locales/ replaces ICU's where ICU 72's is wrong or missing.
+            let ruleFile = try dataStore.files(named: "spellout.txt", language: locale.language, region: locale.region).last
+            let pool: ICURuleBasedFormatterPool
+            if let ruleFile {
+                do {
+                    pool = try ICURuleBasedFormatterPool(icuLocaleID: locale.icuID, rules: Self.ruleText(of: ruleFile))
+                } catch {
+                    throw SpokenFormError.malformedLocaleData(file: ruleFile.path, line: ruleFile.lines.first?.number ?? 0,
+                                                              message: "ICU refused the spell-out rule text: \(error)")
+                }
+            } else {
+                pool = try ICURuleBasedFormatterPool(icuLocaleID: locale.icuID)
+            }
             // ICU falls back to the process default locale (usually English) without an error.
             guard try ICULocale.language(pool.actualLocale) == locale.language else {
                 throw SpokenFormError.unsupportedLocale(locale.tag, capability: "numbers")
@@ -450,6 +462,19 @@ public final class NumberSpeller: Sendable {
             words = minusAffix.prefix + words + minusAffix.suffix
         }
         return words
+    }
+
+    /// The rule text of a `spellout.txt`: its lines without the comments (ICU's rule syntax
+    /// has no comment of its own; a rule never starts with "#").
+    static func ruleText(of file: LocaleDataFile) -> String {
+        file.lines.map(\.text).joined(separator: "\n")
+    }
+
+    /// The rule text of this speller's spell-out rules, as ICU writes it (every rule set,
+    /// private ones included): the start of a `Locales/<lang>/spellout.txt`.
+    /// - Throws: `SpokenFormError.icuFailure` when ICU cannot write it.
+    public func spellOutRuleText() throws -> String {
+        do { return try pool.ruleText() } catch { throw SpokenFormError(error) }
     }
 
     /// Spells a non-negative integer given as digits (no leading zeros).
