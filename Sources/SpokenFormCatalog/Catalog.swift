@@ -37,6 +37,7 @@ public struct CatalogValue: Sendable, Equatable {
         "\(quoted(key)) [\(language)]" + (path.isEmpty ? "" : " " + path.joined(separator: " > "))
     }
 
+    /// Two values are equal when every field and both byte ranges are.
     public static func == (a: CatalogValue, b: CatalogValue) -> Bool {
         a.key == b.key && a.language == b.language && a.path == b.path && a.text == b.text && a.state == b.state
             && a.rawRange == b.rawRange && a.stateRange == b.stateRange
@@ -129,6 +130,7 @@ public struct Catalog: Sendable {
 
     /// The kinds of catalog file, as their names' extensions say.
     public enum FileKind: String, Sendable, CaseIterable {
+        /// An Xcode String Catalog (JSON), a `.strings` table, a `.stringsdict` property list.
         case xcstrings, strings, stringsdict
 
         /// The kind `path`'s extension names (any case), nil for another extension.

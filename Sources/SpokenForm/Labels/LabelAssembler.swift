@@ -34,9 +34,11 @@ public struct LabelAssembler: Sendable {
 
     /// The utterance of `element`: its text, the language spans, and each part (`Spoken.parts`)
     /// with its range.
-    /// - Parameter checkpoint: called before each element and before the language tagging;
-    ///   what it throws stops the assembly (a server's time limit: a group is many calls
-    ///   of the text normaliser, and the caller may no longer want the answer).
+    /// - Parameters:
+    ///   - element: the element, with its children for a group.
+    ///   - checkpoint: called before each element and before the language tagging; what it
+    ///     throws stops the assembly (a server's time limit: a group is many calls of the
+    ///     text normaliser, and the caller may no longer want the answer).
     /// - Throws: `SpokenFormError` from the text normaliser (an ICU failure), or what
     ///   `checkpoint` throws; never for an empty element, which says nothing.
     public func assemble(_ element: Label, checkpoint: () throws -> Void = {}) throws -> Spoken {
