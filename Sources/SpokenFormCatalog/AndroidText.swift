@@ -281,7 +281,9 @@ struct AndroidText {
             case "@" where i == 0: raw("\\@")
             case "?" where i == 0: raw("\\?")
             case " ":
-                let collapses = i == 0 || i == new.count - 1 || isSpace(new[i - 1]) || isSpace(new[i + 1])
+                // aapt2 drops white space at the ends and a raw space after another: those are
+                // escaped. A space after this one in the text written here is escaped in its turn.
+                let collapses = i == 0 || i == new.count - 1 || isSpace(new[i - 1]) || (i + 1 == range.upperBound && isSpace(new[i + 1]))
                 if quoted || !collapses { raw(" ") } else { raw("\\u0020") }
             case "&": cdata ? unicode(scalar) : raw("&amp;")
             case "<": cdata ? unicode(scalar) : raw("&lt;")

@@ -21,10 +21,9 @@ public enum CatalogLanguage {
         }
         if lower.hasSuffix(".po") || lower.hasSuffix(".pot") {
             if lower.hasSuffix(".pot") { return nil }
-            let stem = String(file.dropLast(3))
-            if let language = gettextName(stem) { return language }
-            // `fr/LC_MESSAGES/app.po`.
+            // `fr/LC_MESSAGES/app.po`: the folder names the language, the file the domain.
             if folders.last == "LC_MESSAGES", folders.count >= 2 { return gettextName(folders[folders.count - 2]) }
+            if let language = gettextName(String(file.dropLast(3))) { return language }
         }
         return nil
     }

@@ -109,7 +109,8 @@ struct CatalogCommand: ParsableCommand {
             case .gettext: hint = "without a Language: header or a language in its name (fr.po)"
             default: hint = "outside an xx.lproj folder"
             }
-            throw ValidationError("\(path) is a \(catalog.format.description) file \(hint): give its language with --locale.")
+            let noun = catalog.format == .android ? "an Android resource file" : catalog.format == .gettext ? "a .po file" : "a \(catalog.format.description) file"
+            throw ValidationError("\(path) is \(noun) \(hint): give its language with --locale.")
         }
         return catalog
     }
