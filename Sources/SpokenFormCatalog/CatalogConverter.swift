@@ -229,6 +229,10 @@ public enum CatalogConverter {
         if before != after {
             return .kept("the format specifiers would change from [\(before.joined(separator: " "))] to [\(after.joined(separator: " "))]", specifiers: before.count)
         }
+        // msgfmt refuses a msgstr that does not start and end with a line break where its msgid does.
+        if value.text.hasPrefix("\n") != spoken.hasPrefix("\n") || value.text.hasSuffix("\n") != spoken.hasSuffix("\n") {
+            return .kept("the spoken text would gain or lose a line break at its start or end", specifiers: before.count)
+        }
         if value.isICUMessage && ICUMessageFormat.syntax(of: spoken) != ICUMessageFormat.syntax(of: value.text) {
             return .kept("the spoken text would change the ICU MessageFormat syntax (a brace, # or apostrophe)", specifiers: before.count)
         }

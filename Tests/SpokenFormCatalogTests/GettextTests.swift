@@ -103,6 +103,13 @@ import Testing
         #expect(String(decoding: spoken, as: UTF8.self).hasPrefix("msgid \"a\"\r\nmsgstr \"Départ à cinq heures trente\"\r\n#, fuzzy"))
     }
 
+    /// msgfmt refuses a msgstr whose leading or trailing line break differs from its msgid's.
+    @Test func lineBreaksAtTheEndsStay() throws {
+        let file = try catalog("msgid \"a\\n\"\nmsgstr \"Départ à 5h30\\n\"\n\nmsgid \"\\nb\"\nmsgstr \"\\nDépart à 5h30\"\n", language: "fr")
+        let spoken = try catalog(String(decoding: try CatalogConverter.convert(file).bytes, as: UTF8.self), language: "fr")
+        #expect(spoken.values.map(\.text) == ["Départ à cinq heures trente\n", "\nDépart à cinq heures trente"])
+    }
+
     @Test func malformedFilesAreRefusedWithLineAndWhat() {
         func message(_ text: String) -> String { error(Self.header + text).map { "\($0)" } ?? "accepted" }
         #expect(message("msgid \"a\"\nmsgstr \"b") .contains("line 7: a string is not closed"))
