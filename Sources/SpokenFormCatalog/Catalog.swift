@@ -174,6 +174,7 @@ public struct Catalog: Sendable {
 
     /// The kinds of catalog file, as their names' extensions say.
     public enum FileKind: String, Sendable, CaseIterable {
+        /// An Xcode String Catalog, a `.strings` file, a `.stringsdict`.
         case xcstrings, strings, stringsdict
         /// An Android resource file (`strings.xml`).
         case xml
