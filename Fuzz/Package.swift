@@ -7,13 +7,13 @@
 // so libFuzzer's `main` cannot be the one that runs.
 import PackageDescription
 
-let fuzzTargets = ["FuzzCSV", "FuzzNumber", "FuzzDate", "FuzzPhone", "FuzzExpand", "FuzzTag", "FuzzText", "FuzzCatalog", "FuzzStringsdict"]
+let fuzzTargets = ["FuzzCSV", "FuzzNumber", "FuzzDate", "FuzzPhone", "FuzzExpand", "FuzzTag", "FuzzText", "FuzzCatalog", "FuzzStringsdict", "FuzzAndroidStrings", "FuzzGettext"]
 
 let package = Package(
     name: "SpokenFormFuzz",
     dependencies: [.package(name: "SpokenForm", path: "..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "SpokenForm", package: "SpokenForm")]),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "SpokenForm", package: "SpokenForm"), .product(name: "SpokenFormCatalog", package: "SpokenForm")]),
     ] + fuzzTargets.map { name in
         .executableTarget(
             name: name,

@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #   scripts/fuzz.sh all SECONDS          every target, SECONDS each
 #
-# TARGET: FuzzCSV FuzzNumber FuzzDate FuzzPhone FuzzExpand FuzzTag FuzzText FuzzCatalog FuzzStringsdict (see Fuzz/Package.swift).
+# TARGET: FuzzCSV FuzzNumber FuzzDate FuzzPhone FuzzExpand FuzzTag FuzzText FuzzCatalog FuzzStringsdict FuzzAndroidStrings FuzzGettext (see Fuzz/Package.swift).
 # The seed corpus is Fuzz/Corpus/TARGET (in the repository); what the fuzzer finds goes to
 # .build-fuzz/corpus/TARGET (kept between runs, never committed), a crashing input to
 # .build-fuzz/artifacts/TARGET/. Exit status: 0 when no target found anything.
@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(FuzzCSV FuzzNumber FuzzDate FuzzPhone FuzzExpand FuzzTag FuzzText FuzzCatalog FuzzStringsdict)
+targets=(FuzzCSV FuzzNumber FuzzDate FuzzPhone FuzzExpand FuzzTag FuzzText FuzzCatalog FuzzStringsdict FuzzAndroidStrings FuzzGettext)
 target=${1:?usage: scripts/fuzz.sh TARGET|all SECONDS [libFuzzer options]}
 seconds=${2:?usage: scripts/fuzz.sh TARGET|all SECONDS [libFuzzer options]}
 shift 2

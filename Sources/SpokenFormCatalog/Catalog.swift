@@ -21,8 +21,19 @@ public struct CatalogValue: Sendable, Equatable {
     let rawRange: Range<Int>
     /// The bytes of the `state` string's contents.
     let stateRange: Range<Int>?
+    /// The text's parts, when it is more than one run of text: markup splits it (an Android
+    /// `<b>`), and some parts are never converted (the content of `<xliff:g>`, ICU
+    /// MessageFormat syntax). nil: the whole text is one run.
+    let segments: [CatalogSegment]?
+    /// Why the value is kept as it is whatever the normaliser says (ICU MessageFormat
+    /// syntax that could not be read); nil when it may be converted.
+    let keepReason: String?
+    /// The text is an ICU MessageFormat pattern (`{count, plural, one {…} other {…}}`):
+    /// a conversion must leave its syntax as it was.
+    let isICUMessage: Bool
 
-    init(key: String, language: String, path: CatalogPath?, text: String, state: String?, rawRange: Range<Int>, stateRange: Range<Int>?) {
+    init(key: String, language: String, path: CatalogPath?, text: String, state: String?, rawRange: Range<Int>, stateRange: Range<Int>?,
+         segments: [CatalogSegment]? = nil, keepReason: String? = nil, isICUMessage: Bool = false) {
         self.key = key
         self.language = language
         self.pathNode = path
@@ -30,6 +41,9 @@ public struct CatalogValue: Sendable, Equatable {
         self.state = state
         self.rawRange = rawRange
         self.stateRange = stateRange
+        self.segments = segments
+        self.keepReason = keepReason
+        self.isICUMessage = isICUMessage
     }
 
     /// `key`, language and path as the reports show them: `"Done" [fr] plural > one`.
@@ -42,6 +56,13 @@ public struct CatalogValue: Sendable, Equatable {
         a.key == b.key && a.language == b.language && a.path == b.path && a.text == b.text && a.state == b.state
             && a.rawRange == b.rawRange && a.stateRange == b.stateRange
     }
+}
+
+/// A run of a value's text (scalar offsets into `CatalogValue.text`): converted on its own,
+/// or kept as it is (`convertible` false: a placeholder or message syntax).
+struct CatalogSegment: Sendable, Equatable {
+    let range: Range<Int>
+    let convertible: Bool
 }
 
 /// A variation path as a chain of levels, each holding its parent (`plural > one` is
@@ -75,12 +96,21 @@ public struct CatalogChange: Sendable, Equatable {
     public var text: String
     /// The `stringUnit`'s new state; nil keeps it (ignored where the value has no state).
     public var state: String?
+    /// The new text of each of the value's segments (`CatalogValue.segments`), joined
+    /// into `text`: each is written within its own run, so markup between runs stays where
+    /// it was. nil: the writer aligns `text` with the old text itself.
+    var runs: [String]?
 
     /// A change of `values[valueIndex]` to `text` (and `state`).
     public init(valueIndex: Int, text: String, state: String? = nil) {
         self.valueIndex = valueIndex
         self.text = text
         self.state = state
+    }
+
+    init(valueIndex: Int, text: String, state: String?, runs: [String]?) {
+        self.init(valueIndex: valueIndex, text: text, state: state)
+        self.runs = runs
     }
 }
 
@@ -101,13 +131,20 @@ public struct Catalog: Sendable {
         case strings(StringsEncoding)
         /// An XML property list: a `.stringsdict` (or a `.strings` saved as XML).
         case stringsdict
+        /// An Android resource file (`res/values-fr/strings.xml`), UTF-8.
+        case android
+        /// A gettext catalog (`.po`), UTF-8.
+        case gettext
 
-        /// The name the reports use: `xcstrings`, `strings (utf16le)`, `stringsdict`.
+        /// The name the reports use: `xcstrings`, `strings (utf16le)`, `stringsdict`,
+        /// `android`, `po`.
         public var description: String {
             switch self {
             case .xcstrings: return "xcstrings"
             case .strings(let encoding): return "strings (\(encoding.rawValue))"
             case .stringsdict: return "stringsdict"
+            case .android: return "android"
+            case .gettext: return "po"
             }
         }
     }
@@ -123,15 +160,27 @@ public struct Catalog: Sendable {
     public let keys: [String]
     /// The `.xcstrings` `sourceLanguage`.
     public let sourceLanguage: String?
-    /// `.xcstrings` entries marked `shouldTranslate: false`, left alone.
+    /// `.xcstrings` entries marked `shouldTranslate: false` and Android resources marked
+    /// `translatable="false"`, left alone.
     public let untranslatableKeys: Int
+    /// `.po` entries flagged `fuzzy`, left alone (gettext does not use them at run time).
+    public let fuzzyEntries: Int
+    /// The language a `.po` header names (`Language: pt_BR` as `pt-BR`), nil when it names none.
+    public let declaredLanguage: String?
+    /// A `.po` header's `Plural-Forms` (`nplurals=2; plural=(n > 1);`): which CLDR category
+    /// each `msgstr[n]` serves.
+    public let pluralForms: String?
     private let jsonStyle: JSONEscapes.Style
     private let stringsUnits: StringsUnits?
 
     /// The kinds of catalog file, as their names' extensions say.
     public enum FileKind: String, Sendable, CaseIterable {
-        /// An Xcode String Catalog (JSON), a `.strings` table, a `.stringsdict` property list.
+        /// An Xcode String Catalog, a `.strings` file, a `.stringsdict`.
         case xcstrings, strings, stringsdict
+        /// An Android resource file (`strings.xml`).
+        case xml
+        /// A gettext catalog or template.
+        case po, pot
 
         /// The kind `path`'s extension names (any case), nil for another extension.
         public init?(path: String) {
@@ -144,8 +193,10 @@ public struct Catalog: Sendable {
     ///
     /// - Parameters:
     ///   - bytes: the file's bytes, as read.
-    ///   - language: the language of a `.strings` or `.stringsdict` file (its
-    ///     `xx.lproj` folder); `.xcstrings` name their languages themselves.
+    ///   - language: the language of a `.strings`, `.stringsdict` or Android file (its
+    ///     `xx.lproj` or `values-xx` folder, `CatalogLanguage.fromPath(_:)`); for a `.po`
+    ///     file, empty takes the header's `Language:`, anything else wins over it.
+    ///     `.xcstrings` name their languages themselves.
     ///   - kind: what the file's name says it is, when known. An `.xcstrings` must hold a
     ///     JSON object (a UTF-8 BOM before it is kept): an empty or blank one is refused,
     ///     never read as an empty `.strings`.
@@ -162,6 +213,10 @@ public struct Catalog: Sendable {
                 : bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) ? "UTF-16 text" : "text that is not a JSON object"
             throw CatalogError.unexpectedValue(path: "the String Catalog (.xcstrings)", expected: "a JSON object with \"sourceLanguage\" and \"strings\", not \(what)",
                                                byteOffset: firstVisible ?? bytes.count)
+        }
+        let textFormat = Self.textFormat(bytes, kind: kind, firstVisible: firstVisible)
+        if textFormat != nil && (bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])) {
+            throw CatalogError.unknownFormat("UTF-16 text; SpokenForm reads Android resources and .po files in UTF-8")
         }
         let stringsEncoding: StringsEncoding?
         if bytes.starts(with: [0xFF, 0xFE]) {
@@ -183,7 +238,23 @@ public struct Catalog: Sendable {
         var keys: [String] = []
         var source: String?
         var untranslatable = 0
-        if let stringsEncoding {
+        var fuzzy = 0
+        var declared: String?
+        var plurals: String?
+        if let textFormat {
+            format = textFormat
+            try bytes.withUnsafeBufferPointer { buffer in
+                if textFormat == .android {
+                    var reader = AndroidStringsReader(bytes: buffer, language: language)
+                    try reader.read()
+                    (values, keys, untranslatable) = (reader.values, reader.keys, reader.untranslatable)
+                } else {
+                    var reader = GettextReader(bytes: buffer, language: language)
+                    try reader.read()
+                    (values, keys, fuzzy, declared, plurals) = (reader.values, reader.keys, reader.fuzzyEntries, reader.headerLanguage, reader.pluralForms)
+                }
+            }
+        } else if let stringsEncoding {
             let file = try StringsUnits(bytes: bytes, encoding: stringsEncoding)
             if file.units.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == 0x3C {
                 throw CatalogError.unknownFormat("an XML property list in \(stringsEncoding.rawValue); SpokenForm reads XML property lists in UTF-8 only")
@@ -216,6 +287,9 @@ public struct Catalog: Sendable {
         self.keys = keys
         self.sourceLanguage = source
         self.untranslatableKeys = untranslatable
+        self.fuzzyEntries = fuzzy
+        self.declaredLanguage = declared
+        self.pluralForms = plurals
         self.jsonStyle = style
         self.stringsUnits = units
     }
@@ -228,11 +302,17 @@ public struct Catalog: Sendable {
         edits.reserveCapacity(changes.count * 2)
         for change in changes {
             let value = values[change.valueIndex]
+            if format == .android {
+                if change.text != value.text { edits += androidEdits(value, change) }
+                continue
+            }
             if change.text != value.text {
                 let decoded = decodeRaw(value.rawRange)
                 let edit = decoded.minimalEdit(to: Array(change.text.unicodeScalars))
                 let start = value.rawRange.lowerBound
-                edits.append(((start + edit.raw.lowerBound)..<(start + edit.raw.upperBound), encode(edit.middle)))
+                var middle = encode(edit.middle)
+                if format == .gettext { middle = rewrapped(middle, replacing: (start + edit.raw.lowerBound)..<(start + edit.raw.upperBound)) }
+                edits.append(((start + edit.raw.lowerBound)..<(start + edit.raw.upperBound), middle))
             }
             if let state = change.state, let range = value.stateRange, state != value.state {
                 edits.append((range, JSONEscapes.encode(state.unicodeScalars, style: jsonStyle)))
@@ -252,12 +332,96 @@ public struct Catalog: Sendable {
         return output
     }
 
+    /// A `.po` edit that replaced the break between two lines of a string (`\n"` newline
+    /// `"`): the new text breaks after each of its `\n` the same way, as gettext lays
+    /// strings out, rather than running on one line.
+    private func rewrapped(_ middle: [UInt8], replacing range: Range<Int>) -> [UInt8] {
+        guard let quote = range.first(where: { bytes[$0] == UInt8(ascii: "\"") && ($0 == range.lowerBound || bytes[$0 - 1] != UInt8(ascii: "\\")) }),
+              let reopen = range[(quote + 1)...].first(where: { bytes[$0] == UInt8(ascii: "\"") }) else { return middle }
+        let gap = Array(bytes[quote...reopen])
+        var out: [UInt8] = []
+        var index = 0
+        while index < middle.count {
+            out.append(middle[index])
+            if middle[index] == UInt8(ascii: "\\"), index + 1 < middle.count {
+                out.append(middle[index + 1])
+                if middle[index + 1] == UInt8(ascii: "n"), index + 2 < middle.count { out += gap }
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return out
+    }
+
+    /// The format of a file read as text, not plist or JSON: an Android resource file or a
+    /// `.po`, from its kind or, without one, its first bytes (`<resources`, `#`, `msgid`).
+    private static func textFormat(_ bytes: [UInt8], kind: FileKind?, firstVisible: Int?) -> Format? {
+        switch kind {
+        case .xml: return .android
+        case .po, .pot: return .gettext
+        case .some: return nil
+        case nil: break
+        }
+        guard let first = firstVisible else { return nil }
+        func starts(_ text: String, at index: Int) -> Bool { bytes[index...].starts(with: text.utf8) }
+        if bytes[first] == UInt8(ascii: "#") || starts("msgid", at: first) || starts("msgctxt", at: first) { return .gettext }
+        guard bytes[first] == UInt8(ascii: "<") else { return nil }
+        // The root element after the declaration and comments: <resources> or <plist>.
+        var index = first
+        while index < bytes.count {
+            if [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1; continue }
+            if starts("<?", at: index) || starts("<!", at: index) {
+                let close = starts("<!--", at: index) ? "-->" : ">"
+                guard let end = bytes.indices[index...].first(where: { bytes[$0...].starts(with: close.utf8) && $0 > index + 1 }) else { return nil }
+                index = end + close.utf8.count
+                continue
+            }
+            return starts("<resources", at: index) ? .android : nil
+        }
+        return nil
+    }
+
+    /// The edits of one Android value: in place, run by run, checked by reading the result
+    /// again; when that reading differs (white space that `aapt2` would collapse next to a
+    /// deletion), each changed run is written anew instead.
+    private func androidEdits(_ value: CatalogValue, _ change: CatalogChange) -> [(range: Range<Int>, bytes: [UInt8])] {
+        bytes.withUnsafeBufferPointer { buffer in
+            let text = AndroidText.decode(buffer, from: value.rawRange.lowerBound, depth: 0)
+            guard text.error == nil else { return [] }
+            let edits = text.edits(to: change.text, runs: change.runs, contentStart: value.rawRange.lowerBound)
+            if Self.androidReads(edits, in: buffer, value.rawRange, as: change.text) { return edits }
+            var whole = text
+            whole.rewritesRuns = true
+            return whole.edits(to: change.text, runs: change.runs, contentStart: value.rawRange.lowerBound)
+        }
+    }
+
+    /// Whether the value's bytes with `edits` read as `text`.
+    private static func androidReads(_ edits: [(range: Range<Int>, bytes: [UInt8])], in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, as text: String) -> Bool {
+        var contents: [UInt8] = []
+        var copied = range.lowerBound
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            contents += buffer[copied..<edit.range.lowerBound]
+            contents += edit.bytes
+            copied = edit.range.upperBound
+        }
+        contents += buffer[copied..<range.upperBound]
+        contents += Array("</string>".utf8)
+        let read = contents.withUnsafeBufferPointer { AndroidText.decode($0, from: 0, depth: 0) }
+        return read.error == nil && read.text == text
+    }
+
     private func decodeRaw(_ range: Range<Int>) -> DecodedText {
         switch format {
         case .xcstrings:
             return bytes.withUnsafeBufferPointer { JSONEscapes.decode(UnsafeBufferPointer(rebasing: $0[range])) }
         case .stringsdict:
             return bytes.withUnsafeBufferPointer { XMLEscapes.decode(UnsafeBufferPointer(rebasing: $0[range])) }
+        case .gettext:
+            return bytes.withUnsafeBufferPointer { GettextEscapes.decode(UnsafeBufferPointer(rebasing: $0[range])) }
+        case .android:
+            return DecodedText()
         case .strings:
             let file = stringsUnits!
             let size = file.encoding.unitSize, bom = file.encoding.bom.count
@@ -269,6 +433,8 @@ public struct Catalog: Sendable {
         switch format {
         case .xcstrings: return JSONEscapes.encode(scalars, style: jsonStyle)
         case .stringsdict: return XMLEscapes.encode(scalars)
+        case .gettext: return GettextEscapes.encode(scalars)
+        case .android: return []
         case .strings: return stringsUnits!.bytes(of: StringsReader.escape(scalars))
         }
     }

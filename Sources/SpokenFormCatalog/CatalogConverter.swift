@@ -67,8 +67,10 @@ public struct CatalogReport: Sendable, Equatable, Codable, CustomStringConvertib
     public var format: String
     /// Keys in the file.
     public var keys: Int
-    /// `.xcstrings` keys marked `shouldTranslate: false`, left alone.
+    /// `.xcstrings` keys marked `shouldTranslate: false` (Android: `translatable="false"`), left alone.
     public var untranslatableKeys: Int
+    /// `.po` entries flagged fuzzy, left alone.
+    public var fuzzyEntries: Int = 0
     /// Counts per converted language.
     public var languages: [String: LanguageCounts]
     /// Languages of the file SpokenForm does not speak: their values are copied unchanged.
@@ -97,7 +99,11 @@ public struct CatalogReport: Sendable, Equatable, Codable, CustomStringConvertib
         if !missingLanguages.isEmpty {
             lines.append("  not in the file: \(missingLanguages.joined(separator: ", "))")
         }
-        if untranslatableKeys > 0 { lines.append("  \(untranslatableKeys) key(s) marked shouldTranslate: false, left alone") }
+        if untranslatableKeys > 0 {
+            let mark = format == "android" ? "translatable=\"false\"" : "shouldTranslate: false"
+            lines.append("  \(untranslatableKeys) key(s) marked \(mark), left alone")
+        }
+        if fuzzyEntries > 0 { lines.append("  \(fuzzyEntries) fuzzy entr\(fuzzyEntries == 1 ? "y" : "ies") left alone (gettext does not use them)") }
         return lines.joined(separator: "\n")
     }
 }
@@ -169,6 +175,7 @@ public enum CatalogConverter {
 
         var report = CatalogReport(format: catalog.format.description, keys: catalog.keys.count, untranslatableKeys: catalog.untranslatableKeys,
                                    languages: [:], unsupportedLanguages: unsupported, missingLanguages: missing, specifiersChecked: 0, kept: [])
+        report.fuzzyEntries = catalog.fuzzyEntries
         for language in chosen.keys { report.languages[language] = CatalogReport.LanguageCounts() }
         var changes: [CatalogChange] = []
         for (slot, index) in indices.enumerated() {
@@ -177,11 +184,11 @@ public enum CatalogConverter {
             switch outcomes.get(slot) {
             case .unchanged:
                 report.languages[value.language]!.unchanged += 1
-            case .converted(let text, let specifiers):
+            case .converted(let text, let runs, let specifiers):
                 report.languages[value.language]!.converted += 1
                 report.specifiersChecked += specifiers
                 let state: String? = options.state == .keep ? nil : options.state.rawValue
-                changes.append(CatalogChange(valueIndex: index, text: text, state: state))
+                changes.append(CatalogChange(valueIndex: index, text: text, state: state, runs: runs))
             case .kept(let reason, let specifiers):
                 report.languages[value.language]!.kept += 1
                 report.specifiersChecked += specifiers
@@ -193,24 +200,55 @@ public enum CatalogConverter {
 
     enum Outcome {
         case unchanged
-        case converted(String, specifiers: Int)
+        case converted(String, runs: [String]?, specifiers: Int)
         case kept(String, specifiers: Int)
     }
 
     static func outcome(of value: CatalogValue, normalizer: TextNormalizer, only: Set<Spoken.Rewrite.Kind>?) -> Outcome {
         let spoken: String
+        var runs: [String]?
         do {
-            spoken = try normalizer.normalize(value.text, only: only).text
+            if let segments = value.segments {
+                // Each run on its own: markup stays between runs, placeholders and message syntax are not text.
+                let scalars = Array(value.text.unicodeScalars)
+                runs = try segments.map { segment in
+                    let run = String(String.UnicodeScalarView(scalars[segment.range]))
+                    return segment.convertible ? try normalizedRun(run, normalizer: normalizer, only: only) : run
+                }
+                spoken = runs!.joined()
+            } else {
+                spoken = try normalizer.normalize(value.text, only: only).text
+            }
         } catch {
             return .kept("\(error)", specifiers: 0)
         }
         if spoken == value.text { return .unchanged }
         let before = FormatSpecifiers.multiset(of: value.text)
+        if let reason = value.keepReason { return .kept(reason, specifiers: before.count) }
         let after = FormatSpecifiers.multiset(of: spoken)
         if before != after {
             return .kept("the format specifiers would change from [\(before.joined(separator: " "))] to [\(after.joined(separator: " "))]", specifiers: before.count)
         }
-        return .converted(spoken, specifiers: before.count)
+        // msgfmt refuses a msgstr that does not start and end with a line break where its msgid does.
+        if value.text.hasPrefix("\n") != spoken.hasPrefix("\n") || value.text.hasSuffix("\n") != spoken.hasSuffix("\n") {
+            return .kept("the spoken text would gain or lose a line break at its start or end", specifiers: before.count)
+        }
+        if value.isICUMessage && ICUMessageFormat.syntax(of: spoken) != ICUMessageFormat.syntax(of: value.text) {
+            return .kept("the spoken text would change the ICU MessageFormat syntax (a brace, # or apostrophe)", specifiers: before.count)
+        }
+        return .converted(spoken, runs: runs, specifiers: before.count)
+    }
+
+    /// A run between markup, converted with its white space at both ends kept as it was.
+    private static func normalizedRun(_ run: String, normalizer: TextNormalizer, only: Set<Spoken.Rewrite.Kind>?) throws -> String {
+        let scalars = Array(run.unicodeScalars)
+        var lower = 0, upper = scalars.count
+        while lower < upper && scalars[lower].properties.isWhitespace { lower += 1 }
+        while upper > lower && scalars[upper - 1].properties.isWhitespace { upper -= 1 }
+        guard lower < upper else { return run }
+        let core = String(String.UnicodeScalarView(scalars[lower..<upper]))
+        let spoken = try normalizer.normalize(core, only: only).text
+        return String(String.UnicodeScalarView(scalars[..<lower])) + spoken + String(String.UnicodeScalarView(scalars[upper...]))
     }
 }
 

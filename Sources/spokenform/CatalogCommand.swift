@@ -6,11 +6,15 @@ import SpokenFormCatalog
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
-        abstract: "Write the spoken form of every value of a string catalog (.xcstrings, .strings, .stringsdict); every other byte stays.",
+        abstract: "Write the spoken form of every value of a string catalog (.xcstrings, .strings, .stringsdict, Android strings.xml, gettext .po); every other byte stays.",
         discussion: """
         Every value of the chosen languages (all by default, each in its own locale) goes through the free-text normaliser (`spokenform text`). Keys, comments, states, unknown fields, layout, key order, encoding and escape spelling are kept: only the value strings that change differ. A value whose format specifiers (%@, %1$lld, %#@items@, %%, and "% a" in "100% anonym", which String(format:) reads as one) would differ after conversion is kept as it was and reported. A language SpokenForm does not speak is copied unchanged and reported once. Entries marked shouldTranslate: false are left alone.
 
         .strings and .stringsdict files have no language inside: it is taken from their xx.lproj folder, or from --locale. A compiled (binary plist) .strings file is refused.
+
+        Android resources (res/values-fr/strings.xml): <string>, <plurals> items and <string-array> items are converted, read and written with aapt2's escaping; translatable="false", resource references, the content of <xliff:g> and ICU MessageFormat syntax are kept; tags such as <b> stay where they are. The language comes from the folder (values-fr, values-fr-rCA, values-b+sr+Latn) or --locale; the default values folder needs --locale.
+
+        gettext catalogs (.po): every non-empty msgstr and msgstr[n]; msgids, comments, fuzzy entries, obsolete #~ entries and the header are kept. The language: --locale, else the header's Language:, else the file name (fr.po, pt_BR.po).
 
         Output: standard output, or -o FILE written atomically (a temporary file beside it, renamed when complete); writing over the input needs --in-place. Malformed input (truncated JSON, a duplicate key, nesting deeper than 64 levels, a value that is not a string, invalid UTF-8, an empty .xcstrings) stops with its byte offset or key before anything is written. The input must be a regular file (a FIFO, a directory or a device is refused).
 
@@ -20,13 +24,15 @@ struct CatalogCommand: ParsableCommand {
           spokenform catalog Examples/Catalog/Localizable.xcstrings -o LocalizableSpoken.xcstrings
           spokenform catalog Localizable.xcstrings --languages fr,de --state needs_review -o Spoken.xcstrings
           spokenform catalog fr.lproj/Localizable.strings -o fr.lproj/LocalizableSpoken.strings
+          spokenform catalog res/values-fr/strings.xml -o spoken/values-fr/strings.xml
+          spokenform catalog po/fr.po -o po-spoken/fr.po
           spokenform catalog Localizable.xcstrings --in-place --kinds date,time --report report.json
 
         Exit codes: 0 success (values kept as they were are reported, not failures); 4 read or write error (also a refused -o or --report target); 64 usage error; 65 malformed catalog.
         """
     )
 
-    @Argument(help: ArgumentHelp("The catalog: .xcstrings, .strings or .stringsdict.", valueName: "input"))
+    @Argument(help: ArgumentHelp("The catalog: .xcstrings, .strings, .stringsdict, Android strings.xml or gettext .po.", valueName: "input"))
     var input: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically); default: standard output.", valueName: "output"))
@@ -47,7 +53,7 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the report as JSON to this file.", valueName: "file"))
     var report: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Language of a .strings or .stringsdict file, when its folder is not xx.lproj.", valueName: "fr"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Language of a .strings, .stringsdict, strings.xml or .po file (wins over its folder, name or Language: header).", valueName: "fr"))
     var locale: String?
 
     @Flag(name: .shortAndLong, help: "No summary and no progress line on stderr.")
@@ -86,16 +92,27 @@ struct CatalogCommand: ParsableCommand {
         })
     }
 
-    /// The language of a `.strings`/`.stringsdict` from its `xx.lproj` folder (nil for
-    /// `Base.lproj`, the development language, which the file does not name).
-    static func language(fromPath path: String) -> String? {
-        let legacy = ["English": "en", "French": "fr", "German": "de", "Spanish": "es", "Italian": "it", "Dutch": "nl", "Japanese": "ja"]
-        for component in URL(fileURLWithPath: path).pathComponents.reversed() where component.hasSuffix(".lproj") {
-            let name = String(component.dropLast(6))
-            if name == "Base" { return nil }
-            return legacy[name] ?? name
+    /// Reads the catalog at `path` in its language: `--locale` first; then, for a `.po`, its
+    /// `Language:` header; then the path (`xx.lproj`, `values-xx`, `xx.po`). A file whose
+    /// values have no language found that way is a usage error asking for `--locale`.
+    static func read(_ bytes: [UInt8], path: String, locale: String?) throws -> Catalog {
+        let kind = Catalog.FileKind(path: path)
+        let fromPath = CatalogLanguage.fromPath(URL(fileURLWithPath: path).path)
+        var catalog = try Catalog(bytes: bytes, language: locale ?? (kind == .po || kind == .pot ? "" : fromPath ?? ""), kind: kind)
+        if locale == nil, catalog.format == .gettext, catalog.declaredLanguage == nil, let fromPath {
+            catalog = try Catalog(bytes: bytes, language: fromPath, kind: kind)
         }
-        return nil
+        if catalog.values.contains(where: { $0.language.isEmpty }) {
+            let hint: String
+            switch catalog.format {
+            case .android: hint = "in a values folder without a language (values, not values-fr)"
+            case .gettext: hint = "without a Language: header or a language in its name (fr.po)"
+            default: hint = "outside an xx.lproj folder"
+            }
+            let noun = catalog.format == .android ? "an Android resource file" : catalog.format == .gettext ? "a .po file" : "a \(catalog.format.description) file"
+            throw ValidationError("\(path) is \(noun) \(hint): give its language with --locale.")
+        }
+        return catalog
     }
 
     func run() throws {
@@ -109,14 +126,10 @@ struct CatalogCommand: ParsableCommand {
         let contents: CatalogFile.Contents
         do { contents = try CatalogFile.read(input) } catch { throw ioFailure("\(error)") }
 
-        let language = locale ?? Self.language(fromPath: input) ?? ""
         let catalog: Catalog
-        do { catalog = try Catalog(bytes: contents.bytes, language: language, kind: Catalog.FileKind(path: input)) } catch let error as CatalogError {
+        do { catalog = try Self.read(contents.bytes, path: input, locale: locale) } catch let error as CatalogError {
             printError("\(input): \(error.description)" + (output.map { " Nothing was written: \($0) is left as it was." } ?? " Nothing was written."))
             throw ExitCode(Self.malformedCatalog)
-        }
-        if catalog.format != .xcstrings && language.isEmpty && !catalog.values.isEmpty {
-            throw ValidationError("\(input) is a \(catalog.format.description) file outside an xx.lproj folder: give its language with --locale.")
         }
 
         // Every output file is checked and created before the conversion, and none is

@@ -46,7 +46,7 @@ enum CatalogFile {
         guard fstat(fd, &info) == 0 else { throw ReadError(description: "cannot read \(path): \(String(cString: strerror(errno))).") }
         guard info.st_mode & S_IFMT == S_IFREG else {
             let what = typeName(info.st_mode)
-            throw ReadError(description: "cannot read \(path): it is \(what == "not a regular file" ? what : what + ", not a regular file"); expected a catalog file (.xcstrings, .strings or .stringsdict).")
+            throw ReadError(description: "cannot read \(path): it is \(what == "not a regular file" ? what : what + ", not a regular file"); expected a catalog file (.xcstrings, .strings, .stringsdict, strings.xml or .po).")
         }
         // A regular file never blocks; reads go back to the usual mode all the same.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)

@@ -9,14 +9,10 @@ extension LintCommand {
     func lintCatalog(at path: String) throws {
         let bytes: [UInt8]
         do { bytes = try CatalogFile.read(path).bytes } catch { throw ioFailure("\(error)") }
-        let language = locale ?? CatalogCommand.language(fromPath: path) ?? ""
         let catalog: Catalog
-        do { catalog = try Catalog(bytes: bytes, language: language, kind: Catalog.FileKind(path: path)) } catch let error as CatalogError {
+        do { catalog = try CatalogCommand.read(bytes, path: path, locale: locale) } catch let error as CatalogError {
             printError("\(path): \(error.description)")
             throw ExitCode(CatalogCommand.malformedCatalog)
-        }
-        if catalog.format != .xcstrings && language.isEmpty && !catalog.values.isEmpty {
-            throw ValidationError("\(path) is a \(catalog.format.description) file outside an xx.lproj folder: give its language with --locale.")
         }
         let names = languages.flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         let options = CatalogLintOptions(languages: names.isEmpty ? nil : names,

@@ -33,3 +33,53 @@ import Testing
         #expect(conversion.report.unsupportedLanguages == ["ja"])
     }
 }
+
+/// `Examples/Catalog/android` and `Examples/Catalog/po`: a run converting no language gives
+/// each file back byte for byte, and a conversion keeps every value's specifiers.
+@Suite struct CatalogFormatExampleTests {
+    static let files = ["android/values/strings.xml", "android/values-fr/strings.xml", "android/values-de/strings.xml", "po/fr.po", "po/de.po"]
+
+    private func read(_ name: String, _ bytes: [UInt8]) throws -> Catalog {
+        let language = CatalogLanguage.fromPath(name) ?? "en"
+        return try Catalog(bytes: bytes, language: name.hasSuffix(".po") ? "" : language, kind: Catalog.FileKind(path: name))
+    }
+
+    @Test(arguments: files)
+    func roundTripAndSpecifiers(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Fixture.example(name)))
+        let catalog = try read(name, bytes)
+        #expect(!catalog.values.isEmpty)
+        #expect(catalog.writing([]) == bytes)
+        #expect(try CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["xx"])).bytes == bytes)
+        let conversion = try CatalogConverter.convert(catalog)
+        #expect(conversion.report.converted > 0)
+        let spoken = try read(name, conversion.bytes)
+        #expect(spoken.keys == catalog.keys)
+        #expect(skeleton(spoken) == skeleton(catalog))
+        for (before, after) in zip(catalog.values, spoken.values) {
+            #expect(FormatSpecifiers.multiset(of: before.text) == FormatSpecifiers.multiset(of: after.text), "\(before.location)")
+        }
+    }
+
+    /// Each expectation written by someone who reads the language.
+    @Test func examplesAreSpoken() throws {
+        func spoken(_ name: String) throws -> Catalog {
+            let catalog = try read(name, [UInt8](try Data(contentsOf: Fixture.example(name))))
+            return try read(name, try CatalogConverter.convert(catalog).bytes)
+        }
+        let fr = try spoken("android/values-fr/strings.xml")
+        #expect(value(fr, "booking_confirmed", "fr") == "Votre place est réservée : voiture douze, place quarante-cinq, départ le premier avril deux mille vingt-cinq.")
+        #expect(value(fr, "train_delay", "fr") == "%1$s : retard de quinze minutes, nouveau départ à dix-sept heures quarante-cinq")
+        #expect(value(fr, "next_train", "fr") == "Prochain train à %1$s, voie trois")
+        #expect(value(fr, "seats_left", "fr", ["plural", "many"]) == "Plus que %d places en voiture sept")
+        #expect(value(fr, "trip_summary", "fr") == "{stops, plural, one {# arrêt, arrivée à vingt et une heures dix} other {# arrêts, arrivée à vingt et une heures dix}}")
+        let de = try spoken("android/values-de/strings.xml")
+        #expect(value(de, "booking_confirmed", "de") == "Ihr Platz ist reserviert: Wagen zwölf, Platz fünfundvierzig, Abfahrt am ersten April zweitausendfünfundzwanzig.")
+        #expect(value(de, "train_delay", "de") == "%1$s: fünfzehn Minuten Verspätung, neue Abfahrt um siebzehn Uhr fünfundvierzig")
+        let po = try spoken("po/fr.po")
+        #expect(value(po, "Only %d seat left in coach 7", "fr", ["plural", "1"]) == "Plus que %d places en voiture sept")
+        #expect(value(po, "Open until 7 PM", "fr") == nil)
+        let poDE = try spoken("po/de.po")
+        #expect(value(poDE, "Only %d seat left in coach 7", "de", ["plural", "0"]) == "Nur noch %d Platz in Wagen sieben")
+    }
+}

@@ -1,4 +1,5 @@
 import SpokenForm
+import SpokenFormCatalog
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,6 +49,82 @@ public enum Fuzz {
         }
         if answer.unicodeScalars.contains("\u{FFFD}") {
             precondition(input.unicodeScalars.contains("\u{FFFD}"), "\(what): U+FFFD in \(answer.debugDescription) for \(input.debugDescription)")
+        }
+    }
+}
+
+/// A small seeded generator for structure-aware mutators, which must be functions of their seed.
+public struct FuzzRandom: RandomNumberGenerator {
+    var state: UInt64
+    public init(seed: UInt32) { state = UInt64(seed) }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// A number in `0..<bound` (0 when `bound` ≤ 1).
+    public mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
+}
+
+@_silgen_name("LLVMFuzzerMutate")
+private func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
+
+extension Fuzz {
+    /// libFuzzer's own byte mutations of `bytes` (up to `extra` bytes longer).
+    public static func mutateBytes(_ bytes: [UInt8], extra: Int = 16) -> [UInt8] {
+        var piece = bytes + [UInt8](repeating: 0, count: extra)
+        let length = piece.withUnsafeMutableBufferPointer { LLVMFuzzerMutate($0.baseAddress!, bytes.count, $0.count) }
+        piece.removeSubrange(length...)
+        return piece
+    }
+
+    /// libFuzzer's own mutation of the input in place.
+    public static func mutateInPlace(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int {
+        LLVMFuzzerMutate(data, size, maxSize)
+    }
+
+    /// Writes `out` (cut to `maxSize`) as the mutated input; its length.
+    public static func emit(_ out: [UInt8], to data: UnsafeMutablePointer<UInt8>, maxSize: Int) -> Int {
+        let cut = Array(out.prefix(maxSize))
+        cut.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: $0.count) }
+        return cut.count
+    }
+
+    /// The checks every catalog reader shares, on any bytes: reading fails with a
+    /// `CatalogError` or gives a catalog that writes back byte for byte; every value changed
+    /// reads back as changed (same keys, same paths), and changed back gives the input; when
+    /// `convert`, the French conversion reads again with the same keys and each value's
+    /// specifiers.
+    public static func checkCatalog(_ bytes: [UInt8], kind: Catalog.FileKind, language: String, convert: Bool) {
+        guard let catalog = try? Catalog(bytes: bytes, language: language, kind: kind) else { return }
+        precondition(catalog.writing([]) == bytes, "an unchanged catalog was not written byte for byte")
+        let suffix = " «&<é>» \"l'été\"\n 5 %\\ "
+        let changed = catalog.writing(catalog.values.indices.map { CatalogChange(valueIndex: $0, text: catalog.values[$0].text + suffix) })
+        guard let reread = try? Catalog(bytes: changed, language: language, kind: kind) else { preconditionFailure("a changed catalog did not read again") }
+        precondition(reread.keys == catalog.keys, "a changed catalog read back with other keys")
+        precondition(reread.values.map(\.text) == catalog.values.map { $0.text + suffix }, "changed values read back differently")
+        precondition(reread.values.map(\.path) == catalog.values.map(\.path), "changed values moved")
+        let restored = reread.writing(reread.values.indices.map { CatalogChange(valueIndex: $0, text: catalog.values[$0].text) })
+        precondition(restored == bytes, "changed and restored values did not give the input")
+        guard convert else { return }
+        guard let conversion = try? CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: [language])) else {
+            preconditionFailure("the built-in French data failed to load")
+        }
+        if conversion.changes.isEmpty { precondition(conversion.bytes == bytes, "a conversion that converted nothing changed the file") }
+        guard let converted = try? Catalog(bytes: conversion.bytes, language: language, kind: kind) else {
+            preconditionFailure("a converted catalog did not read again")
+        }
+        precondition(converted.keys == catalog.keys, "a converted catalog read back with other keys")
+        precondition(converted.values.count == catalog.values.count)
+        for (index, (before, after)) in zip(catalog.values, converted.values).enumerated() {
+            precondition(FormatSpecifiers.multiset(of: before.text) == FormatSpecifiers.multiset(of: after.text), "specifiers changed in \(before.location)")
+            if let change = conversion.changes.first(where: { $0.valueIndex == index }) {
+                precondition(after.text == change.text, "a converted value read back differently in \(before.location)")
+            } else {
+                precondition(after.text == before.text, "an unconverted value changed in \(before.location)")
+            }
         }
     }
 }

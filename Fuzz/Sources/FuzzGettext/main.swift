@@ -1,0 +1,3 @@
+import FuzzSupport
+
+Fuzz.run { data, size in fuzzGettext(data, size) }
