@@ -112,7 +112,7 @@ struct UnitSymbol: Sendable {
 struct CurrencySymbol: Sendable {
     let symbol: [Unicode.Scalar]
     let isoCode: String
-    let names: (one: String, other: String)?
+    let names: PluralForms?
     /// The currency's name written as a word ("euros", "Euro"): it names an amount only after
     /// it ("2,50 euros"); before a number it is a word ("Euro 2024", the championship).
     /// Letters with a lower-case one: "CHF 12" is a code, read on either side.
@@ -124,8 +124,7 @@ struct CurrencySymbol: Sendable {
 /// A scale word after an amount of money ("million", "Mio.", "k") and how it is said.
 struct MoneyScale: Sendable {
     let written: [Unicode.Scalar]
-    let one: String
-    let other: String
+    let forms: PluralForms
     /// Gender of the scale noun, for an integer count before it (de "eine Million").
     let gender: Gender?
 }
@@ -142,8 +141,7 @@ struct ContextUnit: Sendable {
 
 /// Names of a currency's minor unit ("cent", "centime"): ICU has none.
 struct MinorUnitName: Sendable {
-    let one: String
-    let other: String
+    let forms: PluralForms
     let gender: Gender?
 }
 
@@ -638,17 +636,33 @@ struct AbbreviationLocaleData: Sendable {
             }
             return text
         }
-        for (fields, line) in try file.records(separator: "|", fields: 3...5) {
+        // ONE | OTHER at `index`, then the language's other CLDR categories (`few=…`), then what
+        // is left (a gender).
+        func pluralForms(_ fields: [String], at index: Int, line: LocaleDataFile.Line) throws -> (PluralForms, rest: ArraySlice<String>) {
+            let more = fields[(index + 2)...].prefix { PluralForms.isCategoryField($0) }
+            do {
+                let forms = try PluralForms.parse(one: fields[index], other: fields[index + 1], more: Array(more))
+                return (forms, fields[(index + 2 + more.count)...])
+            } catch {
+                throw file.error(at: line, error.message)
+            }
+        }
+        for (fields, line) in try file.records(separator: "|", fields: 3...9) {
             switch fields[0] {
             case "symbol":
-                guard fields.count == 3 || fields.count == 5, !fields[1].isEmpty else {
-                    throw file.error(at: line, "expected 'symbol | SYMBOL | ISO [| ONE | OTHER]'")
+                guard fields.count == 3 || fields.count >= 5, !fields[1].isEmpty else {
+                    throw file.error(at: line, "expected 'symbol | SYMBOL | ISO [| ONE | OTHER [| CATEGORY=FORM…]]'")
                 }
                 let code = try isoCode(fields[2], line: line, wildcard: false)
                 let symbol = Array(fields[1].unicodeScalars)
+                var names: PluralForms?
+                if fields.count >= 5 {
+                    let (forms, rest) = try pluralForms(fields, at: 3, line: line)
+                    guard rest.isEmpty else { throw file.error(at: line, "unexpected '\(rest.first!)' after the names") }
+                    names = forms
+                }
                 currencySymbols.removeAll { $0.symbol == symbol }
-                currencySymbols.append(CurrencySymbol(symbol: symbol, isoCode: code,
-                                                      names: fields.count == 5 ? (fields[3], fields[4]) : nil))
+                currencySymbols.append(CurrencySymbol(symbol: symbol, isoCode: code, names: names))
             case "gender":
                 guard fields.count == 3, let gender = Self.gender(fields[2]) else {
                     throw file.error(at: line, "expected 'gender | ISO | masculine|feminine|neuter'")
@@ -656,24 +670,26 @@ struct AbbreviationLocaleData: Sendable {
                 currencyGenders[try isoCode(fields[1], line: line, wildcard: true)] = gender
             case "minor":
                 guard fields.count >= 4, !fields[2].isEmpty, !fields[3].isEmpty else {
-                    throw file.error(at: line, "expected 'minor | ISO | ONE | OTHER [| GENDER]'")
+                    throw file.error(at: line, "expected 'minor | ISO | ONE | OTHER [| CATEGORY=FORM…] [| GENDER]'")
                 }
+                let (forms, rest) = try pluralForms(fields, at: 2, line: line)
                 var gender: Gender?
-                if fields.count == 5 {
-                    guard let g = Self.gender(fields[4]) else { throw file.error(at: line, "unknown gender '\(fields[4])'") }
+                if let field = rest.first {
+                    guard rest.count == 1, let g = Self.gender(field) else { throw file.error(at: line, "unknown gender '\(field)'") }
                     gender = g
                 }
-                minorNames[try isoCode(fields[1], line: line, wildcard: true)] = MinorUnitName(one: fields[2], other: fields[3], gender: gender)
+                minorNames[try isoCode(fields[1], line: line, wildcard: true)] = MinorUnitName(forms: forms, gender: gender)
             case "scale":
                 guard fields.count >= 4, !fields[1].isEmpty, !fields[2].isEmpty, !fields[3].isEmpty else {
-                    throw file.error(at: line, "expected 'scale | WRITTEN | ONE | OTHER [| GENDER]'")
+                    throw file.error(at: line, "expected 'scale | WRITTEN | ONE | OTHER [| CATEGORY=FORM…] [| GENDER]'")
                 }
+                let (forms, rest) = try pluralForms(fields, at: 2, line: line)
                 var gender: Gender?
-                if fields.count == 5 {
-                    guard let g = Self.gender(fields[4]) else { throw file.error(at: line, "unknown gender '\(fields[4])'") }
+                if let field = rest.first {
+                    guard rest.count == 1, let g = Self.gender(field) else { throw file.error(at: line, "unknown gender '\(field)'") }
                     gender = g
                 }
-                moneyScales.append(MoneyScale(written: Array(fields[1].unicodeScalars), one: fields[2], other: fields[3], gender: gender))
+                moneyScales.append(MoneyScale(written: Array(fields[1].unicodeScalars), forms: forms, gender: gender))
             case "per":
                 guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
                     throw file.error(at: line, "expected 'per | WORD, WORD | SAID'")

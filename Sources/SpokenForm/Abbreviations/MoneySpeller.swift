@@ -32,7 +32,7 @@ final class MoneySpeller: Sendable {
     /// The currency's name for a plural category: the symbol's own names from money.txt
     /// when given (a bare "$" is "dollars", not ICU's "US dollars"), else ICU's plural name.
     func name(_ isoCode: String, symbol: CurrencySymbol?, category: PluralCategory) throws -> String {
-        if let names = symbol?.names { return category == .one ? names.one : names.other }
+        if let names = symbol?.names { return names.form(for: category) }
         return try names.value(for: NameKey(isoCode: isoCode, category: category)) {
             try icuName(isoCode, category: category)
         }
@@ -75,7 +75,7 @@ final class MoneySpeller: Sendable {
     func speak(_ amount: DecimalText, scale: MoneyScale, isoCode: String, symbol: CurrencySymbol?, expander: AbbreviationExpander) throws -> String {
         let positive = DecimalText(isNegative: false, integer: amount.integer, fraction: amount.fraction)
         let count = positive.isInteger ? try expander.nounCardinal(positive, gender: scale.gender) : try expander.cardinal(positive, gender: nil)
-        let scaleWords = count + " " + (try expander.pluralCategory(positive) == .one ? scale.one : scale.other)
+        let scaleWords = count + " " + scale.forms.form(for: try expander.pluralCategory(positive))
         let currency = try name(isoCode, symbol: symbol, category: .other)
         let words = scaleWords + " " + expander.scaleLink(after: scaleWords, before: currency) + currency
         return amount.isNegative ? minus.prefix + words + minus.suffix : words
@@ -121,7 +121,7 @@ final class MoneySpeller: Sendable {
             if !minorValue.isEmpty {
                 let minor = DecimalText(isNegative: false, integer: minorValue)
                 let minorCategory = try category(minorValue)
-                values["minor-name"] = minorName.map { minorCategory == .one ? $0.one : $0.other } ?? ""
+                values["minor-name"] = minorName?.forms.form(for: minorCategory) ?? ""
                 // An unnamed minor part is a number said alone ("ein Euro eins", "een euro één").
                 values["minor"] = template.contains("{minor-name}")
                     ? try expander.nounCardinal(minor, gender: minorName?.gender ?? gender)
