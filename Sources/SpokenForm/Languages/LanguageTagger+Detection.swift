@@ -377,12 +377,21 @@ extension LanguageTagger {
                 latinSpans.remove(at: index)
             }
         }
-        if scratch.recordSpanModel, let usual = usualLanguageIndex {
-            scratch.fixedSpans += latinSpans.filter { $0.language != states[usual] } + lexiconSpans + scriptSpans
+        if learned, let usual = usualLanguageIndex {
+            // The span model decides the usual foreign language; the decoder keeps the other languages,
+            // and the names of controls after a label cue ("Appuyez sur Next", "le bouton Skip"), which
+            // no annotated prose covers (Docs/tagger.md, "The learned span model").
+            var cued = [Bool](repeating: false, count: latinSpans.count)
+            var w = 0
+            for (index, span) in latinSpans.enumerated() where span.language == states[usual] {
+                while w < n, tokens[w].end <= span.start { w += 1 }
+                var u = w
+                while u < n, tokens[u].start < span.end { if cuedLabel[u] { cued[index] = true }; u += 1 }
+            }
+            latinSpans = latinSpans.indices.filter { latinSpans[$0].language != states[usual] || cued[$0] }.map { latinSpans[$0] }
+            if scratch.recordSpanModel { scratch.fixedSpans += latinSpans + lexiconSpans + scriptSpans }
         }
-        if let spanModel, let usual = usualLanguageIndex {
-            // The span model decides the usual foreign language; the decoder keeps the other languages.
-            latinSpans.removeAll { $0.language == states[usual] }
+        if let spanModel {
             var taken = breaksRun
             var w = 0
             for span in latinSpans.sorted(by: { $0.start < $1.start }) {

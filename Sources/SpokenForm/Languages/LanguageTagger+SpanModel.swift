@@ -35,8 +35,10 @@ struct SpanModel: Sendable {
 
     let first: [Float]
     let second: [Float]
-    /// A word is the usual foreign language's at or above this probability.
+    /// A run of words at or above this probability is a span of the usual foreign language...
     let threshold: Float
+    /// ...and takes along the words joined to it by spaces at or above this one ("user research").
+    let extend: Float
 
     /// The base language's weights, or nil when it has none (the hand rules decide).
     /// - Throws: `SpokenFormError.malformedLocaleData` for a malformed or incomplete file.
@@ -45,10 +47,11 @@ struct SpanModel: Sendable {
         guard let file = files.last else { return nil }
         var first = [Float?](repeating: nil, count: SpanModel.firstStage.count)
         var second = [Float?](repeating: nil, count: SpanModel.secondStage.count)
-        var threshold: Float?
+        var threshold: Float?, extend: Float?
         for (key, value, line) in try file.keyValues() {
             guard let number = Float(value), number.isFinite else { throw file.error(at: line, "expected a number") }
             if key == "threshold" { threshold = number; continue }
+            if key == "extend" { extend = number; continue }
             if key.hasPrefix("1."), let index = SpanModel.firstStage.firstIndex(of: String(key.dropFirst(2))) {
                 first[index] = number
             } else if key.hasPrefix("2."), let index = SpanModel.secondStage.firstIndex(of: String(key.dropFirst(2))) {
@@ -57,12 +60,13 @@ struct SpanModel: Sendable {
                 throw file.error(at: line, "unknown feature '\(key)'")
             }
         }
-        guard let threshold, first.allSatisfy({ $0 != nil }), second.allSatisfy({ $0 != nil }) else {
-            throw SpokenFormError.malformedLocaleData(file: file.path, line: 0, message: "expected a threshold and a weight for every feature")
+        guard let threshold, let extend, first.allSatisfy({ $0 != nil }), second.allSatisfy({ $0 != nil }) else {
+            throw SpokenFormError.malformedLocaleData(file: file.path, line: 0, message: "expected a threshold, an extension threshold and a weight for every feature")
         }
         self.first = first.map { $0! }
         self.second = second.map { $0! }
         self.threshold = threshold
+        self.extend = min(extend, threshold)
     }
 
     @inline(__always)
@@ -189,8 +193,8 @@ extension LanguageTagger {
         return p2
     }
 
-    /// The span model's spans: runs of words at or above the threshold joined by spaces, none of
-    /// them taken by another span (`taken`).
+    /// The span model's spans: runs of words joined by spaces, at least one at or above the threshold
+    /// and the others at or above the extension threshold, none of them taken by another span (`taken`).
     func spanModelSpans(_ s: [Unicode.Scalar], _ tokens: [Token], modelWord: [Bool], probabilities: [Float],
                         taken: [Bool], weights spanModel: SpanModel) -> [(start: Int, end: Int, language: String)] {
         guard let usual = usualLanguageIndex else { return [] }
@@ -199,10 +203,14 @@ extension LanguageTagger {
         var t = 0
         while t < n {
             guard modelWord[t], !taken[t], probabilities[t] >= spanModel.threshold else { t += 1; continue }
-            var u = t
-            while u + 1 < n, !taken[u + 1], probabilities[u + 1] >= spanModel.threshold,
+            var first = t, u = t
+            while u + 1 < n, !taken[u + 1], probabilities[u + 1] >= spanModel.extend,
                   LanguageTagger.spanModelJoined(s, tokens, modelWord, u + 1) { u += 1 }
-            spans.append((tokens[t].start, tokens[u].end, states[usual]))
+            // Back over the words below the threshold that the previous run did not take.
+            while first > 0, !taken[first - 1], probabilities[first - 1] >= spanModel.extend,
+                  LanguageTagger.spanModelJoined(s, tokens, modelWord, first),
+                  spans.last.map({ $0.end <= tokens[first - 1].start }) ?? true { first -= 1 }
+            spans.append((tokens[first].start, tokens[u].end, states[usual]))
             t = u + 1
         }
         return spans
