@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Trains the tagger's span model (Sources/SpokenForm/Languages/LanguageTagger+SpanModel.swift) and
-writes its weights to Locales/<lang>/span-model.txt.
+writes its weights to Evaluation/tagger/span-model/<lang>/span-model.txt, a data directory that
+`evaluate.py --data-dir` and `spokenform tag --data-dir` read (the library does not ship it: on the
+untouched halves it scored below the hand rules; Docs/tagger.md, "The learned span model").
 
 Usage: train.py [--locale fr-FR] [--features PATH] [--out PATH] [--report]
 
@@ -192,7 +194,9 @@ def main():
     parser.add_argument("--report", action="store_true", help="print cross-validated figures per set and stop")
     args = parser.parse_args()
     lang = primary(args.locale)
-    out_path = args.out or os.path.join(ROOT, "Locales", lang, "span-model.txt")
+    # Not under Locales/: the library ships without the span model (Docs/tagger.md, "The learned span
+    # model"); `evaluate.py --data-dir Evaluation/tagger/span-model` and `spokenform --data-dir` try it.
+    out_path = args.out or os.path.join(HERE, "span-model", lang, "span-model.txt")
 
     sentences = []  # dicts: set, fold, gold, words, fixed, x, joined
     own = None

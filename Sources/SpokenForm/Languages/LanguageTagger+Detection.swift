@@ -115,8 +115,10 @@ extension LanguageTagger {
         if learned {
             scratch.modelWord = (0..<n).map { t in
                 let token = tokens[t]
+                // An elided article or pronoun split off its word ("s'" of "s'affiche") is the base language's.
                 return token.script == LanguageTagger.latin && token.hasLetter && !token.hasDigit && !token.isIdentifier
                     && !breaksRun[t] && !scratch.lexiconSpan[t] && scratch.forced[t] < 0
+                    && s[token.end - 1] != "'" && s[token.end - 1] != "\u{2019}"
             }
             spanModelFeatures(s, tokens, from: from, to: to, emissions: scratch.emissions, states: k, evidence: evidence,
                               modelWord: scratch.modelWord, cue: cue, key: &scratch.key, into: &scratch.spanFeatures)

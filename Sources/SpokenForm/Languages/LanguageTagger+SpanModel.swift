@@ -2,7 +2,7 @@ import Foundation
 
 /// The learned span model: whether each Latin word of a base that borrows from the usual foreign
 /// language is that language's, decided by weights learned from annotated prose
-/// (`Locales/<lang>/span-model.txt`, written by `Evaluation/tagger/train.py`) instead of the hand
+/// (`<lang>/span-model.txt` in a data directory, written by `Evaluation/tagger/train.py`) instead of the hand
 /// rules of the word model's policies. What is structural stays with the rest of the tagger:
 /// markup, other scripts, code, lexicon terms, and spans in languages other than the usual one.
 ///

@@ -36,7 +36,7 @@ public struct LanguageTagger: Sendable {
     let scriptNames: ICUScript.Names
     /// The model index of the usual foreign language (`Locales/und/tagger.txt`), if the model knows it.
     let usualLanguageIndex: Int?
-    /// The learned span model of the base language (`Locales/<lang>/span-model.txt`), when it has one
+    /// The learned span model of the base language (`<lang>/span-model.txt`), when a data directory has one
     /// and borrows from the usual foreign language: it decides which words are that language's.
     let spanModel: SpanModel?
 
