@@ -51,6 +51,8 @@ let package = Package(
         .executableTarget(name: "LocaleEmbedder"),
         // Writes Sources/CTaggerModel/tagger_model.c from the model's text files (scripts/build-tagger-model.sh).
         .executableTarget(name: "TaggerModelBuilder", dependencies: ["SpokenForm"]),
+        // Prints the span model's words and features for Evaluation/tagger/train.py.
+        .executableTarget(name: "TaggerSpanFeatures", dependencies: ["SpokenForm"]),
         .plugin(name: "EmbedLocales", capability: .buildTool(), dependencies: ["LocaleEmbedder"]),
         .executableTarget(
             name: "SpokenFormBenchmarks",

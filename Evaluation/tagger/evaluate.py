@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scores `spokenform tag` on the team's evaluation set and on the two real-prose sets' halves.
 
-Usage: evaluate.py [--binary PATH] [--misses tuning|second-tuning|third-tuning|existing] [--untouched] [--data-dir DIR]
+Usage: evaluate.py [--binary PATH] [--misses tuning|second-tuning|third-tuning|existing] [--untouched] [--per-base] [--data-dir DIR]
 
 The real-prose sets (extract.py): the first (`tuning.jsonl`, `untouched.jsonl`), the second
 (`second-tuning.jsonl`, `second-untouched.jsonl`) and the third, from MDN Web Docs in French
@@ -127,6 +127,7 @@ def main():
     parser.add_argument("--misses", choices=["tuning", "second-tuning", "third-tuning", "existing"])
     parser.add_argument("--untouched", action="store_true", help="also score the untouched half")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--per-base", action="store_true", help="also print the team's set per base language")
     parser.add_argument("--data-dir", action="append", default=[],
                         help="extra locale data for the tagger (to try a lexicon change before committing it)")
     args = parser.parse_args()
@@ -155,6 +156,8 @@ def main():
             if args.misses == "existing" and sorted(spans) != sorted(row["spans"]):
                 misses.append(f"{name}\n  gold: {render(row['text'], row['spans'])}\n  got:  {render(row['text'], spans)}")
         total.merge(score)
+        if args.per_base:
+            report(f"  team {name}", score)
     report("existing (team)", total)
     halves = ["tuning", "untouched"] if args.untouched else ["tuning"]
     for half in halves + ["second-" + h for h in halves] + ["third-" + h for h in halves]:

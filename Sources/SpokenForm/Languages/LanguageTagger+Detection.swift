@@ -109,8 +109,25 @@ extension LanguageTagger {
             for extra in modelCount..<k { scratch.emissions[t * k + extra] = LanguageTagger.impossible }
             if !baseIsLatin { scratch.emissions[t * k + baseState] = LanguageTagger.impossible }
         }
-        markNumberedTitles(s, tokens, evidence: evidence, emissions: &scratch.emissions, states: k)
         let cue = labelCues(s, tokens)
+        // The span model reads the emissions before any policy below changes them.
+        let learned = spanModel != nil || (scratch.recordSpanModel && borrowsFromUsualLanguage && baseIsLatin)
+        if learned {
+            scratch.modelWord = (0..<n).map { t in
+                let token = tokens[t]
+                // An elided article or pronoun split off its word ("s'" of "s'affiche") is the base language's.
+                return token.script == LanguageTagger.latin && token.hasLetter && !token.hasDigit && !token.isIdentifier
+                    && !breaksRun[t] && !scratch.lexiconSpan[t] && scratch.forced[t] < 0
+                    && s[token.end - 1] != "'" && s[token.end - 1] != "\u{2019}"
+            }
+            spanModelFeatures(s, tokens, from: from, to: to, emissions: scratch.emissions, states: k, evidence: evidence,
+                              modelWord: scratch.modelWord, cue: cue, key: &scratch.key, into: &scratch.spanFeatures)
+            if let spanModel {
+                scratch.spanProbabilities = spanModelProbabilities(s, tokens, modelWord: scratch.modelWord,
+                                                                   features: scratch.spanFeatures, weights: spanModel)
+            }
+        }
+        markNumberedTitles(s, tokens, evidence: evidence, emissions: &scratch.emissions, states: k)
         let cuedLabel = markCuedLabels(s, tokens, cue: cue, evidence: evidence, emissions: &scratch.emissions, states: k)
         // Brackets and quotes are rare in UI strings: one scan spares the phrase and gloss passes.
         let bracketed = borrowsFromUsualLanguage && s[from..<to].contains { LanguageTagger.closingQuote(of: $0) != nil }
@@ -158,7 +175,7 @@ extension LanguageTagger {
 
         // A quoted or bracketed phrase is judged as a whole ("[content design]", "« Community Chats »"):
         // its words need not each be foreign, the phrase must be.
-        if bracketed, let usual = usualLanguageIndex {
+        if bracketed, spanModel == nil, let usual = usualLanguageIndex {
             for phrase in quotedPhrases(s, tokens, from: from, to: to) where !(phrase.first...phrase.last).contains(where: { breaksRun[$0] || scratch.lexiconSpan[$0] }) {
                 // An aside that opens with a small word of the base language ("(ou clickjacking)") is
                 // the base language's sentence around a term, not a foreign phrase: its words are
@@ -361,6 +378,32 @@ extension LanguageTagger {
                 }
                 latinSpans.remove(at: index)
             }
+        }
+        if learned, let usual = usualLanguageIndex {
+            // The span model decides the usual foreign language; the decoder keeps the other languages,
+            // and the names of controls after a label cue ("Appuyez sur Next", "le bouton Skip"), which
+            // no annotated prose covers (Docs/tagger.md, "The learned span model").
+            var cued = [Bool](repeating: false, count: latinSpans.count)
+            var w = 0
+            for (index, span) in latinSpans.enumerated() where span.language == states[usual] {
+                while w < n, tokens[w].end <= span.start { w += 1 }
+                var u = w
+                while u < n, tokens[u].start < span.end { if cuedLabel[u] { cued[index] = true }; u += 1 }
+            }
+            latinSpans = latinSpans.indices.filter { latinSpans[$0].language != states[usual] || cued[$0] }.map { latinSpans[$0] }
+            if scratch.recordSpanModel { scratch.fixedSpans += latinSpans + lexiconSpans + scriptSpans }
+        }
+        if let spanModel {
+            var taken = breaksRun
+            var w = 0
+            for span in latinSpans.sorted(by: { $0.start < $1.start }) {
+                while w < n, tokens[w].end <= span.start { w += 1 }
+                var u = w
+                while u < n, tokens[u].start < span.end { taken[u] = true; u += 1 }
+            }
+            latinSpans += spanModelSpans(s, tokens, modelWord: scratch.modelWord, probabilities: scratch.spanProbabilities,
+                                         taken: taken, weights: spanModel)
+            latinSpans.sort { $0.start < $1.start }
         }
         latinSpans += lexiconSpans
 

@@ -52,6 +52,14 @@ extension LanguageTagger {
         var emissions: [Float] = []
         var forced: [Int32] = []       // per token: -1 free, else forced state
         var lexiconSpan: [Bool] = []   // per token: matched by a lexicon entry
+        /// The span model's inputs and outputs, per token (`LanguageTagger+SpanModel.swift`).
+        var modelWord: [Bool] = []
+        var spanFeatures: [Float] = []
+        var spanProbabilities: [Float] = []
+        /// Computes the span model's features even without weights (for the training script).
+        var recordSpanModel = false
+        /// When recording: the spans the span model does not decide (lexicon terms, other scripts, other languages).
+        var fixedSpans: [(start: Int, end: Int, language: String)] = []
     }
 
     @inline(__always)

@@ -36,6 +36,9 @@ public struct LanguageTagger: Sendable {
     let scriptNames: ICUScript.Names
     /// The model index of the usual foreign language (`Locales/und/tagger.txt`), if the model knows it.
     let usualLanguageIndex: Int?
+    /// The learned span model of the base language (`<lang>/span-model.txt`), when a data directory has one
+    /// and borrows from the usual foreign language: it decides which words are that language's.
+    let spanModel: SpanModel?
 
     // Decoder constants, in log10 units of probability (tuned on the evaluation set;
     // see Docs/tagger.md).
@@ -120,6 +123,8 @@ public struct LanguageTagger: Sendable {
         }
         usualLanguageIndex = model.languages.firstIndex(of: usual)
         baseScripts = scriptNames.codes(ofScriptNamed: scriptName)
+        let borrows = usualLanguageIndex != nil && usualLanguageIndex != baseState && baseIsLatin
+        spanModel = borrows ? try SpanModel(base: locale, dataStore: dataStore) : nil
     }
 
     /// The spans of `text` in languages other than the base one.
