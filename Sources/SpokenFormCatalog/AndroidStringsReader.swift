@@ -40,15 +40,7 @@ struct AndroidStringsReader {
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
 
     private func find(_ text: StaticString, from start: Int) -> Int? {
-        let count = text.utf8CodeUnitCount
-        var index = start
-        while index + count <= bytes.count {
-            var matches = true
-            for k in 0..<count where bytes[index + k] != text.utf8Start[k] { matches = false; break }
-            if matches { return index }
-            index += 1
-        }
-        return nil
+        bytes.firstOffset(of: text, from: start)
     }
 
     /// White space, comments, and before the root `<?xml …?>` and `<!DOCTYPE …>`.

@@ -66,17 +66,7 @@ struct AndroidText {
             for k in 0..<count where bytes[index + k] != text.utf8Start[k] { return false }
             return true
         }
-        func find(_ text: StaticString, from index: Int) -> Int? {
-            let count = text.utf8CodeUnitCount
-            var i = index
-            while i + count <= bytes.count {
-                var matches = true
-                for k in 0..<count where bytes[i + k] != text.utf8Start[k] { matches = false; break }
-                if matches { return i }
-                i += 1
-            }
-            return nil
-        }
+        func find(_ text: StaticString, from index: Int) -> Int? { bytes.firstOffset(of: text, from: index) }
         func append(_ scalar: Unicode.Scalar, _ from: Int, _ to: Int, cdata: Bool, rawSpace: Bool) {
             result.scalars.append(scalar)
             result.starts.append(from)

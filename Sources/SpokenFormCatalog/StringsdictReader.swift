@@ -94,15 +94,7 @@ struct StringsdictReader {
     }
 
     private func find(_ text: StaticString, from start: Int) -> Int? {
-        let count = text.utf8CodeUnitCount
-        var index = start
-        while index + count <= bytes.count {
-            var matches = true
-            for k in 0..<count where bytes[index + k] != text.utf8Start[k] { matches = false; break }
-            if matches { return index }
-            index += 1
-        }
-        return nil
+        bytes.firstOffset(of: text, from: start)
     }
 
     private mutating func skipTag() throws {

@@ -218,25 +218,7 @@ struct ScannedText {
     /// than `maxSpacedGroups`: the answer only has to say whether the run is too long, and a
     /// bounded count keeps every start's test constant). 1 when `p`'s run stands alone.
     func spacedGroupsAround(_ p: Int) -> Int {
-        let limit = Self.maxSpacedGroups + 1
-        var groups = 1
-        // Backwards: "… 123 " before `p`.
-        var i = p
-        while groups < limit, isThousandsSpace(i - 1), isDigit(i - 2) {
-            var start = i - 2
-            while start > 0 && isDigit(start - 1) && i - 1 - start < 4 { start -= 1 }
-            guard i - 1 - start <= 3, !isDigit(start - 1) else { break }
-            groups += 1
-            i = start
-        }
-        // Forwards: `p`'s run of at most three digits, then " 123" groups.
-        var end = digitRunEnd(p)
-        guard end - p <= 3 else { return groups }
-        while groups < limit, isThousandsSpace(end), isDigitGroupOfThree(end + 1) {
-            groups += 1
-            end += 4
-        }
-        return groups
+        spacedRuns(around: p, before: 1...3, after: 3...3, ownAtMost: 3, limit: Self.maxSpacedGroups + 1, joinedBy: isThousandsSpace)
     }
 
     /// The most groups of three or four digits, spaced, that make one code after a leading
@@ -246,24 +228,32 @@ struct ScannedText {
     /// How many runs of three or four digits joined by single word spaces make the run around
     /// the one starting at `p`, counted up to one more than `maxSpacedCodeGroups`.
     func spacedCodeGroupsAround(_ p: Int) -> Int {
-        let limit = Self.maxSpacedCodeGroups + 1
-        var groups = 1
+        spacedRuns(around: p, before: 3...4, after: 3...4, ownAtMost: .max, limit: Self.maxSpacedCodeGroups + 1, joinedBy: isWordSpace)
+    }
+
+    /// The runs of digits joined to `p`'s by single spaces (`joinedBy`), counting `p`'s own
+    /// run: those before it of `before` digits, those after of `after` digits, up to `limit`;
+    /// none after when `p`'s own run is longer than `ownAtMost` (no thousands follow "1234").
+    private func spacedRuns(around p: Int, before: ClosedRange<Int>, after: ClosedRange<Int>, ownAtMost: Int, limit: Int,
+                            joinedBy isSpace: (Int) -> Bool) -> Int {
+        var runs = 1
         var i = p
-        while groups < limit, isWordSpace(i - 1), isDigit(i - 2) {
+        while runs < limit, isSpace(i - 1), isDigit(i - 2) {
             var start = i - 2
-            while start > 0 && isDigit(start - 1) && i - 1 - start < 5 { start -= 1 }
-            guard (3...4).contains(i - 1 - start), !isDigit(start - 1) else { break }
-            groups += 1
+            while start > 0 && isDigit(start - 1) && i - 1 - start <= before.upperBound { start -= 1 }
+            guard before.contains(i - 1 - start), !isDigit(start - 1) else { break }
+            runs += 1
             i = start
         }
         var end = digitRunEnd(p)
-        while groups < limit, isWordSpace(end), isDigit(end + 1) {
+        guard end - p <= ownAtMost else { return runs }
+        while runs < limit, isSpace(end), isDigit(end + 1) {
             let next = digitRunEnd(end + 1)
-            guard (3...4).contains(next - end - 1) else { break }
-            groups += 1
+            guard after.contains(next - end - 1) else { break }
+            runs += 1
             end = next
         }
-        return groups
+        return runs
     }
 
     func digitRunEnd(_ i: Int) -> Int {
