@@ -32,50 +32,13 @@ private let fragments: [String] = [
     "e\u{301}", "\u{E9}", "\u{A0}",
 ]
 
-private func tokens(_ bytes: [UInt8]) -> [[UInt8]] {
-    var result: [[UInt8]] = []
-    var start = 0, index = 0
-    while index < bytes.count {
-        if bytes[index] == UInt8(ascii: "<") {
-            if index > start { result.append(Array(bytes[start..<index])) }
-            var end = index + 1
-            while end < bytes.count && bytes[end] != UInt8(ascii: ">") { end += 1 }
-            end = min(end + 1, bytes.count)
-            result.append(Array(bytes[index..<end]))
-            start = end
-            index = end
-        } else {
-            index += 1
-        }
-    }
-    if start < bytes.count { result.append(Array(bytes[start...])) }
-    return result
-}
-
-private func isOpening(_ token: [UInt8]) -> Bool {
-    token.count > 2 && token.first == UInt8(ascii: "<") && token.last == UInt8(ascii: ">")
-        && ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(token[1]) && token[token.count - 2] != UInt8(ascii: "/")
-}
-
-private func isClosing(_ token: [UInt8]) -> Bool { token.count > 2 && token[0] == UInt8(ascii: "<") && token[1] == UInt8(ascii: "/") }
-
-private func element(_ pieces: [[UInt8]], at index: Int) -> ClosedRange<Int> {
-    guard isOpening(pieces[index]) else { return index...index }
-    var depth = 0
-    for end in index..<pieces.count {
-        if isOpening(pieces[end]) { depth += 1 } else if isClosing(pieces[end]) { depth -= 1 }
-        if depth == 0 { return index...end }
-    }
-    return index...(pieces.count - 1)
-}
-
 private let resourceStarts = ["<string ", "<plurals ", "<string-array ", "<item"].map { Array($0.utf8) }
 
 @_cdecl("LLVMFuzzerCustomMutator")
 public func mutateAndroidStrings(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     guard let data else { return 0 }
     var random = FuzzRandom(seed: seed)
-    var pieces = tokens(Array(UnsafeBufferPointer(start: data, count: size)))
+    var pieces = XMLPieces.tokens(Array(UnsafeBufferPointer(start: data, count: size)))
     if pieces.isEmpty || random.below(8) == 0 { return Fuzz.mutateInPlace(data, size, maxSize) }
     for _ in 0...random.below(3) {
         let count = pieces.count
@@ -85,7 +48,7 @@ public func mutateAndroidStrings(_ data: UnsafeMutablePointer<UInt8>?, _ size: I
         switch random.below(11) {
         case 0, 1: // Copy a resource, under a new name or (now and then) the same one.
             if let start = resources.randomElement(using: &random) {
-                let range = element(pieces, at: start)
+                let range = XMLPieces.element(pieces, at: start)
                 var copy = Array(pieces[range])
                 if random.below(4) != 0 {
                     copy[0] = Array(String(decoding: copy[0], as: UTF8.self).replacingFirstName(with: "n\(random.below(1_000_000))").utf8)
@@ -93,7 +56,7 @@ public func mutateAndroidStrings(_ data: UnsafeMutablePointer<UInt8>?, _ size: I
                 pieces.insert(contentsOf: copy, at: range.upperBound + 1)
             }
         case 2: // Drop a resource or an element.
-            let range = element(pieces, at: resources.randomElement(using: &random) ?? a)
+            let range = XMLPieces.element(pieces, at: resources.randomElement(using: &random) ?? a)
             pieces.removeSubrange(range)
         case 3: // Wrap text in markup, many levels deep now and then.
             if let text = texts.randomElement(using: &random) {

@@ -58,47 +58,6 @@ private let fragments: [String] = [
     "e\u{301}", "\u{E9}", "\u{FEFF}", "\n\t", " ", "<?xml version=\"1.0\"?>", "<!DOCTYPE plist>", "<plist version=\"1.0\">", "</plist>",
 ]
 
-/// The input as tags (`<…>`) and the text between them.
-private func tokens(_ bytes: [UInt8]) -> [[UInt8]] {
-    var result: [[UInt8]] = []
-    var start = 0
-    var index = 0
-    while index < bytes.count {
-        if bytes[index] == UInt8(ascii: "<") {
-            if index > start { result.append(Array(bytes[start..<index])) }
-            var end = index + 1
-            while end < bytes.count && bytes[end] != UInt8(ascii: ">") { end += 1 }
-            end = min(end + 1, bytes.count)
-            result.append(Array(bytes[index..<end]))
-            start = end
-            index = end
-        } else {
-            index += 1
-        }
-    }
-    if start < bytes.count { result.append(Array(bytes[start...])) }
-    return result
-}
-
-private func isOpening(_ token: [UInt8]) -> Bool {
-    token.count > 2 && token.first == UInt8(ascii: "<") && token.last == UInt8(ascii: ">")
-        && ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(token[1]) && token[token.count - 2] != UInt8(ascii: "/")
-}
-
-private func isClosing(_ token: [UInt8]) -> Bool { token.count > 2 && token[0] == UInt8(ascii: "<") && token[1] == UInt8(ascii: "/") }
-
-/// The tokens of the element starting at `index` (to its matching closing tag), or the one
-/// token when it is text or a self-closing tag.
-private func element(_ pieces: [[UInt8]], at index: Int) -> ClosedRange<Int> {
-    guard isOpening(pieces[index]) else { return index...index }
-    var depth = 0
-    for end in index..<pieces.count {
-        if isOpening(pieces[end]) { depth += 1 } else if isClosing(pieces[end]) { depth -= 1 }
-        if depth == 0 { return index...end }
-    }
-    return index...(pieces.count - 1)
-}
-
 /// A value's opening tag: an element that may stand in a dict after a key.
 private func isValue(_ token: [UInt8]) -> Bool {
     token.first == UInt8(ascii: "<") && token.count > 2 && ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(token[1])
@@ -107,18 +66,18 @@ private func isValue(_ token: [UInt8]) -> Bool {
 
 /// A `<key>…</key>` and the element after it: one entry of a dict.
 private func entry(_ pieces: [[UInt8]], at key: Int) -> ClosedRange<Int> {
-    let name = element(pieces, at: key)
+    let name = XMLPieces.element(pieces, at: key)
     var next = name.upperBound + 1
     while next < pieces.count && pieces[next].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { next += 1 }
-    guard next < pieces.count, !isClosing(pieces[next]) else { return name }
-    return key...element(pieces, at: next).upperBound
+    guard next < pieces.count, !XMLPieces.isClosing(pieces[next]) else { return name }
+    return key...XMLPieces.element(pieces, at: next).upperBound
 }
 
 @_cdecl("LLVMFuzzerCustomMutator")
 public func mutateStringsdict(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     guard let data else { return 0 }
     var random = SplitMix(seed: UInt64(seed))
-    var pieces = tokens(Array(UnsafeBufferPointer(start: data, count: size)))
+    var pieces = XMLPieces.tokens(Array(UnsafeBufferPointer(start: data, count: size)))
     // One time in eight, or with nothing to work on, libFuzzer's own byte mutations.
     if pieces.isEmpty || random.below(8) == 0 { return LLVMFuzzerMutate(data, size, maxSize) }
     let keyTag = Array("<key>".utf8)
@@ -135,15 +94,15 @@ public func mutateStringsdict(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int,
                 if copy.count > 1 { copy[1] = Array("k\(random.below(1_000_000))".utf8) }
                 pieces.insert(contentsOf: copy, at: range.upperBound + 1)
             } else {
-                let range = element(pieces, at: a)
+                let range = XMLPieces.element(pieces, at: a)
                 pieces.insert(contentsOf: Array(pieces[range]), at: range.upperBound + 1)
             }
         case 2: // Drop a dict entry or an element.
-            let range = keys.randomElement(using: &random).map { entry(pieces, at: $0) } ?? element(pieces, at: a)
+            let range = keys.randomElement(using: &random).map { entry(pieces, at: $0) } ?? XMLPieces.element(pieces, at: a)
             pieces.removeSubrange(range)
         case 3, 4: // Nest a value one or many dicts deeper (past the depth limit now and then).
             let values = pieces.indices.filter { isValue(pieces[$0]) }
-            let range = element(pieces, at: values.randomElement(using: &random) ?? a)
+            let range = XMLPieces.element(pieces, at: values.randomElement(using: &random) ?? a)
             let depth = random.below(4) == 0 ? 1 + random.below(80) : 1
             pieces.insert(contentsOf: Array(repeating: Array("</dict>".utf8), count: depth), at: range.upperBound + 1)
             pieces.insert(contentsOf: Array(repeating: Array("<dict><key>k</key>".utf8), count: depth), at: range.lowerBound)

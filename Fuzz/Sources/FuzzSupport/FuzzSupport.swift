@@ -128,3 +128,50 @@ extension Fuzz {
         }
     }
 }
+
+/// An XML input as tags (`<…>`) and the text between them, for the structure-aware mutators
+/// of the XML readers (`.stringsdict`, Android `strings.xml`): they copy, drop and move whole
+/// elements, so that mutants stay close enough to the format to reach the value decoders.
+public enum XMLPieces {
+    /// The input as tags and the text between them, in order.
+    public static func tokens(_ bytes: [UInt8]) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        var start = 0, index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                if index > start { result.append(Array(bytes[start..<index])) }
+                var end = index + 1
+                while end < bytes.count && bytes[end] != UInt8(ascii: ">") { end += 1 }
+                end = min(end + 1, bytes.count)
+                result.append(Array(bytes[index..<end]))
+                start = end
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        if start < bytes.count { result.append(Array(bytes[start...])) }
+        return result
+    }
+
+    /// An opening tag (not a closing, self-closing, processing or comment one).
+    public static func isOpening(_ token: [UInt8]) -> Bool {
+        token.count > 2 && token.first == UInt8(ascii: "<") && token.last == UInt8(ascii: ">")
+            && ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(token[1]) && token[token.count - 2] != UInt8(ascii: "/")
+    }
+
+    /// A closing tag.
+    public static func isClosing(_ token: [UInt8]) -> Bool { token.count > 2 && token[0] == UInt8(ascii: "<") && token[1] == UInt8(ascii: "/") }
+
+    /// The tokens of the element starting at `index` (to its matching closing tag), or the one
+    /// token when it is text or a self-closing tag.
+    public static func element(_ pieces: [[UInt8]], at index: Int) -> ClosedRange<Int> {
+        guard isOpening(pieces[index]) else { return index...index }
+        var depth = 0
+        for end in index..<pieces.count {
+            if isOpening(pieces[end]) { depth += 1 } else if isClosing(pieces[end]) { depth -= 1 }
+            if depth == 0 { return index...end }
+        }
+        return index...(pieces.count - 1)
+    }
+}
