@@ -218,7 +218,7 @@ struct ScannedText {
     /// than `maxSpacedGroups`: the answer only has to say whether the run is too long, and a
     /// bounded count keeps every start's test constant). 1 when `p`'s run stands alone.
     func spacedGroupsAround(_ p: Int) -> Int {
-        spacedRuns(around: p, before: 1...3, after: 3...3, ownAtMost: 3, limit: Self.maxSpacedGroups + 1, joinedBy: isThousandsSpace)
+        spacedRuns(around: p, before: 1...3, after: 3...3, ownAtMost: 3, limit: Self.maxSpacedGroups + 1, joinedByThousandsSpaces: true)
     }
 
     /// The most groups of three or four digits, spaced, that make one code after a leading
@@ -228,14 +228,17 @@ struct ScannedText {
     /// How many runs of three or four digits joined by single word spaces make the run around
     /// the one starting at `p`, counted up to one more than `maxSpacedCodeGroups`.
     func spacedCodeGroupsAround(_ p: Int) -> Int {
-        spacedRuns(around: p, before: 3...4, after: 3...4, ownAtMost: .max, limit: Self.maxSpacedCodeGroups + 1, joinedBy: isWordSpace)
+        spacedRuns(around: p, before: 3...4, after: 3...4, ownAtMost: .max, limit: Self.maxSpacedCodeGroups + 1, joinedByThousandsSpaces: false)
     }
 
-    /// The runs of digits joined to `p`'s by single spaces (`joinedBy`), counting `p`'s own
-    /// run: those before it of `before` digits, those after of `after` digits, up to `limit`;
-    /// none after when `p`'s own run is longer than `ownAtMost` (no thousands follow "1234").
+    /// The runs of digits joined to `p`'s by single spaces (`isThousandsSpace` or `isWordSpace`),
+    /// counting `p`'s own run: those before it of `before` digits, those after of `after` digits,
+    /// up to `limit`; none after when `p`'s own run is longer than `ownAtMost` (no thousands
+    /// follow "1234"). A flag, not a closure: a closure over `self` retained its dozen buffers
+    /// at every number (+2% of a label's instructions).
     private func spacedRuns(around p: Int, before: ClosedRange<Int>, after: ClosedRange<Int>, ownAtMost: Int, limit: Int,
-                            joinedBy isSpace: (Int) -> Bool) -> Int {
+                            joinedByThousandsSpaces: Bool) -> Int {
+        func isSpace(_ i: Int) -> Bool { joinedByThousandsSpaces ? isThousandsSpace(i) : isWordSpace(i) }
         var runs = 1
         var i = p
         while runs < limit, isSpace(i - 1), isDigit(i - 2) {
