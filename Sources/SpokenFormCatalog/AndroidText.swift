@@ -439,7 +439,8 @@ struct AndroidTag {
     }
 }
 
-/// XML's predefined and numeric entities.
+/// XML's predefined and numeric entities, for the Android and the property-list readers
+/// (`&#X41;` read as `&#x41;`, as the property-list reader always did; `&#0;` is no character).
 enum XMLEntity {
     /// The character of the entity at `index` (an `&`) and the entity's length.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
@@ -455,7 +456,7 @@ enum XMLEntity {
         case "quot": scalar = "\""
         case "apos": scalar = "'"
         default:
-            if name.hasPrefix("#x") {
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
                 scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
             } else if name.hasPrefix("#") {
                 scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)

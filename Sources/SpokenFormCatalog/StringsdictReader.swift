@@ -233,27 +233,10 @@ enum XMLEscapes {
         var index = 0
         while index < raw.count {
             result.boundaries.append(index)
-            if raw[index] == UInt8(ascii: "&"), let semicolon = raw[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: raw[(index + 1)..<semicolon]), as: UTF8.self)
-                var scalar: Unicode.Scalar?
-                switch name {
-                case "lt": scalar = "<"
-                case "gt": scalar = ">"
-                case "amp": scalar = "&"
-                case "quot": scalar = "\""
-                case "apos": scalar = "'"
-                default:
-                    if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                        scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-                    } else if name.hasPrefix("#") {
-                        scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
-                    }
-                }
-                if let scalar {
-                    result.scalars.append(scalar)
-                    index = semicolon + 1
-                    continue
-                }
+            if raw[index] == UInt8(ascii: "&"), let (scalar, length) = XMLEntity.decode(raw, at: index) {
+                result.scalars.append(scalar)
+                index += length
+                continue
             }
             let byte = raw[index]
             let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
