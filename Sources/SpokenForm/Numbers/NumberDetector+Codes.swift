@@ -144,14 +144,7 @@ extension NumberDetector.Reader {
     }
 
     func digitsSpoken(_ start: Int, _ end: Int) -> String {
-        var groups: [String] = []
-        var i = start
-        while i < end {
-            let groupEnd = text.digitRunEnd(i)
-            groups.append((try? numbers.digits(text.string(i, groupEnd))) ?? text.string(i, groupEnd))
-            i = groupEnd + 1
-        }
-        return groups.joined(separator: ", ")
+        NumberDetector.digitGroupsSpoken(text, start, end, numbers: numbers)
     }
 
     /// A version number's end and how to say it (said only when it is asked).
@@ -227,6 +220,21 @@ extension NumberDetector.Reader {
     /// `priority` there: the resolution always prefers it (same scalars covered, higher
     /// priority), so the lower one's spoken form need not be built.
     func isOutranked(_ start: Int, _ end: Int, priority: Int, in candidates: [TextCandidate]) -> Bool {
-        candidates.contains { $0.start == start && $0.end == end && $0.priority > priority && !$0.spoken.isEmpty }
+        candidates.contains { $0.start == start && $0.end == end && $0.priority > priority && !$0.saysNothing }
+    }
+}
+
+extension NumberDetector {
+    /// The digits from `start` to `end` read one by one, group by group ("2024-360785" ->
+    /// "two zero two four, three six zero…"): a group ends at any scalar that is not a digit.
+    static func digitGroupsSpoken(_ text: ScannedText, _ start: Int, _ end: Int, numbers: NumberSpeller) -> String {
+        var groups: [String] = []
+        var i = start
+        while i < end {
+            let groupEnd = text.digitRunEnd(i)
+            groups.append((try? numbers.digits(text.string(i, groupEnd))) ?? text.string(i, groupEnd))
+            i = groupEnd + 1
+        }
+        return groups.joined(separator: ", ")
     }
 }

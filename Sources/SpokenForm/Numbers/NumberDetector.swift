@@ -171,17 +171,18 @@ struct NumberDetector: TextDetector {
             if percentAt == end, !text.protected[percentAt], text.isOneOf(percentAt + 1, "-–"), text.isDigit(percentAt + 2),
                let rangeWord = data.rangeWord {
                 let secondEnd = numberEnd(from: percentAt + 2)
-                if text.isOneOf(secondEnd, "%"), !text.isWordChar(secondEnd + 1), let second = parse(percentAt + 2, secondEnd, negative: false),
-                   let secondWords = try? numbers.percent(second) {
-                    candidates.append(TextCandidate(start: start, end: secondEnd + 1, kind: .range,
-                                                    spoken: try numbers.cardinal(value) + " " + rangeWord + " " + secondWords, priority: 3))
+                if text.isOneOf(secondEnd, "%"), !text.isWordChar(secondEnd + 1), parse(percentAt + 2, secondEnd, negative: false) != nil {
+                    let range = RangeToken(first: NumberToken(form: .cardinal, negative: negative, lead: negative ? 1 : 0), firstEnd: Int32(end - start),
+                                           second: NumberToken(form: .percent, trail: 1), secondStart: Int32(percentAt + 2 - start), opens: false)
+                    candidates.append(TextCandidate(start: start, end: secondEnd + 1, kind: .range, token: .range(range), priority: 3))
                     return
                 }
             }
-            if percentAt >= 0, !text.protected[percentAt], let spoken = try? numbers.percent(value) {
+            if percentAt >= 0, !text.protected[percentAt] {
                 // "50%% off": a format string's escaped percent is one sign.
                 let signEnd = text.isOneOf(percentAt + 1, "%") && !text.protected[percentAt + 1] ? percentAt + 2 : percentAt + 1
-                candidates.append(TextCandidate(start: start, end: signEnd, kind: .percent, spoken: spoken, priority: 1))
+                let token = NumberToken(form: .percent, negative: negative, lead: negative ? 1 : 0, trail: UInt8(signEnd - end))
+                candidates.append(TextCandidate(start: start, end: signEnd, kind: .percent, token: .number(token), priority: 1))
                 return
             }
             // "123 Main St.": a house number before a street's name is said in pairs (text.txt `house-number`).
@@ -200,7 +201,6 @@ struct NumberDetector: TextDetector {
                     secondYear = short == 0 ? first + 1 : first / 100 * 100 + short  // "1999-00" ends in 2000
                 }
                 let bothYears = isYearShape && secondYear != nil
-                let firstWords = bothYears ? try numbers.year(Int(text.string(p, end))!) : try numbers.cardinal(value)
                 // "ISO 639-2", "RFC 2822-3": a second number below the first is a part's number, not
                 // the end of a range (years excepted: "2019-20").
                 if value.isInteger, let secondValue = parse(second, rangeEnd, negative: false), secondValue.isInteger {
@@ -210,16 +210,23 @@ struct NumberDetector: TextDetector {
                     guard bothYears || first < 100 || last >= first else { return }
                     // de "2-3-stellige" -> "zwei bis dreistellige": the second number may make a compound.
                     let compound = bothYears ? nil : try numberCompound(p: second, end: rangeEnd, negative: false)
-                    var secondWords = try compound?.1 ?? (bothYears ? numbers.year(secondYear!) : numbers.cardinal(secondValue))
-                    var firstWords = firstWords
-                    if !bothYears, compound == nil, let agreeing = try rangeAgreeingWithNoun(value, secondValue, before: rangeEnd) {
-                        (firstWords, secondWords) = agreeing
+                    // Before a noun both ends agree with it, and the second may make a compound with
+                    // it: words said here. Otherwise a typed range, said only if it wins.
+                    let agreeing = bothYears || compound != nil ? nil : try rangeAgreeingWithNoun(value, secondValue, before: rangeEnd)
+                    if compound != nil || agreeing != nil {
+                        // it "24-72 ore" -> "da ventiquattro a settantadue ore" (units.txt `range-start`, as the
+                        // expander says a range of units).
+                        let firstWords = try agreeing?.0 ?? numbers.cardinal(value)
+                        let secondWords = try agreeing?.1 ?? compound!.1
+                        candidates.append(TextCandidate(start: p, end: compound?.0 ?? rangeEnd, kind: .range,
+                                                        spoken: rangeStart(before: p) + firstWords + " " + rangeWord + " " + secondWords, priority: 0))
+                    } else {
+                        let form: NumberToken.Form = bothYears ? .year : .cardinal
+                        let range = RangeToken(first: NumberToken(form: form), firstEnd: Int32(end - p), second: NumberToken(form: form),
+                                               secondStart: Int32(second - p), secondYear: bothYears ? secondYear.map(Int32.init) : nil,
+                                               opens: !bothYears)
+                        candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, token: .range(range), priority: 0))
                     }
-                    // it "24-72 ore" -> "da ventiquattro a settantadue ore" (units.txt `range-start`, as the
-                    // expander says a range of units).
-                    let opening = bothYears ? "" : rangeStart(before: p)
-                    candidates.append(TextCandidate(start: p, end: compound?.0 ?? rangeEnd, kind: .range,
-                                                    spoken: opening + firstWords + " " + rangeWord + " " + secondWords, priority: 0))
                 }
             }
             // "1920 × 1080": after a times sign, a number of a product, not a year.
@@ -236,7 +243,7 @@ struct NumberDetector: TextDetector {
                     : text.word(at: after).flatMap { data.listedGender(ofNoun: $0.word) } == .feminine)
                 let yearWordBefore = before.map { data.yearWords.contains($0) } ?? false
                 if yearWordBefore || !wordFollows || (1100...1999).contains(year) && !nounFollows {
-                    candidates.append(TextCandidate(start: p, end: end, kind: .year, spoken: try numbers.year(year), priority: 0))
+                    candidates.append(TextCandidate(start: p, end: end, kind: .year, token: .number(NumberToken(form: .year)), priority: 0))
                     return
                 }
             }
@@ -261,24 +268,30 @@ struct NumberDetector: TextDetector {
                 // After "n°", "order", "#" a code outranks a phone number of the same digits,
                 // and takes along the code word when the expander writes it out ("n°" -> "numéro").
                 var start = p
-                var spoken = digitsSpoken(p, end)
+                var codeWord: String?
                 if p > 0, text.scalars[p - 1] == "#", let sign = data.numberSign {
                     start = p - 1
-                    spoken = sign + " " + spoken
+                    codeWord = sign
                 } else if afterCodeWord, let word = text.wordBefore(p), let expander = context.expander {
                     let written = text.string(word.start, text.skipSpacesBack(p))
                     if let expansion = try expander.expand(written).rewrites.first, expansion.inputScalars == 0..<written.unicodeScalars.count {
                         start = word.start
                         // "Nr." alone keeps its period as a sentence end; before the code it is not one.
-                        let word = expansion.spoken.hasSuffix(".") && written.hasSuffix(".") ? String(expansion.spoken.dropLast()) : expansion.spoken
-                        spoken = word + " " + spoken
+                        codeWord = expansion.spoken.hasSuffix(".") && written.hasSuffix(".") ? String(expansion.spoken.dropLast()) : expansion.spoken
                     } else if let said = try expander.expansionBeforeCode(written) {
                         // pt "nº", it "n." are abbreviations only before a number: the code is one.
                         start = word.start
-                        spoken = said + " " + spoken
+                        codeWord = said
                     }
                 }
-                candidates.append(TextCandidate(start: start, end: end, kind: .serial, spoken: spoken, priority: afterCodeWord ? 4 : 0, isCertain: afterCodeWord))
+                let priority = afterCodeWord ? 4 : 0
+                if let codeWord {
+                    candidates.append(TextCandidate(start: start, end: end, kind: .serial, spoken: codeWord + " " + digitsSpoken(p, end),
+                                                    priority: priority, isCertain: afterCodeWord))
+                } else {
+                    candidates.append(TextCandidate(start: start, end: end, kind: .serial, token: .number(NumberToken(form: .digits)),
+                                                    priority: priority, isCertain: afterCodeWord))
+                }
                 return true
             }
             // "(123) 456-7890": a North American phone number's written shape even where
@@ -348,19 +361,25 @@ struct NumberDetector: TextDetector {
             let nounFollows = text.isWordSpace(end) && text.isLetter(nounAt) && value.isInteger
                 && (!data.nounsCapitalized || text.scalars[nounAt].properties.isUppercase || adjectiveGender != nil)
                 && !(text.word(at: nounAt).map { data.notCounted.contains($0.word) } ?? false)
-            let knownGender = nounFollows ? text.word(at: nounAt).flatMap {
+            guard nounFollows else {
+                // Alone, a count is a typed token, said only if it wins ("01" in "01/04/2015" never is).
+                let token = NumberToken(form: .cardinal, negative: negative, lead: negative ? 1 : 0)
+                candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, token: .number(token), priority: 0))
+                return
+            }
+            let knownGender = text.word(at: nounAt).flatMap {
                 // A year before a capitalised word: a name's ("© 2024 Thomas"), not a noun's ending.
                 data.gender(ofNoun: $0.word, capitalized: isYearShape && text.scalars[nounAt].properties.isUppercase)
-            } ?? adjectiveGender : nil
+            } ?? adjectiveGender
             let gender = knownGender ?? .masculine
-            var words = nounFollows ? (try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)) : try numbers.cardinal(value)
+            var words = try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)
             // es "uno o dos días", it "uno o due giorni": away from its noun one keeps its full form.
-            if nounFollows, joined, gender == .masculine, text.isOneOf(p, "1"), end == p + 1, let one = data.countJoinedOne { words = one }
+            if joined, gender == .masculine, text.isOneOf(p, "1"), end == p + 1, let one = data.countJoinedOne { words = one }
             // de "vor 1 Minute", "mit 1 Klick", "für 1 Monat": a count of one declines with the case
             // the word before asks for ("vor einer Minute", "mit einem Klick", "für einen Monat";
             // text.txt `count-case`, `count-one`). A noun of unknown gender keeps the plain form
             // unless every gender's form is the same word there.
-            if nounFollows, !negative, end == p + 1, text.scalars[p] == "1", let caseName = countCase(before: p),
+            if !negative, end == p + 1, text.scalars[p] == "1", let caseName = countCase(before: p),
                let forms = data.countOneForms[caseName] {
                 if let knownGender, let form = forms[knownGender] {
                     words = form
@@ -370,7 +389,7 @@ struct NumberDetector: TextDetector {
             }
             // "300000000 habitants": a count ending in a scale noun takes its link word ("trois cents
             // millions d'habitants", units.txt `scale-link`); the space before the noun is the link's.
-            if nounFollows, let expander = context.expander, let noun = text.word(at: end + 1) {
+            if let expander = context.expander, let noun = text.word(at: end + 1) {
                 // The text after the number, not the word alone: "d'euros" already writes the link.
                 let link = expander.scaleLink(after: words, before: text.string(end + 1, min(text.count, noun.end + 2)))
                 if !link.isEmpty {
@@ -380,7 +399,7 @@ struct NumberDetector: TextDetector {
             }
             // it "1 ora" -> "un'ora": the elided count is joined to its noun (the space is the
             // candidate's); the elisions are units.txt's, which say "un'ora" after a unit too.
-            if nounFollows, let noun = text.word(at: nounAt), nounAt == end + 1, let elided = context.expander?.elided(words, before: noun.word) {
+            if let noun = text.word(at: nounAt), nounAt == end + 1, let elided = context.expander?.elided(words, before: noun.word) {
                 candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal, spoken: elided, priority: 0))
                 return
             }

@@ -184,7 +184,7 @@ public final class TextNormalizer: Sendable {
         if addresses { try AddressDetector().detect(in: scanned, context: context, into: &candidates) }
         candidates.removeAll { candidate in
             candidate.end <= candidate.start || candidate.start < 0 || candidate.end > scanned.count
-                || scanned.isProtected(candidate.start, candidate.end) || candidate.spoken.isEmpty
+                || scanned.isProtected(candidate.start, candidate.end) || candidate.saysNothing
         }
         if candidates.isEmpty { return Spoken(text: text, locale: locale.bcp47) }
         if candidates.contains(where: \.isCertain) { Self.dropOverlappingCertain(&candidates, from: 0, to: scanned.count) }
@@ -194,6 +194,7 @@ public final class TextNormalizer: Sendable {
             let wanted = (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip)
             if wanted.count < Spoken.Rewrite.Kind.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
         }
+        try TextVerbalizer(context: context).say(&chosen, in: scanned)
         attachSigns(&chosen, in: scanned)
         joinRangesAfterBetween(&chosen, in: scanned)
         declineAbbreviatedAdjectives(&chosen, in: scanned)
@@ -254,7 +255,7 @@ public final class TextNormalizer: Sendable {
                 for candidate in found {
                     // What `normalizeWhole` drops before resolving.
                     guard candidate.end > candidate.start, candidate.start >= 0, candidate.end <= n,
-                          !scanned.isProtected(candidate.start, candidate.end), !candidate.spoken.isEmpty else { continue }
+                          !scanned.isProtected(candidate.start, candidate.end), !candidate.saysNothing else { continue }
                     guard candidate.start >= seam else { return nil }
                     pending[index].append(candidate)
                 }
@@ -287,6 +288,7 @@ public final class TextNormalizer: Sendable {
             var chosen = Self.resolve(sorting: &window)
             window = []  // `chosen` now holds the buffer alone
             if let wanted { chosen.removeAll { !wanted.contains($0.kind) } }
+            try TextVerbalizer(context: context).say(&chosen, in: scanned)
             attachSigns(&chosen, in: scanned, after: lastChosenEnd)
             joinRangesAfterBetween(&chosen, in: scanned)
             declineAbbreviatedAdjectives(&chosen, in: scanned)
@@ -550,7 +552,7 @@ public final class TextNormalizer: Sendable {
     private func joinRangesAfterBetween(_ chosen: inout [TextCandidate], in text: ScannedText) {
         let data = context.data
         guard !data.rangeBetweenScalars.isEmpty, let range = data.rangeWord, let and = data.andWord else { return }
-        for index in chosen.indices {
+        for index in chosen.indices where !chosen[index].wasTyped {
             let start = chosen[index].start
             guard start >= 2, text.isWordSpace(start - 1), text.wordBefore(start - 1, isOneOf: data.rangeBetweenScalars) else { continue }
             var spoken = chosen[index].spoken

@@ -1,0 +1,74 @@
+/// Says the typed candidates that won arbitration (`TextToken`): one verbalizer per class,
+/// each calling the class's speller on the value read again from the text. Runs after
+/// resolution and the `only`/`skip` choice, before the rules that join a sign, an elided word
+/// or a declined adjective to what was said (`TextNormalizer.normalizeWhole`).
+struct TextVerbalizer {
+    let context: TextContext
+    var numbers: NumberSpeller { context.numbers }
+    var data: TextLocaleData { context.data }
+
+    /// Says every typed candidate of `chosen` in place. One its class cannot say after all (a
+    /// percentage ICU refuses) is dropped and stays written, as it was left when it was found.
+    /// - Throws: `SpokenFormError` when a speller fails (ICU), as the detectors did before.
+    func say(_ chosen: inout [TextCandidate], in text: ScannedText) throws {
+        var unsaid = 0
+        for index in chosen.indices {
+            let candidate = chosen[index]
+            let words: String?
+            switch candidate.wording {
+            case .words: continue
+            case .number(let token):
+                words = try say(token, from: candidate.start + Int(token.lead), to: candidate.end - Int(token.trail), in: text)
+            case .range(let range):
+                words = try say(range, start: candidate.start, end: candidate.end, in: text)
+            }
+            if let words {
+                chosen[index].wording = .words(words)
+                chosen[index].wasTyped = true
+            } else {
+                unsaid += 1
+            }
+        }
+        if unsaid > 0 {
+            chosen.removeAll { if case .words = $0.wording { return false } else { return true } }
+        }
+    }
+
+    /// A number whose digits run from `start` to `end` (after its sign), said in its form.
+    func say(_ token: NumberToken, from start: Int, to end: Int, in text: ScannedText) throws -> String? {
+        switch token.form {
+        case .digits:
+            return NumberDetector.digitGroupsSpoken(text, start, end, numbers: numbers)
+        case .year:
+            guard let year = text.integer(start, end) else { return nil }
+            return try numbers.year(year)
+        case .cardinal, .percent:
+            guard let value = numbers.value(in: text, start, end, negative: token.negative, signedZero: true) else { return nil }
+            return token.form == .cardinal ? try numbers.cardinal(value) : try? numbers.percent(value)
+        }
+    }
+
+    /// A range from its two parts, with the word its context asks for between them.
+    func say(_ range: RangeToken, start: Int, end: Int, in text: ScannedText) throws -> String? {
+        guard let rangeWord = data.rangeWord else { return nil }
+        let firstEnd = start + Int(range.firstEnd), secondStart = start + Int(range.secondStart)
+        guard let first = try say(range.first, from: start + Int(range.first.lead), to: firstEnd - Int(range.first.trail), in: text) else { return nil }
+        let second: String
+        if let year = range.secondYear {
+            second = try numbers.year(Int(year))
+        } else if let said = try say(range.second, from: secondStart + Int(range.second.lead), to: end - Int(range.second.trail), in: text) {
+            second = said
+        } else {
+            return nil
+        }
+        var opening = range.opens ? context.expander?.data.rangeOpening(after: text.wordBefore(start)?.word) ?? "" : ""
+        // "between 5-10", "entre 62 - 126", "zwischen 9-17": after a word of text.txt
+        // `range-between` the ends are joined by `and-word`, and an opening it lists is dropped
+        // (es "entre de…", it "tra da…").
+        if start >= 2, text.isWordSpace(start - 1), text.wordBefore(start - 1, isOneOf: data.rangeBetweenScalars), let and = data.andWord {
+            if !opening.isEmpty, data.rangeBetweenDropped.contains(String(opening.dropLast())) { opening = "" }
+            return opening + first + " " + and + " " + second
+        }
+        return opening + first + " " + rangeWord + " " + second
+    }
+}
