@@ -143,6 +143,8 @@ extension Spoken {
     /// `text` as XML character data (the text of an SSML fragment): `&`, `<` and `>` escaped,
     /// apostrophes and quotes kept, forbidden characters left out. An argument that
     /// `String(format:)` puts into an `ssmlFragment` must be escaped this way.
+    /// - Parameter text: the text to put between tags ("Tom & Jerry" -> "Tom &amp; Jerry").
+    /// - Returns: the text as XML character data.
     public static func xmlContentEscaped(_ text: String) -> String {
         if needsNoEscaping(text) { return text }
         var out = ""
