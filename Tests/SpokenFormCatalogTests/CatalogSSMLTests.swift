@@ -141,6 +141,14 @@ func parsesAsFragment(_ fragment: String) -> Bool {
         #expect(String(decoding: converted.bytes, as: UTF8.self).hasSuffix("msgstr \"Voie <sub alias=\\\"trois\\\">3</sub>\"\n"))
     }
 
+    @Test func outputDoesNotDependOnTheNumberOfThreads() throws {
+        let catalog = try Catalog(bytes: [UInt8](try Data(contentsOf: Fixture.example("Localizable.xcstrings"))))
+        let one = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: 1, output: .ssml, tag: true))
+        let four = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(jobs: 4, output: .ssml, tag: true))
+        #expect(one.bytes == four.bytes)
+        #expect(one.report == four.report)
+    }
+
     @Test func noLanguageConvertedIsByteIdentical() throws {
         let bytes = [UInt8](try Data(contentsOf: Fixture.example("Localizable.xcstrings")))
         let catalog = try Catalog(bytes: bytes)
