@@ -24,15 +24,46 @@ public struct CatalogConversionOptions: Sendable {
     public var spokenFormOptions: SpokenForm.Options
     /// Threads converting values; the output does not depend on it.
     public var jobs: Int
+    /// What each value becomes: its spoken text, or its SSML fragment.
+    public var output: Output
+    /// Whether foreign-language spans are found in each value (`LanguageTagger`): each is
+    /// said by its own language's normaliser, listed in `CatalogReport.foreignSpans`, and
+    /// marked `<lang xml:lang="…">` in SSML output. Plain output gets no markup.
+    public var tag: Bool
+
+    /// What `CatalogConverter` writes for each value.
+    public enum Output: String, Sendable, CaseIterable {
+        /// The spoken text (`Spoken.text`), for `accessibilityLabel`: a companion table of
+        /// plain strings.
+        case text
+        /// The SSML 1.1 fragment (`Spoken.ssmlFragment`), for the attributed-string attribute
+        /// `accessibilitySpeechSSML` (`AXSpeechAttributeSSML`, iOS 27): a companion of the
+        /// same format whose every value is a fragment, escaped, with its format specifiers
+        /// in text outside the markup. Values of languages SpokenForm does not speak, and
+        /// values kept as they were, are written escaped, so every value parses.
+        case ssml
+    }
 
     /// Options converting every language, every class, keeping states, on one thread.
+    ///
+    /// - Parameters:
+    ///   - languages: the languages to convert, as the catalog names them; nil for all.
+    ///   - only: the text classes to rewrite; nil for all.
+    ///   - state: the state of converted `stringUnit`s.
+    ///   - spokenFormOptions: number spelling and user data directories.
+    ///   - jobs: threads converting values.
+    ///   - output: spoken text (the default) or SSML fragments.
+    ///   - tag: whether foreign-language spans are found and reported (marked in SSML).
     public init(languages: [String]? = nil, only: Set<Spoken.Rewrite.Kind>? = nil, state: StateChange = .keep,
-                spokenFormOptions: SpokenForm.Options = SpokenForm.Options(), jobs: Int = 1) {
+                spokenFormOptions: SpokenForm.Options = SpokenForm.Options(), jobs: Int = 1,
+                output: Output = .text, tag: Bool = false) {
         self.languages = languages
         self.only = only
         self.state = state
         self.spokenFormOptions = spokenFormOptions
         self.jobs = jobs
+        self.output = output
+        self.tag = tag
     }
 }
 
@@ -63,6 +94,20 @@ public struct CatalogReport: Sendable, Equatable, Codable, CustomStringConvertib
         public var reason: String
     }
 
+    /// A foreign-language span found in a value (`CatalogConversionOptions.tag`).
+    public struct ForeignSpan: Sendable, Equatable, Codable {
+        /// The catalog key.
+        public var key: String
+        /// The value's language code, as the catalog writes it.
+        public var language: String
+        /// The variation path (`plural > one`); empty for a plain value.
+        public var path: [String]
+        /// The span's language (`en`), as the tagger names it.
+        public var spanLanguage: String
+        /// The span's text, as said (in the converted value).
+        public var text: String
+    }
+
     /// The file's format (`xcstrings`, `strings (utf16le)`, `stringsdict`).
     public var format: String
     /// Keys in the file.
@@ -81,6 +126,14 @@ public struct CatalogReport: Sendable, Equatable, Codable, CustomStringConvertib
     public var specifiersChecked: Int
     /// Values kept as they were, in file order.
     public var kept: [KeptValue]
+    /// What each value became: `text` or `ssml` (`CatalogConversionOptions.Output`).
+    public var output: String = CatalogConversionOptions.Output.text.rawValue
+    /// Foreign-language spans found, in file order (only with `CatalogConversionOptions.tag`).
+    public var foreignSpans: [ForeignSpan] = []
+    /// Languages of the file with no language tagger: their values were not tagged.
+    public var untaggedLanguages: [String] = []
+    /// SSML output: values of unsupported languages, written escaped as SSML text.
+    public var escapedOnly: Int = 0
 
     /// Values converted, all languages together.
     public var converted: Int { languages.values.reduce(0) { $0 + $1.converted } }
@@ -94,7 +147,14 @@ public struct CatalogReport: Sendable, Equatable, Codable, CustomStringConvertib
             lines.append(line)
         }
         if !unsupportedLanguages.isEmpty {
-            lines.append("  not supported, copied unchanged: \(unsupportedLanguages.joined(separator: ", "))")
+            let what = output == CatalogConversionOptions.Output.ssml.rawValue ? "written as escaped SSML text (\(escapedOnly) value(s))" : "copied unchanged"
+            lines.append("  not supported, \(what): \(unsupportedLanguages.joined(separator: ", "))")
+        }
+        if !foreignSpans.isEmpty {
+            lines.append("  \(foreignSpans.count) foreign-language span(s) marked")
+        }
+        if !untaggedLanguages.isEmpty {
+            lines.append("  no language tagger, not tagged: \(untaggedLanguages.joined(separator: ", "))")
         }
         if !missingLanguages.isEmpty {
             lines.append("  not in the file: \(missingLanguages.joined(separator: ", "))")
@@ -140,19 +200,31 @@ public enum CatalogConverter {
         var seen = Set<String>()
         for value in catalog.values where seen.insert(value.language).inserted { present.append(value.language) }
 
-        var normalizers: [String: TextNormalizer] = [:]
+        var speakers: [String: ValueSpeaker] = [:]
         var unsupported: [String] = []
+        var untagged: [String] = []
         for language in present where wanted?.contains(normalised(language)) ?? true {
+            let spoken: SpokenForm
+            let normalizer: TextNormalizer
             do {
-                normalizers[language] = try SpokenForm.shared(locale: language, options: options.spokenFormOptions).texts
+                spoken = try SpokenForm.shared(locale: language, options: options.spokenFormOptions)
+                normalizer = try spoken.texts
             } catch SpokenFormError.invalidLocale, SpokenFormError.unsupportedLocale {
                 unsupported.append(language)
+                // SSML output escapes every value, spoken or not, so that each one parses.
+                if options.output == .ssml { speakers[language] = ValueSpeaker(normalizer: nil, tagger: nil, only: nil, output: .ssml) }
+                continue
             }
+            var tagger: LanguageTagger?
+            if options.tag {
+                do { tagger = try spoken.languages } catch SpokenFormError.invalidLocale, SpokenFormError.unsupportedLocale { untagged.append(language) }
+            }
+            speakers[language] = ValueSpeaker(normalizer: normalizer, tagger: tagger, only: options.only, output: options.output)
         }
         let presentSet = Set(present.map(normalised))
         let missing = (options.languages ?? []).filter { !presentSet.contains(normalised($0)) }
 
-        let chosen = normalizers
+        let chosen = speakers
         let indices = catalog.values.indices.filter { chosen[catalog.values[$0].language] != nil }
         let outcomes = OutcomeSlots(count: indices.count)
         let jobs = max(1, options.jobs)
@@ -165,7 +237,7 @@ public enum CatalogConverter {
                 var slot = start + worker
                 while slot < end {
                     let value = catalog.values[indices[slot]]
-                    outcomes.set(slot, outcome(of: value, normalizer: chosen[value.language]!, only: options.only))
+                    outcomes.set(slot, chosen[value.language]!.outcome(of: value))
                     slot += jobs
                 }
             }
@@ -176,79 +248,175 @@ public enum CatalogConverter {
         var report = CatalogReport(format: catalog.format.description, keys: catalog.keys.count, untranslatableKeys: catalog.untranslatableKeys,
                                    languages: [:], unsupportedLanguages: unsupported, missingLanguages: missing, specifiersChecked: 0, kept: [])
         report.fuzzyEntries = catalog.fuzzyEntries
-        for language in chosen.keys { report.languages[language] = CatalogReport.LanguageCounts() }
+        report.output = options.output.rawValue
+        report.untaggedLanguages = untagged
+        let unsupportedSet = Set(unsupported)
+        for language in chosen.keys where !unsupportedSet.contains(language) { report.languages[language] = CatalogReport.LanguageCounts() }
         var changes: [CatalogChange] = []
+        let state: String? = options.state == .keep ? nil : options.state.rawValue
         for (slot, index) in indices.enumerated() {
             let value = catalog.values[index]
+            let outcome = outcomes.get(slot)
+            if unsupportedSet.contains(value.language) {
+                // Escaped only: no spoken form, so no state change and no count as converted.
+                if case .converted(let text, let runs, _, _) = outcome {
+                    report.escapedOnly += 1
+                    changes.append(CatalogChange(valueIndex: index, text: text, state: nil, runs: runs))
+                }
+                continue
+            }
             report.languages[value.language]!.values += 1
-            switch outcomes.get(slot) {
-            case .unchanged:
+            switch outcome {
+            case .unchanged(let spans):
                 report.languages[value.language]!.unchanged += 1
-            case .converted(let text, let runs, let specifiers):
+                report.foreignSpans += spans.map { CatalogReport.ForeignSpan(key: value.key, language: value.language, path: value.path, spanLanguage: $0.language, text: $0.text) }
+            case .converted(let text, let runs, let specifiers, let spans):
                 report.languages[value.language]!.converted += 1
                 report.specifiersChecked += specifiers
-                let state: String? = options.state == .keep ? nil : options.state.rawValue
+                report.foreignSpans += spans.map { CatalogReport.ForeignSpan(key: value.key, language: value.language, path: value.path, spanLanguage: $0.language, text: $0.text) }
                 changes.append(CatalogChange(valueIndex: index, text: text, state: state, runs: runs))
-            case .kept(let reason, let specifiers):
+            case .kept(let reason, let specifiers, let escaped):
                 report.languages[value.language]!.kept += 1
                 report.specifiersChecked += specifiers
                 report.kept.append(CatalogReport.KeptValue(key: value.key, language: value.language, path: value.path, reason: reason))
+                if let escaped, escaped.text != value.text {
+                    changes.append(CatalogChange(valueIndex: index, text: escaped.text, state: nil, runs: escaped.runs))
+                }
             }
         }
         return CatalogConversion(bytes: catalog.writing(changes), report: report, changes: changes)
     }
 
     enum Outcome {
-        case unchanged
-        case converted(String, runs: [String]?, specifiers: Int)
-        case kept(String, specifiers: Int)
+        case unchanged(spans: [FoundSpan])
+        case converted(String, runs: [String]?, specifiers: Int, spans: [FoundSpan])
+        /// Kept as it was; in SSML output, `escaped` is the original written as SSML text.
+        case kept(String, specifiers: Int, escaped: (text: String, runs: [String]?)?)
     }
 
-    static func outcome(of value: CatalogValue, normalizer: TextNormalizer, only: Set<Spoken.Rewrite.Kind>?) -> Outcome {
-        let spoken: String
-        var runs: [String]?
+    /// A foreign-language span of a converted value: its language and its text as said.
+    struct FoundSpan {
+        let language: String
+        let text: String
+    }
+}
+
+/// What one language's values become: the normaliser (with its tagger) and the output.
+struct ValueSpeaker: Sendable {
+    /// nil: a language SpokenForm does not speak, whose values are only escaped (SSML output).
+    let normalizer: TextNormalizer?
+    let tagger: LanguageTagger?
+    let only: Set<Spoken.Rewrite.Kind>?
+    let output: CatalogConversionOptions.Output
+
+    /// One run of a value: text kept as it is (a placeholder, message syntax, or a language
+    /// not spoken), or text said, with the white space at its ends kept as it was.
+    private enum Piece {
+        case raw(String)
+        case said(lead: String, Spoken, trail: String)
+
+        var text: String {
+            switch self {
+            case .raw(let text): return text
+            case .said(let lead, let spoken, let trail): return lead + spoken.text + trail
+            }
+        }
+
+        var fragment: String {
+            switch self {
+            case .raw(let text): return Spoken.xmlContentEscaped(text)
+            case .said(let lead, let spoken, let trail):
+                return Spoken.xmlContentEscaped(lead) + spoken.ssmlFragment + Spoken.xmlContentEscaped(trail)
+            }
+        }
+
+        var spans: [CatalogConverter.FoundSpan] {
+            guard case .said(_, let spoken, _) = self else { return [] }
+            return spoken.spans.compactMap { span in spoken.substring(span).map { CatalogConverter.FoundSpan(language: span.language, text: String($0)) } }
+        }
+    }
+
+    func outcome(of value: CatalogValue) -> CatalogConverter.Outcome {
+        let pieces: [Piece]
         do {
             if let segments = value.segments {
                 // Each run on its own: markup stays between runs, placeholders and message syntax are not text.
                 let scalars = Array(value.text.unicodeScalars)
-                runs = try segments.map { segment in
+                pieces = try segments.map { segment in
                     let run = String(String.UnicodeScalarView(scalars[segment.range]))
-                    return segment.convertible ? try normalizedRun(run, normalizer: normalizer, only: only) : run
+                    return segment.convertible ? try said(run) : .raw(run)
                 }
-                spoken = runs!.joined()
             } else {
-                spoken = try normalizer.normalize(value.text, only: only).text
+                pieces = [try said(value.text, trimming: false)]
             }
         } catch {
-            return .kept("\(error)", specifiers: 0)
+            return .kept("\(error)", specifiers: 0, escaped: escaped(value))
         }
-        if spoken == value.text { return .unchanged }
+        let runs = value.segments == nil ? nil : pieces.map { output == .ssml ? $0.fragment : $0.text }
+        let spoken = runs?.joined() ?? (output == .ssml ? pieces[0].fragment : pieces[0].text)
+        let spans = pieces.flatMap(\.spans)
+        if spoken == value.text { return .unchanged(spans: spans) }
         let before = FormatSpecifiers.multiset(of: value.text)
-        if let reason = value.keepReason { return .kept(reason, specifiers: before.count) }
-        let after = FormatSpecifiers.multiset(of: spoken)
-        if before != after {
-            return .kept("the format specifiers would change from [\(before.joined(separator: " "))] to [\(after.joined(separator: " "))]", specifiers: before.count)
+        if let reason = value.keepReason { return .kept(reason, specifiers: before.count, escaped: escaped(value)) }
+        if let reason = refusal(of: spoken, for: value, specifiers: before) {
+            return .kept(reason, specifiers: before.count, escaped: escaped(value))
+        }
+        return .converted(spoken, runs: runs, specifiers: before.count, spans: spans)
+    }
+
+    /// Why `spoken` may not replace `value`'s text; nil when it may.
+    private func refusal(of spoken: String, for value: CatalogValue, specifiers before: [String]) -> String? {
+        if output == .ssml {
+            if !SSMLFragmentCheck.keepsSpecifiers(of: before, in: spoken) {
+                let after = FormatSpecifiers.multiset(of: SSMLFragmentCheck.textOutsideMarkup(spoken))
+                return "the format specifiers outside the SSML markup would change from [\(before.joined(separator: " "))] to [\(after.joined(separator: " "))]"
+            }
+        } else {
+            let after = FormatSpecifiers.multiset(of: spoken)
+            if before != after {
+                return "the format specifiers would change from [\(before.joined(separator: " "))] to [\(after.joined(separator: " "))]"
+            }
         }
         // msgfmt refuses a msgstr that does not start and end with a line break where its msgid does.
         if value.text.hasPrefix("\n") != spoken.hasPrefix("\n") || value.text.hasSuffix("\n") != spoken.hasSuffix("\n") {
-            return .kept("the spoken text would gain or lose a line break at its start or end", specifiers: before.count)
+            return "the spoken text would gain or lose a line break at its start or end"
         }
         if value.isICUMessage && ICUMessageFormat.syntax(of: spoken) != ICUMessageFormat.syntax(of: value.text) {
-            return .kept("the spoken text would change the ICU MessageFormat syntax (a brace, # or apostrophe)", specifiers: before.count)
+            return "the spoken text would change the ICU MessageFormat syntax (a brace, # or apostrophe)"
         }
-        return .converted(spoken, runs: runs, specifiers: before.count)
+        return nil
     }
 
-    /// A run between markup, converted with its white space at both ends kept as it was.
-    private static func normalizedRun(_ run: String, normalizer: TextNormalizer, only: Set<Spoken.Rewrite.Kind>?) throws -> String {
+    /// In SSML output, a value kept as it was is still written as SSML text: escaped, run by
+    /// run, so that it parses (escaping `&`, `<`, `>` changes no specifier, line break or
+    /// message syntax). nil in text output.
+    private func escaped(_ value: CatalogValue) -> (text: String, runs: [String]?)? {
+        guard output == .ssml else { return nil }
+        guard let segments = value.segments else { return (Spoken.xmlContentEscaped(value.text), nil) }
+        let scalars = Array(value.text.unicodeScalars)
+        let runs = segments.map { Spoken.xmlContentEscaped(String(String.UnicodeScalarView(scalars[$0.range]))) }
+        return (runs.joined(), runs)
+    }
+
+    /// A run said in the value's language (with its foreign spans when tagging); `trimming`:
+    /// a run between markup, whose white space at both ends is kept as it was.
+    private func said(_ run: String, trimming: Bool = true) throws -> Piece {
+        guard let normalizer else { return .raw(run) }
         let scalars = Array(run.unicodeScalars)
         var lower = 0, upper = scalars.count
-        while lower < upper && scalars[lower].properties.isWhitespace { lower += 1 }
-        while upper > lower && scalars[upper - 1].properties.isWhitespace { upper -= 1 }
-        guard lower < upper else { return run }
+        while trimming && lower < upper && scalars[lower].properties.isWhitespace { lower += 1 }
+        while trimming && upper > lower && scalars[upper - 1].properties.isWhitespace { upper -= 1 }
+        guard lower < upper else { return .raw(run) }
         let core = String(String.UnicodeScalarView(scalars[lower..<upper]))
-        let spoken = try normalizer.normalize(core, only: only).text
-        return String(String.UnicodeScalarView(scalars[..<lower])) + spoken + String(String.UnicodeScalarView(scalars[upper...]))
+        var spoken: Spoken
+        if let tagger {
+            spoken = try normalizer.normalize(core, only: only, languages: tagger)
+            spoken.spans = SSMLFragmentCheck.spans(spoken.spans, notCutting: spoken.text)
+        } else {
+            spoken = try normalizer.normalize(core, only: only)
+        }
+        return .said(lead: String(String.UnicodeScalarView(scalars[..<lower])), spoken,
+                     trail: String(String.UnicodeScalarView(scalars[upper...])))
     }
 }
 
@@ -261,7 +429,7 @@ private final class OutcomeSlots: @unchecked Sendable {
 
     init(count: Int) {
         slots = .allocate(capacity: max(1, count))
-        slots.initialize(repeating: .unchanged, count: max(1, count))
+        slots.initialize(repeating: .unchanged(spans: []), count: max(1, count))
         self.count = max(1, count)
     }
 

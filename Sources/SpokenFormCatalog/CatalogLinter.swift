@@ -9,13 +9,24 @@ public struct CatalogLintOptions: Sendable {
     public var labelOptions: LabelLinter.Options
     /// Number spelling and user data directories of every language.
     public var spokenFormOptions: SpokenForm.Options
+    /// Whether the rules of `CatalogLinter.misreadingRules` run too (units without a number,
+    /// unknown abbreviations, codes read as numbers), in the languages the text normaliser
+    /// speaks.
+    public var misreadings: Bool
 
     /// Options linting every language with the default limits.
+    ///
+    /// - Parameters:
+    ///   - languages: the languages to lint, as the catalog names them; nil for all.
+    ///   - labelOptions: the label linter's limits.
+    ///   - spokenFormOptions: number spelling and user data directories.
+    ///   - misreadings: whether `CatalogLinter.misreadingRules` run too.
     public init(languages: [String]? = nil, labelOptions: LabelLinter.Options = LabelLinter.Options(),
-                spokenFormOptions: SpokenForm.Options = SpokenForm.Options()) {
+                spokenFormOptions: SpokenForm.Options = SpokenForm.Options(), misreadings: Bool = true) {
         self.languages = languages
         self.labelOptions = labelOptions
         self.spokenFormOptions = spokenFormOptions
+        self.misreadings = misreadings
     }
 }
 
@@ -62,7 +73,9 @@ public struct CatalogLint: Sendable, Equatable {
 
 /// Lints every value of a catalog with the accessibility label linter (`LabelLinter`),
 /// each value as a label in its own language, so that a CI can refuse strings
-/// VoiceOver would misread ("Bouton envoyer", "Appeler le 06.11.22.33.06").
+/// VoiceOver would misread ("Bouton envoyer", "Appeler le 06.11.22.33.06"); and, with
+/// `CatalogLintOptions.misreadings`, finds what conversion cannot fix (`misreadingRules`:
+/// "Vitesse (km/h)", "24 Std.", "Code postal 75008").
 public enum CatalogLinter {
     /// Lints `catalog`.
     ///
@@ -78,11 +91,15 @@ public enum CatalogLinter {
         for value in catalog.values where seen.insert(value.language).inserted { present.append(value.language) }
 
         var linters: [String: LabelLinter] = [:]
+        var finders: [String: MisreadingFinder] = [:]
         var unsupported: [String] = []
         for language in present where wanted?.contains(normalised(language)) ?? true {
             do {
-                linters[language] = try SpokenForm.shared(locale: language, options: options.spokenFormOptions)
-                    .labelLinter.with(options: options.labelOptions)
+                let spokenForm = try SpokenForm.shared(locale: language, options: options.spokenFormOptions)
+                linters[language] = try spokenForm.labelLinter.with(options: options.labelOptions)
+                if options.misreadings {
+                    do { finders[language] = try MisreadingFinder(spokenForm: spokenForm) } catch SpokenFormError.unsupportedLocale {}
+                }
             } catch SpokenFormError.invalidLocale, SpokenFormError.unsupportedLocale {
                 unsupported.append(language)
             }
@@ -99,7 +116,7 @@ public enum CatalogLinter {
         for value in catalog.values {
             guard let linter = linters[value.language] else { continue }
             linted += 1
-            for issue in linter.lint(label: value.text) {
+            for issue in linter.lint(label: value.text) + (finders[value.language]?.issues(in: value.text) ?? []) {
                 found.append((keyOrder[ExactKey(value.key)] ?? Int.max, found.count,
                               CatalogLintIssue(key: value.key, language: value.language, path: value.path, issue: issue)))
             }

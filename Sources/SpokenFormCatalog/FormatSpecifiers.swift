@@ -16,12 +16,19 @@ public enum FormatSpecifiers {
     /// Every specifier of `text` in order of appearance, each as written.
     public static func list(in text: String) -> [String] {
         let scalars = Array(text.unicodeScalars)
-        var found: [String] = []
+        return ranges(in: text).map { String(String.UnicodeScalarView(scalars[$0])) }
+    }
+
+    /// The scalar ranges of `text`'s specifiers, in order: where markup must not cut.
+    public static func ranges(in text: String) -> [Range<Int>] {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        let scalars = Array(text.unicodeScalars)
+        var found: [Range<Int>] = []
         var index = 0
         while index < scalars.count {
             guard scalars[index] == "%" else { index += 1; continue }
             if let end = specifierEnd(scalars, at: index) {
-                found.append(String(String.UnicodeScalarView(scalars[index..<end])))
+                found.append(index..<end)
                 index = end
             } else {
                 index += 1

@@ -18,6 +18,10 @@ struct CatalogCommand: ParsableCommand {
 
         Output: standard output, or -o FILE written atomically (a temporary file beside it, renamed when complete); writing over the input needs --in-place. Malformed input (truncated JSON, a duplicate key, nesting deeper than 64 levels, a value that is not a string, invalid UTF-8, an empty .xcstrings) stops with its byte offset or key before anything is written. The input must be a regular file (a FIFO, a directory or a device is refused).
 
+        --tag finds the foreign-language spans of each value (an untranslated English string in a Spanish catalog): each is said in its own language; plain output gets no markup and the summary and --report list the spans.
+
+        --format ssml writes, for every value, the SSML 1.1 fragment for the attributed-string attribute accessibilitySpeechSSML (AXSpeechAttributeSSML, iOS 27): the same file format and keys, each value a fragment (<sub alias="spoken">written</sub>, with --tag <lang xml:lang="en">…</lang>), escaped, format specifiers left in the text outside the markup so that String(format:) fills them. Values SpokenForm does not speak, and values kept as they were, are written escaped, so every value parses as XML.
+
         The summary (keys, values converted per language, values unchanged, values kept, unsupported languages, specifiers checked) goes to stderr; --report FILE writes it as JSON with every kept value, checked and written atomically like -o (never over the input or the -o file).
 
         Examples:
@@ -27,6 +31,8 @@ struct CatalogCommand: ParsableCommand {
           spokenform catalog res/values-fr/strings.xml -o spoken/values-fr/strings.xml
           spokenform catalog po/fr.po -o po-spoken/fr.po
           spokenform catalog Localizable.xcstrings --in-place --kinds date,time --report report.json
+          spokenform catalog es.lproj/Localizable.strings --tag --report spans.json -o es.lproj/LocalizableSpoken.strings
+          spokenform catalog Localizable.xcstrings --format ssml --tag -o LocalizableSSML.xcstrings
 
         Exit codes: 0 success (values kept as they were are reported, not failures); 4 read or write error (also a refused -o or --report target); 64 usage error; 65 malformed catalog.
         """
@@ -50,6 +56,12 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("State of converted values: keep (default), needs_review or translated.", valueName: "keep"))
     var state: String = "keep"
 
+    @Option(help: ArgumentHelp("What each value becomes: text (the spoken text, the default) or ssml (its SSML 1.1 fragment, for accessibilitySpeechSSML).", valueName: "text|ssml"))
+    var format: String = "text"
+
+    @Flag(help: "Find foreign-language spans in each value: said in their own language, listed in the summary and --report, marked <lang xml:lang> with --format ssml.")
+    var tag = false
+
     @Option(help: ArgumentHelp("Also write the report as JSON to this file.", valueName: "file"))
     var report: String?
 
@@ -72,6 +84,14 @@ struct CatalogCommand: ParsableCommand {
         if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64.") }
         _ = try stateChange()
         _ = try textClasses()
+        _ = try outputKind()
+    }
+
+    private func outputKind() throws -> CatalogConversionOptions.Output {
+        guard let output = CatalogConversionOptions.Output(rawValue: format) else {
+            throw ValidationError("--format must be text or ssml, not '\(format)': catalog writes a catalog of the same format, its values spoken text or SSML fragments.")
+        }
+        return output
     }
 
     private func stateChange() throws -> CatalogConversionOptions.StateChange {
@@ -120,6 +140,8 @@ struct CatalogCommand: ParsableCommand {
                                                spokenFormOptions: SpokenForm.Options(numberSpelling: numberSpelling, dataDirectories: try data.urls()),
                                                jobs: jobs ?? min(64, ProcessInfo.processInfo.activeProcessorCount))
         options.only = try textClasses()
+        options.output = try outputKind()
+        options.tag = tag
         let names = languages.flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         if !names.isEmpty { options.languages = names }
 
@@ -189,6 +211,10 @@ struct CatalogCommand: ParsableCommand {
                 printError("kept as it was: \(kept.key.debugDescription) [\(kept.language)]\(kept.path.isEmpty ? "" : " " + kept.path.joined(separator: " > ")): \(kept.reason).")
             }
             if conversion.report.kept.count > 20 { printError("\(conversion.report.kept.count - 20) more value(s) kept (see --report).") }
+            for span in conversion.report.foreignSpans.prefix(20) {
+                printError("foreign span: \(span.key.debugDescription) [\(span.language)]\(span.path.isEmpty ? "" : " " + span.path.joined(separator: " > ")): \(span.spanLanguage) \(span.text.debugDescription).")
+            }
+            if conversion.report.foreignSpans.count > 20 { printError("\(conversion.report.foreignSpans.count - 20) more foreign span(s) (see --report).") }
         }
     }
 

@@ -17,7 +17,8 @@ extension LintCommand {
         let names = languages.flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         let options = CatalogLintOptions(languages: names.isEmpty ? nil : names,
                                          labelOptions: LabelLinter.Options(maxLabelWords: maxLabelWords),
-                                         spokenFormOptions: SpokenForm.Options(dataDirectories: try data.urls()))
+                                         spokenFormOptions: SpokenForm.Options(dataDirectories: try data.urls()),
+                                         misreadings: misreadings)
         let lint: CatalogLint
         do { lint = try CatalogLinter.lint(catalog, options: options) } catch { throw fail(error) }
 

@@ -34,6 +34,27 @@ import Testing
     }
 }
 
+/// `Examples/Catalog/LocalizableSSML.xcstrings` is what `spokenform catalog --format ssml --tag`
+/// writes for `Localizable.xcstrings` (`SPOKENFORM_UPDATE_EXAMPLES=1` rewrites it).
+@Suite struct CatalogSSMLExampleTests {
+    @Test func ssmlCompanionIsUpToDate() throws {
+        let input = try Catalog(bytes: [UInt8](try Data(contentsOf: Fixture.example("Localizable.xcstrings"))))
+        let conversion = try CatalogConverter.convert(input, options: CatalogConversionOptions(output: .ssml, tag: true))
+        let companion = Fixture.example("LocalizableSSML.xcstrings")
+        if ProcessInfo.processInfo.environment["SPOKENFORM_UPDATE_EXAMPLES"] == "1" {
+            try Data(conversion.bytes).write(to: companion)
+        }
+        #expect(conversion.bytes == [UInt8](try Data(contentsOf: companion)), "run with SPOKENFORM_UPDATE_EXAMPLES=1 and read the diff")
+        let ssml = try Catalog(bytes: conversion.bytes)
+        #expect(skeleton(ssml) == skeleton(input))
+        #expect(value(ssml, "booking.confirmed", "fr")
+                == #"Votre place est réservée : voiture <sub alias="douze">12</sub>, place <sub alias="quarante-cinq">45</sub>, départ le <sub alias="premier avril deux mille vingt-cinq">1er avril 2025</sub>."#)
+        #expect(value(ssml, "price.total", "de") == #"Gesamt: <sub alias="zwölf Euro fünfzig">12,50 €</sub>"#)
+        #expect(value(ssml, "Seats left", "en", ["device", "other", "plural", "one"]) == #"Only %lld seat left in coach <sub alias="seven">7</sub>"#)
+        #expect(value(ssml, "Discount", "fr") == "Économisez 25 % avec la carte Avantage")
+    }
+}
+
 /// `Examples/Catalog/android` and `Examples/Catalog/po`: a run converting no language gives
 /// each file back byte for byte, and a conversion keeps every value's specifiers.
 @Suite struct CatalogFormatExampleTests {
