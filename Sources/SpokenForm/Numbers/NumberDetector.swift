@@ -172,17 +172,19 @@ struct NumberDetector: TextDetector {
                let rangeWord = data.rangeWord {
                 let secondEnd = numberEnd(from: percentAt + 2)
                 if text.isOneOf(secondEnd, "%"), !text.isWordChar(secondEnd + 1), parse(percentAt + 2, secondEnd, negative: false) != nil {
-                    let range = RangeToken(first: NumberToken(form: .cardinal, negative: negative, lead: negative ? 1 : 0), firstEnd: Int32(end - start),
-                                           second: NumberToken(form: .percent, trail: 1), secondStart: Int32(percentAt + 2 - start), opens: false)
-                    candidates.append(TextCandidate(start: start, end: secondEnd + 1, kind: .range, token: .range(range), priority: 3))
-                    return
+                    if let range = RangeToken(first: NumberToken(form: .cardinal, negative: negative), firstEnd: end - start,
+                                              second: NumberToken(form: .percent, trail: 1), secondStart: percentAt + 2 - start) {
+                        candidates.append(TextCandidate(start: start, end: secondEnd + 1, kind: .range, token: .range(range), priority: 3))
+                        return
+                    }
                 }
             }
             if percentAt >= 0, !text.protected[percentAt] {
                 // "50%% off": a format string's escaped percent is one sign.
                 let signEnd = text.isOneOf(percentAt + 1, "%") && !text.protected[percentAt + 1] ? percentAt + 2 : percentAt + 1
-                let token = NumberToken(form: .percent, negative: negative, lead: negative ? 1 : 0, trail: UInt8(signEnd - end))
-                candidates.append(TextCandidate(start: start, end: signEnd, kind: .percent, token: .number(token), priority: 1))
+                if let token = NumberToken(form: .percent, negative: negative, trail: signEnd - end) {
+                    candidates.append(TextCandidate(start: start, end: signEnd, kind: .percent, token: .number(token), priority: 1))
+                }
                 return
             }
             // "123 Main St.": a house number before a street's name is said in pairs (text.txt `house-number`).
@@ -197,8 +199,8 @@ struct NumberDetector: TextDetector {
                 // "2015-16", "the 2019–20 season": a range of years may write only the second
                 // year's last two digits; it is said in full ("twenty fifteen to twenty sixteen").
                 if isYearShape, rangeEnd - second == 2, let first = Int(text.string(p, end)),
-                   let short = Int(text.string(second, rangeEnd)), short > first % 100 || (short == 0 && first % 100 == 99) {
-                    secondYear = short == 0 ? first + 1 : first / 100 * 100 + short  // "1999-00" ends in 2000
+                   let short = Int(text.string(second, rangeEnd)), let full = RangeToken.fullSecondYear(first: first, short: short) {
+                    secondYear = full  // "1999-00" ends in 2000
                 }
                 let bothYears = isYearShape && secondYear != nil
                 // "ISO 639-2", "RFC 2822-3": a second number below the first is a part's number, not
@@ -213,19 +215,18 @@ struct NumberDetector: TextDetector {
                     // Before a noun both ends agree with it, and the second may make a compound with
                     // it: words said here. Otherwise a typed range, said only if it wins.
                     let agreeing = bothYears || compound != nil ? nil : try rangeAgreeingWithNoun(value, secondValue, before: rangeEnd)
-                    if compound != nil || agreeing != nil {
+                    let form: NumberToken.Form = bothYears ? .year : .cardinal
+                    let typed = RangeToken(first: NumberToken(form: form), firstEnd: end - p, second: NumberToken(form: form), secondStart: second - p)
+                    if compound != nil || agreeing != nil || typed == nil {
                         // it "24-72 ore" -> "da ventiquattro a settantadue ore" (units.txt `range-start`, as the
                         // expander says a range of units).
-                        let firstWords = try agreeing?.0 ?? numbers.cardinal(value)
-                        let secondWords = try agreeing?.1 ?? compound!.1
+                        let firstWords = try agreeing?.0 ?? (bothYears ? numbers.year(Int(text.string(p, end))!) : numbers.cardinal(value))
+                        let secondWords = try agreeing?.1 ?? compound?.1 ?? (bothYears ? numbers.year(secondYear!) : numbers.cardinal(secondValue))
+                        let opening = bothYears ? "" : rangeStart(before: p)
                         candidates.append(TextCandidate(start: p, end: compound?.0 ?? rangeEnd, kind: .range,
-                                                        spoken: rangeStart(before: p) + firstWords + " " + rangeWord + " " + secondWords, priority: 0))
-                    } else {
-                        let form: NumberToken.Form = bothYears ? .year : .cardinal
-                        let range = RangeToken(first: NumberToken(form: form), firstEnd: Int32(end - p), second: NumberToken(form: form),
-                                               secondStart: Int32(second - p), secondYear: bothYears ? secondYear.map(Int32.init) : nil,
-                                               opens: !bothYears)
-                        candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, token: .range(range), priority: 0))
+                                                        spoken: opening + firstWords + " " + rangeWord + " " + secondWords, priority: 0))
+                    } else if let typed {
+                        candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, token: .range(typed), priority: 0))
                     }
                 }
             }
@@ -243,7 +244,7 @@ struct NumberDetector: TextDetector {
                     : text.word(at: after).flatMap { data.listedGender(ofNoun: $0.word) } == .feminine)
                 let yearWordBefore = before.map { data.yearWords.contains($0) } ?? false
                 if yearWordBefore || !wordFollows || (1100...1999).contains(year) && !nounFollows {
-                    candidates.append(TextCandidate(start: p, end: end, kind: .year, token: .number(NumberToken(form: .year)), priority: 0))
+                    candidates.append(TextCandidate(start: p, end: end, kind: .year, token: .number(NumberToken(form: .year)!), priority: 0))
                     return
                 }
             }
@@ -253,7 +254,7 @@ struct NumberDetector: TextDetector {
             if let scale = text.scaleWord(after: end, data: data, glued: false), text.letterRunEnd(end + 1) - (end + 1) >= 3 {
                 let category = try numbers.plurals.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
                 candidates.append(TextCandidate(start: start, end: scale.end, kind: .cardinal,
-                                                spoken: try numbers.cardinal(value) + " " + (category == .one ? scale.one : scale.many), priority: 2))
+                                                spoken: try numbers.cardinal(value) + " " + scale.forms.form(for: category), priority: 2))
             }
             try readCount(value, at: p, start: start, end: end, negative: negative, isYearShape: isYearShape, into: &candidates)
         }
@@ -289,7 +290,7 @@ struct NumberDetector: TextDetector {
                     candidates.append(TextCandidate(start: start, end: end, kind: .serial, spoken: codeWord + " " + digitsSpoken(p, end),
                                                     priority: priority, isCertain: afterCodeWord))
                 } else {
-                    candidates.append(TextCandidate(start: start, end: end, kind: .serial, token: .number(NumberToken(form: .digits)),
+                    candidates.append(TextCandidate(start: start, end: end, kind: .serial, token: .number(NumberToken(form: .digits)!),
                                                     priority: priority, isCertain: afterCodeWord))
                 }
                 return true
@@ -363,8 +364,8 @@ struct NumberDetector: TextDetector {
                 && !(text.word(at: nounAt).map { data.notCounted.contains($0.word) } ?? false)
             guard nounFollows else {
                 // Alone, a count is a typed token, said only if it wins ("01" in "01/04/2015" never is).
-                let token = NumberToken(form: .cardinal, negative: negative, lead: negative ? 1 : 0)
-                candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, token: .number(token), priority: 0))
+                candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, token: .number(NumberToken(form: .cardinal, negative: negative)!),
+                                                priority: 0))
                 return
             }
             let knownGender = text.word(at: nounAt).flatMap {

@@ -5,16 +5,29 @@ struct TextCandidate {
     // A huge text has a candidate every few scalars, all alive until they are resolved: the
     // fields are laid out narrow (32 bytes, not 48). `TextNormalizer` refuses a text of
     // 2^31 scalars or more, so a scalar index fits in 32 bits.
-    var wording: TextToken
+    /// The words said: those its detector made, or its verbalizer's once it won
+    /// (`TextVerbalizer.say`); every rule after arbitration reads and edits these. Empty
+    /// while a typed token waits to be said.
+    var spoken: String
     private var start32: Int32
     private var end32: Int32
     var kind: Spoken.Rewrite.Kind
     private var priority8: Int8
+    private var tokenAndCertainty = TextToken.words
+    /// What the candidate is, typed, or that `spoken` holds its detector's words (`TextToken`).
+    var token: TextToken {
+        get { tokenAndCertainty }
+        set {
+            let certain = isCertain
+            tokenAndCertainty = newValue
+            tokenAndCertainty.isCertain = certain
+        }
+    }
     /// The context settles it ("n° 2024-360785" is a code): overlapping candidates are dropped.
-    var isCertain: Bool
-    /// Said by its class's verbalizer, which applied the context's rules already (a range's word
-    /// after "between"): the string rules for words made at detection leave it alone.
-    var wasTyped = false
+    var isCertain: Bool {
+        get { tokenAndCertainty.isCertain }
+        set { tokenAndCertainty.isCertain = newValue }
+    }
 
     /// The first scalar.
     var start: Int {
@@ -33,19 +46,8 @@ struct TextCandidate {
         set { priority8 = Int8(clamping: newValue) }
     }
 
-    /// The words said: those its detector made, or its verbalizer's once it won
-    /// (`TextVerbalizer.say`); every rule after arbitration reads and edits these.
-    var spoken: String {
-        get {
-            if case .words(let words) = wording { return words }
-            assertionFailure("a typed candidate read before it was said")
-            return ""
-        }
-        set { wording = .words(newValue) }
-    }
-
     init(start: Int, end: Int, kind: Spoken.Rewrite.Kind, spoken: String, priority: Int = 0, isCertain: Bool = false) {
-        wording = .words(spoken)
+        self.spoken = spoken
         start32 = Int32(clamping: start)
         end32 = Int32(clamping: end)
         self.kind = kind

@@ -194,7 +194,7 @@ public final class TextNormalizer: Sendable {
             let wanted = (only ?? Set(Spoken.Rewrite.Kind.allCases)).subtracting(skip)
             if wanted.count < Spoken.Rewrite.Kind.allCases.count { chosen.removeAll { !wanted.contains($0.kind) } }
         }
-        try TextVerbalizer(context: context).say(&chosen, in: scanned)
+        if chosen.contains(where: { $0.isUnsaid }) { try TextVerbalizer(context: context).say(&chosen, in: scanned) }
         attachSigns(&chosen, in: scanned)
         joinRangesAfterBetween(&chosen, in: scanned)
         declineAbbreviatedAdjectives(&chosen, in: scanned)
@@ -288,7 +288,7 @@ public final class TextNormalizer: Sendable {
             var chosen = Self.resolve(sorting: &window)
             window = []  // `chosen` now holds the buffer alone
             if let wanted { chosen.removeAll { !wanted.contains($0.kind) } }
-            try TextVerbalizer(context: context).say(&chosen, in: scanned)
+            if chosen.contains(where: { $0.isUnsaid }) { try TextVerbalizer(context: context).say(&chosen, in: scanned) }
             attachSigns(&chosen, in: scanned, after: lastChosenEnd)
             joinRangesAfterBetween(&chosen, in: scanned)
             declineAbbreviatedAdjectives(&chosen, in: scanned)
@@ -552,7 +552,9 @@ public final class TextNormalizer: Sendable {
     private func joinRangesAfterBetween(_ chosen: inout [TextCandidate], in text: ScannedText) {
         let data = context.data
         guard !data.rangeBetweenScalars.isEmpty, let range = data.rangeWord, let and = data.andWord else { return }
-        for index in chosen.indices where !chosen[index].wasTyped {
+        for index in chosen.indices {
+            // A typed range was said with its context's word by its verbalizer.
+            if chosen[index].token.kind == .said { continue }
             let start = chosen[index].start
             guard start >= 2, text.isWordSpace(start - 1), text.wordBefore(start - 1, isOneOf: data.rangeBetweenScalars) else { continue }
             var spoken = chosen[index].spoken

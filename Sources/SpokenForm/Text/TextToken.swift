@@ -1,28 +1,66 @@
-/// What a detector proposes for a written form: its class and where its value lies, with no
-/// words in it, or the words of a class that is not typed yet. Arbitration
-/// (`TextNormalizer.resolve`) runs on candidates holding these; only the winners are said, by
-/// their class's verbalizer (`TextVerbalizer`). So the readings that lose are never spelled: for
-/// "01/04/2015" the numbers 1, 4 and 2015 inside the date, for "06.11.22.33.06" the date and
-/// the numbers inside the phone number.
+/// What a detector proposes for a written form, beside its class and range: a typed token with
+/// no words in it, or the note that the candidate carries words its detector made (a class not
+/// typed yet). Arbitration (`TextNormalizer.resolve`) runs on candidates holding these; only
+/// the winners are said, by their class's verbalizer (`TextVerbalizer`). So the readings that
+/// lose are never spelled: for "01/04/2015" the numbers 1, 4 and 2015 inside the date.
 ///
 /// A typed token keeps no value of its own: the value is read again from the candidate's text by
-/// the one number reader (`NumberSpeller.value(in:_:_:negative:signedZero:)`), which costs a
-/// few hundred instructions once per winner, against an ICU spell-out per loser before.
+/// the one number reader (`NumberSpeller.value(in:_:_:negative:signedZero:)`), once per winner.
+/// A token is 32 bits of plain data: a candidate stays 32 bytes and is copied inline (an enum
+/// with a boxed case made every copy of a candidate a call, +2% of a label).
 ///
-/// Typed so far: the number detector's cardinals said alone, years, percentages, codes read
-/// digit by digit, and ranges of those (issue 34, item 1). The other classes still carry words
-/// made when they were found (`.words`); each moves here as it gets its verbalizer.
-enum TextToken {
-    /// Words a detector made when it found the form (a class without a verbalizer yet).
-    case words(String)
-    /// A number whose value is the candidate's own digits.
-    case number(NumberToken)
-    /// Two numbers joined by a dash: said once, from its two parts (`RangeToken`).
-    indirect case range(RangeToken)
+/// Typed so far: the number detector's counts said alone, years, percentages, codes read digit
+/// by digit, and ranges of those (issue 34, item 1). The other classes still carry words made
+/// when they were found (`.words`); each moves here as it gets its verbalizer.
+struct TextToken {
+    enum Kind: UInt32 {
+        /// The candidate's `spoken` holds words its detector made.
+        case words
+        /// The candidate's `spoken` holds what its verbalizer said, with the context's rules
+        /// applied already (a range's word after "between"): the string rules leave it alone.
+        case said
+        /// A number whose value is the candidate's own digits (`number`).
+        case number
+        /// Two numbers joined by a dash, said once from its two parts (`range`).
+        case range
+    }
+
+    // One integer, not an enum with payloads or a struct of bytes: the compiler copies a
+    // candidate of seven scalar fields inline, and one of more through an outlined call to its
+    // value witness (+1% of a label). Bits 0-1 the kind, 2-6 and 7-11 the two numbers, 12-19 and
+    // 20-27 a range's offsets, 28 the candidate's `isCertain` (kept here for the same reason).
+    private var bits: UInt32
+
+    private init(_ kind: Kind, _ first: NumberToken = NumberToken(bits: 0), _ second: NumberToken = NumberToken(bits: 0),
+                 firstEnd: UInt8 = 0, secondStart: UInt8 = 0) {
+        bits = kind.rawValue | UInt32(first.bits) << 2 | UInt32(second.bits) << 7 | UInt32(firstEnd) << 12 | UInt32(secondStart) << 20
+    }
+
+    static let words = TextToken(.words)
+    static let said = TextToken(.said)
+    static func number(_ number: NumberToken) -> TextToken { TextToken(.number, number) }
+    static func range(_ range: RangeToken) -> TextToken {
+        TextToken(.range, range.first, range.second, firstEnd: range.firstEnd, secondStart: range.secondStart)
+    }
+
+    var kind: Kind { Kind(rawValue: bits & 3)! }
+
+    /// The candidate's `isCertain`, in a spare bit.
+    var isCertain: Bool {
+        get { bits & 1 << 28 != 0 }
+        set { bits = newValue ? bits | 1 << 28 : bits & ~(1 << 28) }
+    }
+    /// The number of a `.number` token.
+    var number: NumberToken { NumberToken(bits: UInt8(truncatingIfNeeded: bits >> 2) & 31) }
+    /// The range of a `.range` token.
+    var range: RangeToken {
+        RangeToken(first: number, second: NumberToken(bits: UInt8(truncatingIfNeeded: bits >> 7) & 31),
+                   firstEnd: UInt8(truncatingIfNeeded: bits >> 12), secondStart: UInt8(truncatingIfNeeded: bits >> 20))
+    }
 }
 
-/// A number in running text, said by its form; its digits lie `lead` scalars after the
-/// candidate's start and end `trail` scalars before its end ("-5": lead 1; "25 %": trail 2).
+/// A number in running text, said by its form: its digits start after a minus sign when it is
+/// `negative` and end `trail` scalars before the candidate's end ("25 %": trail 2). One byte.
 struct NumberToken {
     enum Form: UInt8 {
         /// A count said alone, with no noun after it to agree with ("01" in "01/04", "-5").
@@ -35,40 +73,74 @@ struct NumberToken {
         case digits
     }
 
-    var form: Form
-    /// A minus sign before the digits, said.
-    var negative = false
-    var lead: UInt8 = 0
-    var trail: UInt8 = 0
+    /// Bits 0-1 the form, 2 the sign, 3-4 the trail.
+    fileprivate let bits: UInt8
+
+    fileprivate init(bits: UInt8) { self.bits = bits }
+
+    /// Nil when `trail` is over 3 (no reader writes more after a number's digits).
+    init?(form: Form, negative: Bool = false, trail: Int = 0) {
+        guard (0...3).contains(trail) else { return nil }
+        bits = form.rawValue | (negative ? 4 : 0) | UInt8(trail) << 3
+    }
+
+    var form: Form { Form(rawValue: bits & 3)! }
+    var negative: Bool { bits & 4 != 0 }
+    /// Scalars before the digits: the minus sign.
+    var lead: Int { negative ? 1 : 0 }
+    var trail: Int { Int(bits >> 3) }
 }
 
-/// "10-12", "2015–2020", "10%-20%": two numbers joined by a dash. The word between them is
-/// the context's: text.txt `range` ("ten to twelve"), or `and-word` after a word of
-/// `range-between` ("between ten and twelve"), where the units' `range-start` opening ("da",
-/// "de") is dropped. One rule for every typed range, decided before any word is said.
+/// "10-12", "2015–2020", "2015-16", "10%-20%": two numbers joined by a dash. The word between
+/// them is the context's: text.txt `range-word` ("ten to twelve"), or `and-word` after a word
+/// of `range-between` ("between ten and twelve"). A range of counts opens with units.txt
+/// `range-start` ("da ventiquattro a settantadue"); a range of years or of percentages does
+/// not. One rule for every typed range, decided before any word is said.
 struct RangeToken {
-    /// The first number, ending `firstEnd` scalars after the candidate's start.
-    var first: NumberToken
-    var firstEnd: Int32
-    /// The second, starting `secondStart` scalars after the candidate's start.
-    var second: NumberToken
-    var secondStart: Int32
-    /// The second year when it is written short ("2015-16": 2016): said in full.
-    var secondYear: Int32?
-    /// Whether units.txt `range-start` opens it ("da ventiquattro a settantadue").
-    var opens: Bool
+    let first: NumberToken
+    let second: NumberToken
+    /// Where the first number's text ends and the second's starts, in scalars after the
+    /// candidate's start.
+    let firstEnd: UInt8
+    let secondStart: UInt8
+
+    /// Nil when the first number is too long to place in a byte (a range is then said at once).
+    init?(first: NumberToken?, firstEnd: Int, second: NumberToken?, secondStart: Int) {
+        guard let first, let second, firstEnd >= 0, secondStart <= Int(UInt8.max), firstEnd <= secondStart else { return nil }
+        self.first = first
+        self.second = second
+        self.firstEnd = UInt8(firstEnd)
+        self.secondStart = UInt8(secondStart)
+    }
+
+    fileprivate init(first: NumberToken, second: NumberToken, firstEnd: UInt8, secondStart: UInt8) {
+        self.first = first
+        self.second = second
+        self.firstEnd = firstEnd
+        self.secondStart = secondStart
+    }
+
+    /// Whether units.txt `range-start` opens it: a range of counts.
+    var opens: Bool { first.form == .cardinal && second.form == .cardinal }
+
+    /// The year a range's second year written with two digits stands for, after `first`
+    /// ("2015-16": 2016, "1999-00": 2000); nil when those digits cannot end a later year.
+    static func fullSecondYear(first: Int, short: Int) -> Int? {
+        guard short > first % 100 || (short == 0 && first % 100 == 99) else { return nil }
+        return short == 0 ? first + 1 : first / 100 * 100 + short
+    }
 }
 
 extension TextCandidate {
     /// A candidate typed by `token`, said once it wins (`TextVerbalizer`).
     init(start: Int, end: Int, kind: Spoken.Rewrite.Kind, token: TextToken, priority: Int = 0, isCertain: Bool = false) {
         self.init(start: start, end: end, kind: kind, spoken: "", priority: priority, isCertain: isCertain)
-        wording = token
+        self.token = token
     }
 
     /// Whether the candidate says nothing (words that came out empty): dropped before arbitration.
-    var saysNothing: Bool {
-        if case .words(let words) = wording { return words.isEmpty }
-        return false
-    }
+    var saysNothing: Bool { token.kind == .words && spoken.isEmpty }
+
+    /// Whether it still waits for its verbalizer.
+    var isUnsaid: Bool { token.kind == .number || token.kind == .range }
 }

@@ -15,23 +15,22 @@ struct TextVerbalizer {
         for index in chosen.indices {
             let candidate = chosen[index]
             let words: String?
-            switch candidate.wording {
-            case .words: continue
-            case .number(let token):
-                words = try say(token, from: candidate.start + Int(token.lead), to: candidate.end - Int(token.trail), in: text)
-            case .range(let range):
-                words = try say(range, start: candidate.start, end: candidate.end, in: text)
+            switch candidate.token.kind {
+            case .words, .said: continue
+            case .number:
+                let token = candidate.token.number
+                words = try say(token, from: candidate.start + token.lead, to: candidate.end - token.trail, in: text)
+            case .range:
+                words = try say(candidate.token.range, start: candidate.start, end: candidate.end, in: text)
             }
             if let words {
-                chosen[index].wording = .words(words)
-                chosen[index].wasTyped = true
+                chosen[index].spoken = words
+                chosen[index].token = .said
             } else {
                 unsaid += 1
             }
         }
-        if unsaid > 0 {
-            chosen.removeAll { if case .words = $0.wording { return false } else { return true } }
-        }
+        if unsaid > 0 { chosen.removeAll { $0.isUnsaid } }
     }
 
     /// A number whose digits run from `start` to `end` (after its sign), said in its form.
@@ -52,11 +51,16 @@ struct TextVerbalizer {
     func say(_ range: RangeToken, start: Int, end: Int, in text: ScannedText) throws -> String? {
         guard let rangeWord = data.rangeWord else { return nil }
         let firstEnd = start + Int(range.firstEnd), secondStart = start + Int(range.secondStart)
-        guard let first = try say(range.first, from: start + Int(range.first.lead), to: firstEnd - Int(range.first.trail), in: text) else { return nil }
+        let firstDigits = (start + range.first.lead)..<(firstEnd - range.first.trail)
+        let secondDigits = (secondStart + range.second.lead)..<(end - range.second.trail)
+        guard let first = try say(range.first, from: firstDigits.lowerBound, to: firstDigits.upperBound, in: text) else { return nil }
         let second: String
-        if let year = range.secondYear {
-            second = try numbers.year(Int(year))
-        } else if let said = try say(range.second, from: secondStart + Int(range.second.lead), to: end - Int(range.second.trail), in: text) {
+        // "2015-16": a second year written short is said in full ("twenty sixteen").
+        if range.second.form == .year, secondDigits.count == 2, let firstYear = text.integer(firstDigits.lowerBound, firstDigits.upperBound),
+           let short = text.integer(secondDigits.lowerBound, secondDigits.upperBound) {
+            guard let year = RangeToken.fullSecondYear(first: firstYear, short: short) else { return nil }
+            second = try numbers.year(year)
+        } else if let said = try say(range.second, from: secondDigits.lowerBound, to: secondDigits.upperBound, in: text) {
             second = said
         } else {
             return nil
