@@ -118,7 +118,7 @@ struct ExpansionDetector: TextDetector {
         guard let symbol = expander.data.currencySymbols.first(where: { String(String.UnicodeScalarView($0.symbol)) == symbolText }),
               let value = expander.numbers.value(of: text.string(digitStart, end)) else { return nil }
         let category = try expander.pluralCategory(value)
-        let number = try expander.cardinal(value, gender: nil) + " " + (category == .one ? scale.one : scale.many)
+        let number = try expander.cardinal(value, gender: nil) + " " + scale.forms.form(for: category)
         let name = try expander.money.name(symbol.isoCode, symbol: symbol, category: .other)
         var spoken = number + " " + expander.scaleLink(after: number, before: name) + name, stop = scale.end
         while let (perEnd, per) = moneyPer(after: stop, in: text, expander: expander) {

@@ -14,7 +14,7 @@ extension NumberDetector.Reader {
         let alone = text.skipSpacesBack(start) == 0 && text.skipSpaces(wordEnd) >= text.count
         if data.gluedScales.contains(written), !alone, let names = data.scales[written.lowercased()] {
             candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal,
-                                            spoken: try numbers.cardinal(value) + " " + (category == .one ? names.one : names.many), priority: 2))
+                                            spoken: try numbers.cardinal(value) + " " + names.form(for: category), priority: 2))
         } else if data.multiplierSigns.contains(written), let multiplier = data.multiplier,
                   // "0x" glued is the hexadecimal prefix ("begin with „0x“"), never "zero times".
                   !(end - p == 1 && text.isOneOf(p, "0") && text.isLetter(end)),
@@ -23,7 +23,7 @@ extension NumberDetector.Reader {
                 ? try context.expander?.nounCardinal(value, gender: multiplier.gender) ?? numbers.cardinal(value) : try numbers.cardinal(value)
             // de "+mal": written as one word with the number ("dreimal"), but after a decimal
             // a word of its own ("null Komma fünf mal", not "…fünfmal", five times).
-            let word = category == .one ? multiplier.one : multiplier.many
+            let word = multiplier.forms.form(for: category)
             let spoken = word.hasPrefix("+") ? count + (value.isInteger ? "" : " ") + word.dropFirst() : count + " " + word
             candidates.append(TextCandidate(start: start, end: wordEnd, kind: .cardinal, spoken: spoken, priority: 2))
         }

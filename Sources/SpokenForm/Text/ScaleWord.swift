@@ -1,8 +1,8 @@
 extension ScannedText {
     /// A scale word from the data right after `end` ("2,5 Mio.", "$2.5 million", "$5m"):
-    /// where it ends and its singular and plural spoken forms. A period after an
+    /// where it ends and its spoken forms by plural category. A period after an
     /// abbreviation is taken unless it ends the text.
-    func scaleWord(after end: Int, data: TextLocaleData, glued: Bool) -> (end: Int, one: String, many: String)? {
+    func scaleWord(after end: Int, data: TextLocaleData, glued: Bool) -> (end: Int, forms: PluralForms)? {
         guard !data.scales.isEmpty else { return nil }
         var start = end
         if isWordSpace(start) { start += 1 } else if !glued { return nil }
@@ -18,7 +18,7 @@ extension ScannedText {
             guard let names = data.scales[word] else { continue }
             var finalEnd = candidateEnd
             if isOneOf(finalEnd, "."), finalEnd + 1 < count, !(skipSpaces(finalEnd + 1) >= count) { finalEnd += 1 }
-            return (finalEnd, names.one, names.many)
+            return (finalEnd, names)
         }
         return nil
     }

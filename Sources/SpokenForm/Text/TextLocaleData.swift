@@ -358,14 +358,14 @@ final class TextLocaleData: @unchecked Sendable {
     private(set) var slashCountAfterForms: [String: String] = [:]
     /// Scale words after a number or an amount, by written form lowercased without period
     /// ("million", "mio") -> (singular, plural) spoken ("Million", "Millionen").
-    private(set) var scales: [String: (one: String, many: String)] = [:]
+    private(set) var scales: [String: PluralForms] = [:]
     /// Scale words that may be glued to the number, as written (case kept): "10k", "1.5M"
     /// (`scale-glued`); each is also a `scale`.
     private(set) var gluedScales: Set<String> = []
     /// A multiplier glued to a number ("3x faster", "1.5×"): its written signs and how it is
     /// said after one and after many, with the gender the number takes (`multiplier`).
     private(set) var multiplierSigns: Set<String> = []
-    private(set) var multiplier: (one: String, many: String, gender: Gender?)?
+    private(set) var multiplier: (forms: PluralForms, gender: Gender?)?
     /// The words a multiplier may stand before ("3x faster", "1x par jour"); before any other
     /// word ("2x points") it stays written: `multiplier-before`.
     private(set) var multiplierBefore: Set<String> = []
@@ -389,6 +389,15 @@ final class TextLocaleData: @unchecked Sendable {
                 func list(_ text: String? = nil) -> [String] {
                     // LocaleDataFile.trimmed trims what `.whitespaces` does, without Foundation's NSString bridge (start-up).
                     (text ?? value).splitAtASCII(",").map { LocaleDataFile.trimmed($0).lowercased() }.filter { !$0.isEmpty }
+                }
+                /// The forms of `parts[index]` (ONE), `parts[index + 1]` (OTHER) and every
+                /// `category=form` field after them, which must end the line.
+                func pluralForms(_ parts: [String], from index: Int) throws -> PluralForms {
+                    do {
+                        return try PluralForms.parse(one: parts[index], other: parts[index + 1], more: Array(parts[(index + 2)...]))
+                    } catch {
+                        throw file.error(at: line, error.message)
+                    }
                 }
                 func fields(_ count: Int) throws -> [String] {
                     let parts = value.splitAtASCII("|", omittingEmpty: false).map { String(LocaleDataFile.trimmed($0)) }
@@ -657,11 +666,16 @@ final class TextLocaleData: @unchecked Sendable {
                     guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
                     slashScoreTemplate = value
                 case "scale":
-                    let parts = try fields(3)
+                    // WRITTEN | ONE | OTHER, then a form per other CLDR category the language has (ru "few=миллиона").
+                    let parts = value.splitAtASCII("|", omittingEmpty: false).map { String(LocaleDataFile.trimmed($0)) }
+                    guard parts.count >= 3, !parts.contains(where: \.isEmpty) else {
+                        throw file.error(at: line, "expected 'scale = WRITTEN, WRITTEN | ONE | OTHER [| CATEGORY=FORM]...'")
+                    }
+                    let forms = try pluralForms(parts, from: 1)
                     for written in parts[0].splitAtASCII(",") {
                         var key = written.trimmingSpaces().lowercased()
                         if key.hasSuffix(".") { key.removeLast() }
-                        scales[key] = (parts[1], parts[2])
+                        scales[key] = forms
                     }
                 case "scale-glued":
                     for written in value.splitAtASCII(",") {
@@ -670,17 +684,17 @@ final class TextLocaleData: @unchecked Sendable {
                         gluedScales.insert(key)
                     }
                 case "multiplier":
-                    let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
-                    guard parts.count == 3 || parts.count == 4, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else {
-                        throw file.error(at: line, "expected 'multiplier = SIGN, SIGN | ONE | MANY [| GENDER]'")
+                    var parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
+                    guard parts.count >= 3, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else {
+                        throw file.error(at: line, "expected 'multiplier = SIGN, SIGN | ONE | OTHER [| CATEGORY=FORM]... [| GENDER]'")
                     }
                     var gender: Gender?
-                    if parts.count == 4 {
-                        guard let g = Gender(rawValue: parts[3]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
+                    if parts.count > 3, !PluralForms.isCategoryField(parts[parts.count - 1]) {
+                        guard let g = Gender(rawValue: parts.removeLast()) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
                         gender = g
                     }
                     for sign in parts[0].splitAtASCII(",") { multiplierSigns.insert(sign.trimmingSpaces()) }
-                    multiplier = (parts[1], parts[2], gender)
+                    multiplier = (try pluralForms(parts, from: 1), gender)
                 case "multiplier-before": multiplierBefore.formUnion(list())
                 case "number-compound-words": numberCompoundWords.formUnion(list())
                 case "number-compound-endings": numberCompoundEndings.append(contentsOf: list())

@@ -42,3 +42,35 @@ import Testing
         }
     }
 }
+
+/// Scale words and multipliers take the form of the number's CLDR plural category (text.txt
+/// `scale`, `multiplier`): Russian "2 млн" is "два миллиона", "5 млн" "пять миллионов" (few and
+/// many of миллион, as the dictionary declines it), from data alone.
+@Suite struct ScalePluralFormsTests {
+    static let russianText = """
+        # test data
+        scale = млн, миллион | миллион | миллиона | few=миллиона | many=миллионов
+        multiplier = x, × | раз | раза | few=раза | many=раз | masculine
+        """
+
+    @Test func scaleWordsTakeTheCategoryOfTheirNumber() throws {
+        let data = try TextLocaleData(files: [LocaleDataFile(path: "ru/text.txt", contents: Self.russianText)])
+        let rules = try ICUPluralRules(icuLocaleID: "ru")
+        let text = ScannedText("1 млн, 2 млн, 5 млн, 21 млн, 1,5 млн")
+        var said: [String] = []
+        for (number, end) in [("1", 1), ("2", 8), ("5", 15), ("21", 23), ("1.5", 32)] {
+            let scale = try #require(text.scaleWord(after: end, data: data, glued: false))
+            said.append(scale.forms.form(for: try rules.category(of: number)))
+        }
+        #expect(said == ["миллион", "миллиона", "миллионов", "миллион", "миллиона"])
+        let multiplier = try #require(data.multiplier)
+        let five = try rules.category(of: "5"), three = try rules.category(of: "3")
+        #expect(multiplier.forms.form(for: five) == "раз" && multiplier.forms.form(for: three) == "раза")
+        #expect(multiplier.gender == .masculine)
+    }
+
+    @Test func aMalformedCategoryNamesFileAndLine() {
+        let bad = LocaleDataFile(path: "ru/text.txt", contents: "scale = млн | миллион | миллиона | fewer=миллиона\n")
+        #expect(throws: SpokenFormError.self) { _ = try TextLocaleData(files: [bad]) }
+    }
+}
