@@ -376,17 +376,15 @@ struct NumberDetector: TextDetector {
             var words = try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)
             // es "uno o dos días", it "uno o due giorni": away from its noun one keeps its full form.
             if joined, gender == .masculine, text.isOneOf(p, "1"), end == p + 1, let one = data.countJoinedOne { words = one }
-            // de "vor 1 Minute", "mit 1 Klick", "für 1 Monat": a count of one declines with the case
-            // the word before asks for ("vor einer Minute", "mit einem Klick", "für einen Monat";
-            // text.txt `count-case`, `count-one`). A noun of unknown gender keeps the plain form
-            // unless every gender's form is the same word there.
-            if !negative, end == p + 1, text.scalars[p] == "1", let caseName = countCase(before: p),
-               let forms = data.countOneForms[caseName] {
-                if let knownGender, let form = forms[knownGender] {
-                    words = form
-                } else if knownGender == nil, let masculine = forms[.masculine], forms[.neuter] == masculine {
-                    words = masculine
-                }
+            // de "vor 1 Minute", "mit 1 Klick", "für 1 Monat": a count takes the case the word
+            // before asks for ("vor einer Minute", "mit einem Klick", "für einen Monat"; text.txt
+            // `count-case`), said with the rule set `count-case-form` gives for that case and the
+            // noun's gender, where the count's plural category is one it lists (de: one only). A
+            // noun of unknown gender keeps the plain form unless the masculine and neuter agree.
+            if !negative, let caseName = countCase(before: p), let forms = data.countCaseForms[caseName],
+               let form = knownGender.map({ forms[$0] }) ?? (forms[.masculine]?.ruleSet == forms[.neuter]?.ruleSet ? forms[.masculine] : nil),
+               let count = Int(value.integer), try form.categories?.contains(numbers.plurals.category(of: count)) ?? true {
+                words = try numbers.spell(count, ruleSet: form.ruleSet)
             }
             // "300000000 habitants": a count ending in a scale noun takes its link word ("trois cents
             // millions d'habitants", units.txt `scale-link`); the space before the noun is the link's.

@@ -268,12 +268,26 @@ final class TextLocaleData: @unchecked Sendable {
     /// A spoken time's leading article and the words that already carry it in the text
     /// (it "le" after "alle", "dalle": "alle nove", not "alle le nove").
     private(set) var timeArticles: [String: Set<String>] = [:]
-    /// Words after which a count of one takes a case (de "vor" -> dative), and the forms of
-    /// one per case and gender (de dative: "einem", "einer", "einem").
+    /// Words after which a count takes a case (de "vor" -> dative, ru "до" -> genitive).
     private(set) var countCaseWords: [String: String] = [:]
     /// Words that may stand between a `count-case` word and the count (de "Sie haben heute 1 Anruf").
     private(set) var countCaseSkipped: Set<String> = []
-    private(set) var countOneForms: [String: [Gender: String]] = [:]
+    /// How a count in a case is said before a noun of a gender (`count-case-form`): by a
+    /// spell-out rule set of ICU's or of spellout.txt, for counts of the plural categories listed.
+    private(set) var countCaseForms: [String: [Gender: CaseForm]] = [:]
+
+    /// A count's form in one case before a noun of one gender (text.txt `count-case-form`):
+    /// de dative masculine `%spellout-cardinal-m` for counts of category one ("mit einem Klick";
+    /// "mit hundertein Klicks" keeps its plain form, the noun being plural), ru genitive
+    /// `%spellout-cardinal-masculine-genitive` for every count ("до пяти километров").
+    struct CaseForm {
+        let ruleSet: String
+        /// The plural categories of the counts said this way; every count when nil.
+        let categories: Set<PluralCategory>?
+        /// Where it is written, to name in an error (a rule set the locale does not have).
+        let file: String
+        let line: Int
+    }
     /// Written words that elide before a spoken number starting with one of `countElisionStarts`
     /// (fr "de" -> "d'", "que" -> "qu'" before "un", "une"): "qu'une place".
     private(set) var countElisions: [String: String] = [:]
@@ -600,9 +614,19 @@ final class TextLocaleData: @unchecked Sendable {
                     let parts = try fields(2)
                     for word in list(parts[0]) { countCaseWords[word] = parts[1] }
                 case "count-case-skip": countCaseSkipped.formUnion(list())
-                case "count-one":
-                    let parts = try fields(4)
-                    countOneForms[parts[0]] = [.masculine: parts[1], .feminine: parts[2], .neuter: parts[3]]
+                case "count-case-form":
+                    let parts = value.splitAtASCII("|", omittingEmpty: false).map { String(LocaleDataFile.trimmed($0)) }
+                    guard parts.count == 3 || parts.count == 4, !parts.contains(where: \.isEmpty),
+                          let gender = Gender(rawValue: parts[1]), parts[2].hasPrefix("%") else {
+                        throw file.error(at: line, "expected 'count-case-form = CASE | GENDER | %RULESET [| CATEGORY, CATEGORY...]'")
+                    }
+                    var categories: Set<PluralCategory>?
+                    if parts.count == 4 {
+                        let names = list(parts[3])
+                        categories = Set(names.compactMap(PluralCategory.init(rawValue:)))
+                        guard categories!.count == names.count else { throw file.error(at: line, "'\(parts[3])': expected CLDR plural categories (zero, one, two, few, many, other)") }
+                    }
+                    countCaseForms[parts[0], default: [:]][gender] = CaseForm(ruleSet: parts[2], categories: categories, file: file.path, line: line.number)
                 case "count-elision":
                     let parts = try fields(2)
                     guard parts[1].hasSuffix("'") || parts[1].hasSuffix("\u{2019}") else { throw file.error(at: line, "expected 'WORD | ELIDED' with the elided form ending in an apostrophe") }
@@ -720,8 +744,8 @@ final class TextLocaleData: @unchecked Sendable {
         }
         meridiemInitials = Set(amForms.union(pmForms).compactMap { $0.lowercased().unicodeScalars.first })
         // A case a `count-case` names must have its forms: a misspelt case would silently say nothing.
-        if let missing = Set(countCaseWords.values).subtracting(countOneForms.keys).sorted().first, let last = files.last {
-            throw SpokenFormError.malformedLocaleData(file: last.path, line: 0, message: "count-case names '\(missing)', which has no 'count-one = \(missing) | …' forms")
+        if let missing = Set(countCaseWords.values).subtracting(countCaseForms.keys).sorted().first, let last = files.last {
+            throw SpokenFormError.malformedLocaleData(file: last.path, line: 0, message: "count-case names '\(missing)', which has no 'count-case-form = \(missing) | …' forms")
         }
     }
 }

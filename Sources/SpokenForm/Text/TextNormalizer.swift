@@ -47,6 +47,11 @@ public final class TextNormalizer: Sendable {
         guard !files.isEmpty else { throw SpokenFormError.unsupportedLocale(locale.tag, capability: "text") }
         let data = try TextLocaleData(files: files)
         let numbers = try spoken.numbers
+        // A rule set a case form names must be one the locale's speller has (ICU's or spellout.txt's).
+        for form in data.countCaseForms.values.flatMap(\.values) where !numbers.ruleSetNames.contains(form.ruleSet) {
+            throw SpokenFormError.malformedLocaleData(file: form.file, line: form.line, message: "count-case-form names \(form.ruleSet), "
+                + "which is not one of the spell-out rule sets for \(locale.tag): \(numbers.ruleSetNames.joined(separator: " "))")
+        }
         // A language without abbreviation data reads text without them; a broken data file
         // is an error, never a silent loss of every unit and amount.
         let expander: AbbreviationExpander?
@@ -55,7 +60,14 @@ public final class TextNormalizer: Sendable {
         } catch SpokenFormError.unsupportedLocale {
             expander = nil
         }
-        context = TextContext(locale: locale, numbers: numbers, dates: try spoken.dates,
+        // Likewise a language without date data (a language being built, data first) reads text without dates.
+        let dates: DateSpeller?
+        do {
+            dates = try spoken.dates
+        } catch SpokenFormError.unsupportedLocale {
+            dates = nil
+        }
+        context = TextContext(locale: locale, numbers: numbers, dates: dates,
                               lazyPhones: LazyPhoneSpeller(spoken: spoken, numbers: numbers),
                               expander: expander, data: data)
         detectors = [ExpansionDetector(), PhoneDetector(), DateTimeDetector(), NumberDetector()]

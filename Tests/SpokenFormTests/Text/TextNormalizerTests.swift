@@ -188,16 +188,21 @@ import Testing
         #expect(try SpokenForm(locale: "en-US").text("Due on 01/04/2015").text.contains("January"))
     }
 
-    @Test func aCountCaseNeedsTheFormsOfOne() throws {
-        let misspelt = LocaleDataFile(path: "Locales/xx/text.txt", contents: "count-case = mit | dativ\ncount-one = dative | einem | einer | einem\n")
+    @Test func aCountCaseNeedsItsForms() throws {
+        let misspelt = LocaleDataFile(path: "Locales/xx/text.txt", contents: "count-case = mit | dativ\ncount-case-form = dative | masculine | %spellout-cardinal-m | one\n")
         #expect(throws: SpokenFormError.malformedLocaleData(file: "Locales/xx/text.txt", line: 0,
-                                                            message: "count-case names 'dativ', which has no 'count-one = dativ | …' forms")) {
+                                                            message: "count-case names 'dativ', which has no 'count-case-form = dativ | …' forms")) {
             _ = try TextLocaleData(files: [misspelt])
         }
-        let whole = LocaleDataFile(path: "Locales/xx/text.txt", contents: "count-case = mit, seit | dative\ncount-one = dative | einem | einer | einem\n")
+        let whole = LocaleDataFile(path: "Locales/xx/text.txt", contents: "count-case = mit, seit | dative\ncount-case-form = dative | feminine | %spellout-cardinal-r | one\n")
         let data = try TextLocaleData(files: [whole])
         #expect(data.countCaseWords["seit"] == "dative")
-        #expect(data.countOneForms["dative"]?[.feminine] == "einer")
+        #expect(data.countCaseForms["dative"]?[.feminine]?.ruleSet == "%spellout-cardinal-r")
+        #expect(data.countCaseForms["dative"]?[.feminine]?.categories == [.one])
+        for bad in ["count-case-form = dative | feminin | %spellout-cardinal-r", "count-case-form = dative | feminine | spellout-cardinal-r",
+                    "count-case-form = dative | feminine | %spellout-cardinal-r | ones"] {
+            #expect(throws: SpokenFormError.self) { _ = try TextLocaleData(files: [LocaleDataFile(path: "Locales/xx/text.txt", contents: bad + "\n")]) }
+        }
     }
 
     @Test func malformedTextDataNamesFileAndLine() {
