@@ -97,6 +97,8 @@ struct NumberDetector: TextDetector {
             return nil
         }
 
+        /// Every reading of the number whose digits start at `p`, proposed as candidates: each
+        /// reader below either takes the number (and the walk goes on after it) or lets the next try.
         func detect(at p: Int, into candidates: inout [TextCandidate]) throws {
             let runEnd = text.digitRunEnd(p)
             let before = text.wordBefore(p)?.word
@@ -104,89 +106,18 @@ struct NumberDetector: TextDetector {
             try fraction(at: p, after: before, into: &candidates)
             try mixedFraction(at: p, into: &candidates)
             germanOrdinal(at: p, after: before, into: &candidates)
-
-            // ".5": a decimal written without its zero is said as written ("point five").
-            if p > 0, text.scalars[p - 1] == numbers.parser.decimalSeparator, !text.isWordChar(p - 2), !text.isOneOf(p - 2, ".,-−") {
-                let fractionEnd = text.digitRunEnd(p)
-                guard !text.isWordChar(fractionEnd), !(text.isOneOf(fractionEnd, ".,:/") && text.isDigit(fractionEnd + 1)) else { return }
-                let spoken = try numbers.cardinal(DecimalText(isNegative: false, integer: "0", fraction: text.string(p, fractionEnd)))
-                let zero = try numbers.cardinal(0) + " "
-                guard spoken.hasPrefix(zero) else { return }
-                candidates.append(TextCandidate(start: p - 1, end: fractionEnd, kind: .cardinal, spoken: String(spoken.dropFirst(zero.count)), priority: 0))
-                return
-            }
+            if try readDecimalWithoutZero(at: p, into: &candidates) { return }
             let negative = p > 0 && text.isOneOf(p - 1, "-−") && (p == 1 || !text.isWordChar(p - 2)) && !text.isOneOf(p - 2, "-")
             let start = negative ? p - 1 : p
             let end = numberEnd(from: p)
-            if let (signEnd, spoken) = try product(p: p, end: end, negative: negative) {
-                candidates.append(TextCandidate(start: start, end: signEnd, kind: .cardinal, spoken: spoken, priority: 2))
-                return
-            }
-            // Tested here first: most numbers have a space after them, and this runs after each.
-            if text.isLetter(end) || text.isOneOf(end, "-"), let (compoundEnd, spoken) = try numberCompound(p: p, end: end, negative: negative) {
-                candidates.append(TextCandidate(start: start, end: compoundEnd, kind: .cardinal, spoken: spoken, priority: 2))
-                return
-            }
-            // A number glued to letters ("3D", "5km", "1er") belongs to another detector or to
-            // nobody, but for a glued scale word or multiplier ("10k", "1.5M", "3x faster").
-            if text.isLetter(end) || text.isOneOf(end, "×") {
-                try gluedScaleOrMultiplier(start: start, p: p, end: end, negative: negative, into: &candidates)
-                return
-            }
+            if try readGlued(p: p, start: start, end: end, negative: negative, into: &candidates) { return }
             if text.isOneOf(end, ".,:/") && text.isDigit(end + 1) { return }
             // "1.er", "3.a": an ordinal mark no reader here knows stays written as a whole.
             if text.isOneOf(end, ".") && text.isLetter(end + 1) { return }
             guard let value = parse(p, end, negative: negative) else { return }
-            // "100+ videos": a count and more, before its noun (text.txt `count-plus`: "one hundred
-            // plus videos", fr "plus de cent vidéos"); the count agrees with the noun. Alone
-            // ("18+", an age rating) the sign stays, left to the voice, and so it does after a
-            // version word ("iOS 4+ if", a version and later, not "plus de quatre").
-            if text.isOneOf(end, "+"), !negative, value.isInteger, let template = data.countPlus, !text.protected[end],
-               !(before.map { data.versionWords.contains($0) } ?? false),
-               text.isWordSpace(end + 1), text.isLetter(end + 2), !text.protected[end + 2],
-               let noun = text.word(at: end + 2), !data.notCounted.contains(noun.word),
-               !data.nounsCapitalized || text.scalars[end + 2].properties.isUppercase {
-                let gender = data.gender(ofNoun: noun.word)
-                let count = try context.expander?.nounCardinal(value, gender: gender ?? .masculine) ?? numbers.cardinal(value)
-                candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal,
-                                                spoken: data.elidingCounts(template.filling("{count}", with: count)), priority: 1))
-                return
-            }
-            // "2024-03-15T…", "12-34-56": digits joined by dashes that are not a range stay written.
-            if text.isOneOf(end, "-–") && text.isDigit(end + 1) && rangeSecond(after: end) == nil { return }
-            // "31-12", "Kapitel 5-3": a range goes up; written as long and going down, it is a
-            // date or a code, not "thirty-one to twelve" ("2015-16" keeps its short second year).
-            if let (rangeEnd, second, _) = rangeSecond(after: end), rangeEnd - second >= end - p,
-               let first = text.integer(p, end), let last = text.integer(second, rangeEnd), last < first { return }
-            // "2015-12": two digits after a four-digit number that cannot be a later year's last
-            // two are no range either (ISO's year and month, read by the date detector, or a code).
-            if !negative, end == runEnd, runEnd - p == 4, let (rangeEnd, second, _) = rangeSecond(after: end), rangeEnd - second == 2,
-               let first = text.integer(p, end), let short = text.integer(second, rangeEnd),
-               !(short > first % 100 || (short == 0 && first % 100 == 99)) { return }
-
-            // Percent: "25 %", "25%".
-            let percentAt = text.isOneOf(end, "%") ? end : (text.isWordSpace(end) && text.isOneOf(end + 1, "%") ? end + 1 : -1)
-            // "10%-20%": a range of percentages, the percent said once ("ten to twenty percent");
-            // it outranks "10%" and "-20%" ("minus twenty percent") over the same scalars.
-            if percentAt == end, !text.protected[percentAt], text.isOneOf(percentAt + 1, "-–"), text.isDigit(percentAt + 2),
-               let rangeWord = data.rangeWord {
-                let secondEnd = numberEnd(from: percentAt + 2)
-                if text.isOneOf(secondEnd, "%"), !text.isWordChar(secondEnd + 1), parse(percentAt + 2, secondEnd, negative: false) != nil {
-                    if let range = RangeToken(first: NumberToken(form: .cardinal, negative: negative), firstEnd: end - start,
-                                              second: NumberToken(form: .percent, trail: 1), secondStart: percentAt + 2 - start) {
-                        candidates.append(TextCandidate(start: start, end: secondEnd + 1, kind: .range, token: .range(range), priority: 3))
-                        return
-                    }
-                }
-            }
-            if percentAt >= 0, !text.protected[percentAt] {
-                // "50%% off": a format string's escaped percent is one sign.
-                let signEnd = text.isOneOf(percentAt + 1, "%") && !text.protected[percentAt + 1] ? percentAt + 2 : percentAt + 1
-                if let token = NumberToken(form: .percent, negative: negative, trail: signEnd - end) {
-                    candidates.append(TextCandidate(start: start, end: signEnd, kind: .percent, token: .number(token), priority: 1))
-                }
-                return
-            }
+            if try readCountPlus(value, start: start, end: end, negative: negative, after: before, into: &candidates) { return }
+            if staysWrittenAsDashedDigits(p: p, end: end, runEnd: runEnd, negative: negative) { return }
+            if readPercent(p: p, start: start, end: end, negative: negative, into: &candidates) { return }
             // "123 Main St.": a house number before a street's name is said in pairs (text.txt `house-number`).
             if !negative, end == runEnd, let spoken = try houseNumber(p, end) ?? namedInPairs(p, end) {
                 candidates.append(TextCandidate(start: p, end: end, kind: .cardinal, spoken: spoken, priority: 2))
@@ -194,69 +125,169 @@ struct NumberDetector: TextDetector {
             }
             // Years and ranges of numbers or years.
             let isYearShape = !negative && end == runEnd && runEnd - p == 4 && (1000...2999).contains(Int(text.string(p, end)) ?? 0)
-            if let (rangeEnd, second, secondIsYear) = rangeSecond(after: end), !negative, let rangeWord = data.rangeWord {
-                var secondYear = secondIsYear ? Int(text.string(second, rangeEnd)) : nil
-                // "2015-16", "the 2019–20 season": a range of years may write only the second
-                // year's last two digits; it is said in full ("twenty fifteen to twenty sixteen").
-                if isYearShape, rangeEnd - second == 2, let first = Int(text.string(p, end)),
-                   let short = Int(text.string(second, rangeEnd)), let full = RangeToken.fullSecondYear(first: first, short: short) {
-                    secondYear = full  // "1999-00" ends in 2000
-                }
-                let bothYears = isYearShape && secondYear != nil
-                // "ISO 639-2", "RFC 2822-3": a second number below the first is a part's number, not
-                // the end of a range (years excepted: "2019-20").
-                if value.isInteger, let secondValue = parse(second, rangeEnd, negative: false), secondValue.isInteger {
-                    // The pair stays as written: neither number alone is what it says.
-                    // Hours may wrap ("9-5"): only a first number of three digits or more counts.
-                    let first = Int(value.integer) ?? 0, last = Int(secondValue.integer) ?? Int.max
-                    guard bothYears || first < 100 || last >= first else { return }
-                    // de "2-3-stellige" -> "zwei bis dreistellige": the second number may make a compound.
-                    let compound = bothYears ? nil : try numberCompound(p: second, end: rangeEnd, negative: false)
-                    // Before a noun both ends agree with it, and the second may make a compound with
-                    // it: words said here. Otherwise a typed range, said only if it wins.
-                    let agreeing = bothYears || compound != nil ? nil : try rangeAgreeingWithNoun(value, secondValue, before: rangeEnd)
-                    let form: NumberToken.Form = bothYears ? .year : .cardinal
-                    let typed = RangeToken(first: NumberToken(form: form), firstEnd: end - p, second: NumberToken(form: form), secondStart: second - p)
-                    if compound != nil || agreeing != nil || typed == nil {
-                        // it "24-72 ore" -> "da ventiquattro a settantadue ore" (units.txt `range-start`, as the
-                        // expander says a range of units).
-                        let firstWords = try agreeing?.0 ?? (bothYears ? numbers.year(Int(text.string(p, end))!) : numbers.cardinal(value))
-                        let secondWords = try agreeing?.1 ?? compound?.1 ?? (bothYears ? numbers.year(secondYear!) : numbers.cardinal(secondValue))
-                        let opening = bothYears ? "" : rangeStart(before: p)
-                        candidates.append(TextCandidate(start: p, end: compound?.0 ?? rangeEnd, kind: .range,
-                                                        spoken: opening + firstWords + " " + rangeWord + " " + secondWords, priority: 0))
-                    } else if let typed {
-                        candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, token: .range(typed), priority: 0))
-                    }
-                }
-            }
-            // "1920 × 1080": after a times sign, a number of a product, not a year.
-            if isYearShape, !followsTimesSign(p), let year = Int(text.string(p, end)) {
-                let after = text.skipSpaces(end)
-                let wordFollows = after < text.count && text.isLetter(after)
-                // 1100-1999 written without grouping is a year ("1998 gewann", "in 1638"); where it
-                // counts things the year form is still what people say ("fifteen hundred points").
-                // Where nouns are capitalised, a noun after it makes it a count ("1266 Seiten",
-                // "1266 Dollar": "eintausendzweihundert…"), a lower-case word a year ("1998 gewann").
-                // Elsewhere a feminine noun the data lists makes it a count too: es "1296 palabras" is
-                // "mil doscientas noventa y seis", where the year's form is masculine.
-                let nounFollows = wordFollows && (data.nounsCapitalized ? text.scalars[after].properties.isUppercase
-                    : text.word(at: after).flatMap { data.listedGender(ofNoun: $0.word) } == .feminine)
-                let yearWordBefore = before.map { data.yearWords.contains($0) } ?? false
-                if yearWordBefore || !wordFollows || (1100...1999).contains(year) && !nounFollows {
-                    candidates.append(TextCandidate(start: p, end: end, kind: .year, token: .number(NumberToken(form: .year)!), priority: 0))
-                    return
-                }
-            }
-            // "3 millions", "2,5 Mio.": the scale word said in the number's plural. A bare number
-            // takes a word of three letters or more: "100 m" is metres, "5 k" a letter; the short
-            // forms ("$5m", "2 Md €") are read with an amount.
-            if let scale = text.scaleWord(after: end, data: data, glued: false), text.letterRunEnd(end + 1) - (end + 1) >= 3 {
-                let category = try numbers.plurals.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
-                candidates.append(TextCandidate(start: start, end: scale.end, kind: .cardinal,
-                                                spoken: try numbers.cardinal(value) + " " + scale.forms.form(for: category), priority: 2))
-            }
+            if !negative, try readRange(value, p: p, end: end, isYearShape: isYearShape, into: &candidates) { return }
+            if isYearShape, readYear(p: p, end: end, after: before, into: &candidates) { return }
+            try readScale(value, start: start, end: end, into: &candidates)
             try readCount(value, at: p, start: start, end: end, negative: negative, isYearShape: isYearShape, into: &candidates)
+        }
+
+        /// ".5": a decimal written without its zero is said as written ("point five"). True when
+        /// the number is one (said, or left written when it is glued to more).
+        func readDecimalWithoutZero(at p: Int, into candidates: inout [TextCandidate]) throws -> Bool {
+            guard p > 0, text.scalars[p - 1] == numbers.parser.decimalSeparator, !text.isWordChar(p - 2), !text.isOneOf(p - 2, ".,-−") else {
+                return false
+            }
+            let fractionEnd = text.digitRunEnd(p)
+            guard !text.isWordChar(fractionEnd), !(text.isOneOf(fractionEnd, ".,:/") && text.isDigit(fractionEnd + 1)) else { return true }
+            let spoken = try numbers.cardinal(DecimalText(isNegative: false, integer: "0", fraction: text.string(p, fractionEnd)))
+            let zero = try numbers.cardinal(0) + " "
+            guard spoken.hasPrefix(zero) else { return true }
+            candidates.append(TextCandidate(start: p - 1, end: fractionEnd, kind: .cardinal, spoken: String(spoken.dropFirst(zero.count)), priority: 0))
+            return true
+        }
+
+        /// A number glued to what follows: a product ("2×3"), a compound word ("4-stellige"), a
+        /// scale word or multiplier ("10k", "3x"). A number glued to other letters ("3D", "5km",
+        /// "1er") belongs to another detector or to nobody. True when the number is glued.
+        func readGlued(p: Int, start: Int, end: Int, negative: Bool, into candidates: inout [TextCandidate]) throws -> Bool {
+            if let (signEnd, spoken) = try product(p: p, end: end, negative: negative) {
+                candidates.append(TextCandidate(start: start, end: signEnd, kind: .cardinal, spoken: spoken, priority: 2))
+                return true
+            }
+            // Tested here first: most numbers have a space after them, and this runs after each.
+            if text.isLetter(end) || text.isOneOf(end, "-"), let (compoundEnd, spoken) = try numberCompound(p: p, end: end, negative: negative) {
+                candidates.append(TextCandidate(start: start, end: compoundEnd, kind: .cardinal, spoken: spoken, priority: 2))
+                return true
+            }
+            if text.isLetter(end) || text.isOneOf(end, "×") {
+                try gluedScaleOrMultiplier(start: start, p: p, end: end, negative: negative, into: &candidates)
+                return true
+            }
+            return false
+        }
+
+        /// "100+ videos": a count and more, before its noun (text.txt `count-plus`: "one hundred
+        /// plus videos", fr "plus de cent vidéos"); the count agrees with the noun. Alone ("18+",
+        /// an age rating) the sign stays, left to the voice, and so it does after a version word
+        /// ("iOS 4+ if", a version and later, not "plus de quatre").
+        func readCountPlus(_ value: DecimalText, start: Int, end: Int, negative: Bool, after before: String?,
+                           into candidates: inout [TextCandidate]) throws -> Bool {
+            guard text.isOneOf(end, "+"), !negative, value.isInteger, let template = data.countPlus, !text.protected[end],
+                  !(before.map { data.versionWords.contains($0) } ?? false),
+                  text.isWordSpace(end + 1), text.isLetter(end + 2), !text.protected[end + 2],
+                  let noun = text.word(at: end + 2), !data.notCounted.contains(noun.word),
+                  !data.nounsCapitalized || text.scalars[end + 2].properties.isUppercase else { return false }
+            let gender = data.gender(ofNoun: noun.word)
+            let count = try context.expander?.nounCardinal(value, gender: gender ?? .masculine) ?? numbers.cardinal(value)
+            candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal,
+                                            spoken: data.elidingCounts(template.filling("{count}", with: count)), priority: 1))
+            return true
+        }
+
+        /// Digits joined by dashes that are no range stay written: "2024-03-15T…", "12-34-56";
+        /// "31-12", "Kapitel 5-3", which go down and are as long (a date or a code, not
+        /// "thirty-one to twelve"); "2015-12", two digits after a four-digit number that cannot
+        /// be a later year's last two (ISO's year and month, read by the date detector, or a code).
+        func staysWrittenAsDashedDigits(p: Int, end: Int, runEnd: Int, negative: Bool) -> Bool {
+            guard text.isOneOf(end, "-–—") || text.isWordSpace(end) else { return false }
+            guard let (rangeEnd, second, _) = rangeSecond(after: end) else { return text.isOneOf(end, "-–") && text.isDigit(end + 1) }
+            if rangeEnd - second >= end - p, let first = text.integer(p, end), let last = text.integer(second, rangeEnd), last < first { return true }
+            if !negative, end == runEnd, runEnd - p == 4, rangeEnd - second == 2, let first = text.integer(p, end),
+               let short = text.integer(second, rangeEnd), RangeToken.fullSecondYear(first: first, short: short) == nil { return true }
+            return false
+        }
+
+        /// "25 %", "25%", "50%% off" (a format string's escaped percent is one sign), and
+        /// "10%-20%", a range of percentages with the percent said once ("ten to twenty
+        /// percent"), which outranks "10%" and "-20%" over the same scalars. True when a percent
+        /// sign follows.
+        func readPercent(p: Int, start: Int, end: Int, negative: Bool, into candidates: inout [TextCandidate]) -> Bool {
+            let percentAt = text.isOneOf(end, "%") ? end : (text.isWordSpace(end) && text.isOneOf(end + 1, "%") ? end + 1 : -1)
+            guard percentAt >= 0, !text.protected[percentAt] else { return false }
+            if percentAt == end, text.isOneOf(percentAt + 1, "-–"), text.isDigit(percentAt + 2), data.rangeWord != nil {
+                let secondEnd = numberEnd(from: percentAt + 2)
+                if text.isOneOf(secondEnd, "%"), !text.isWordChar(secondEnd + 1), parse(percentAt + 2, secondEnd, negative: false) != nil,
+                   let range = RangeToken(first: NumberToken(form: .cardinal, negative: negative), firstEnd: end - start,
+                                          second: NumberToken(form: .percent, trail: 1), secondStart: percentAt + 2 - start) {
+                    candidates.append(TextCandidate(start: start, end: secondEnd + 1, kind: .range, token: .range(range), priority: 3))
+                    return true
+                }
+            }
+            let signEnd = text.isOneOf(percentAt + 1, "%") && !text.protected[percentAt + 1] ? percentAt + 2 : percentAt + 1
+            if let token = NumberToken(form: .percent, negative: negative, trail: signEnd - end) {
+                candidates.append(TextCandidate(start: start, end: signEnd, kind: .percent, token: .number(token), priority: 1))
+            }
+            return true
+        }
+
+        /// A range of numbers or years after a dash ("10-12", "2015–2020", "2015-16"), proposed
+        /// beside the first number's other readings. True when the pair must stay written: a
+        /// second number below a first of three digits or more is a part's number ("ISO 639-2",
+        /// "RFC 2822-3"), and neither number alone is what it says.
+        func readRange(_ value: DecimalText, p: Int, end: Int, isYearShape: Bool, into candidates: inout [TextCandidate]) throws -> Bool {
+            guard let (rangeEnd, second, secondIsYear) = rangeSecond(after: end), let rangeWord = data.rangeWord else { return false }
+            var secondYear = secondIsYear ? Int(text.string(second, rangeEnd)) : nil
+            // "2015-16", "the 2019–20 season": a range of years may write only the second year's
+            // last two digits; it is said in full ("twenty fifteen to twenty sixteen").
+            if isYearShape, rangeEnd - second == 2, let first = Int(text.string(p, end)),
+               let short = Int(text.string(second, rangeEnd)), let full = RangeToken.fullSecondYear(first: first, short: short) {
+                secondYear = full  // "1999-00" ends in 2000
+            }
+            let bothYears = isYearShape && secondYear != nil
+            guard value.isInteger, let secondValue = parse(second, rangeEnd, negative: false), secondValue.isInteger else { return false }
+            // Hours may wrap ("9-5"): only a first number of three digits or more counts.
+            let first = Int(value.integer) ?? 0, last = Int(secondValue.integer) ?? Int.max
+            guard bothYears || first < 100 || last >= first else { return true }
+            // de "2-3-stellige" -> "zwei bis dreistellige": the second number may make a compound.
+            let compound = bothYears ? nil : try numberCompound(p: second, end: rangeEnd, negative: false)
+            // Before a noun both ends agree with it, and the second may make a compound with it:
+            // words said here. Otherwise a typed range, said only if it wins.
+            let agreeing = bothYears || compound != nil ? nil : try rangeAgreeingWithNoun(value, secondValue, before: rangeEnd)
+            let form: NumberToken.Form = bothYears ? .year : .cardinal
+            let typed = RangeToken(first: NumberToken(form: form), firstEnd: end - p, second: NumberToken(form: form), secondStart: second - p)
+            if compound == nil, agreeing == nil, let typed {
+                candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, token: .range(typed), priority: 0))
+                return false
+            }
+            // it "24-72 ore" -> "da ventiquattro a settantadue ore" (units.txt `range-start`, as the
+            // expander says a range of units).
+            let firstWords = try agreeing?.0 ?? (bothYears ? numbers.year(Int(text.string(p, end))!) : numbers.cardinal(value))
+            let secondWords = try agreeing?.1 ?? compound?.1 ?? (bothYears ? numbers.year(secondYear!) : numbers.cardinal(secondValue))
+            let opening = bothYears ? "" : rangeStart(before: p)
+            candidates.append(TextCandidate(start: p, end: compound?.0 ?? rangeEnd, kind: .range,
+                                            spoken: opening + firstWords + " " + rangeWord + " " + secondWords, priority: 0))
+            return false
+        }
+
+        /// A four-digit number of 1000-2999 read as a year: after a year word, with no word after
+        /// it, or 1100-1999 before anything but a noun it counts. True when it is one.
+        func readYear(p: Int, end: Int, after before: String?, into candidates: inout [TextCandidate]) -> Bool {
+            // "1920 × 1080": after a times sign, a number of a product, not a year.
+            guard !followsTimesSign(p), let year = Int(text.string(p, end)) else { return false }
+            let after = text.skipSpaces(end)
+            let wordFollows = after < text.count && text.isLetter(after)
+            // 1100-1999 written without grouping is a year ("1998 gewann", "in 1638"); where it
+            // counts things the year form is still what people say ("fifteen hundred points").
+            // Where nouns are capitalised, a noun after it makes it a count ("1266 Seiten",
+            // "1266 Dollar": "eintausendzweihundert…"), a lower-case word a year ("1998 gewann").
+            // Elsewhere a feminine noun the data lists makes it a count too: es "1296 palabras" is
+            // "mil doscientas noventa y seis", where the year's form is masculine.
+            let nounFollows = wordFollows && (data.nounsCapitalized ? text.scalars[after].properties.isUppercase
+                : text.word(at: after).flatMap { data.listedGender(ofNoun: $0.word) } == .feminine)
+            let yearWordBefore = before.map { data.yearWords.contains($0) } ?? false
+            guard yearWordBefore || !wordFollows || (1100...1999).contains(year) && !nounFollows else { return false }
+            candidates.append(TextCandidate(start: p, end: end, kind: .year, token: .number(NumberToken(form: .year)!), priority: 0))
+            return true
+        }
+
+        /// "3 millions", "2,5 Mio.": the scale word said in the form of the number's plural
+        /// category. A bare number takes a word of three letters or more: "100 m" is metres, "5 k"
+        /// a letter; the short forms ("$5m", "2 Md €") are read with an amount.
+        func readScale(_ value: DecimalText, start: Int, end: Int, into candidates: inout [TextCandidate]) throws {
+            guard let scale = text.scaleWord(after: end, data: data, glued: false), text.letterRunEnd(end + 1) - (end + 1) >= 3 else { return }
+            let category = try numbers.plurals.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
+            candidates.append(TextCandidate(start: start, end: scale.end, kind: .cardinal,
+                                            spoken: try numbers.cardinal(value) + " " + scale.forms.form(for: category), priority: 2))
         }
 
         /// The readings tried first, each of which ends the number's reading: codes (after a code
