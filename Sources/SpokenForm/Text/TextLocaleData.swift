@@ -399,6 +399,7 @@ final class TextLocaleData: @unchecked Sendable {
     init(files: [LocaleDataFile]) throws {
         for file in files {
             for (key, value, line) in try file.keyValues() {
+                guard TextDataSchema.names.contains(key) else { throw file.error(at: line, "unknown key '\(key)' (Docs/text-data.md lists the keys)") }
                 /// A comma-separated list (the value, or one field of it), trimmed and lowercased.
                 func list(_ text: String? = nil) -> [String] {
                     // LocaleDataFile.trimmed trims what `.whitespaces` does, without Foundation's NSString bridge (start-up).
@@ -738,7 +739,7 @@ final class TextLocaleData: @unchecked Sendable {
                     guard rewrite.count == 2 else { throw file.error(at: line, "expected 'SUFFIX | FROM>TO'") }
                     decadeSuffixes[parts[0]] = (rewrite[0], rewrite[1])
                 default:
-                    throw file.error(at: line, "unknown key '\(key)'")
+                    throw file.error(at: line, "'\(key)' is declared in TextDataSchema but not read")
                 }
             }
         }
