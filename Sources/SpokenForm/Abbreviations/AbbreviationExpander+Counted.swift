@@ -158,8 +158,8 @@ extension AbbreviationExpander {
     /// The plural categories this locale's counts fall into when shown with `fractionDigits`
     /// digits after the decimal separator (0: whole numbers), each with the smallest sample
     /// count found, in CLDR's order (zero, one, two, few, many, other). French whole numbers:
-    /// one (0), many (1000000), other (2); French with one digit: one (0.0), other (2.0);
-    /// English with one digit: other only ("1.0 kilometers").
+    /// one (0), many (1000000), other (2); French with one digit: one (0.1), other (2.1);
+    /// English with one digit: other only ("1.5 kilometers").
     /// - Parameter fractionDigits: the digits shown after the separator (0 to 9).
     /// - Throws: `SpokenFormError.icuFailure` when ICU fails to choose a category.
     package func pluralSamples(fractionDigits: Int) throws -> [(category: PluralCategory, sample: String)] {
@@ -196,11 +196,13 @@ extension AbbreviationExpander {
         return try pluralSampleCache.value(for: localeID + "#" + String(digits)) {
             var found: [PluralCategory: String] = [:]
             // Whole parts 0-199 and powers of ten (French and Spanish "many" is a multiple of a
-            // million); fractions .0, .1 and .5 at the shown precision (".50" has v = 2).
+            // million); fractions ending in 1 and 5 at the shown precision (".01", ".05"). ICU
+            // drops a fraction's trailing zeros before it chooses ("1.0" is read as 1, "one" in
+            // English where CLDR's visible digits make it "other"), so none is sampled: a count
+            // whose fraction is all zeros takes the category of the others (Spanish "1,0" is
+            // "one" in CLDR, here "other").
             let wholes = Array(0...199) + [1000, 10000, 100_000, 1_000_000, 10_000_000]
-            let fractions = digits == 0 ? [""] : ["0", "1", "5"].map { first in
-                first == "5" ? "5" + String(repeating: "0", count: digits - 1) : String(repeating: "0", count: digits - 1) + first
-            }
+            let fractions = digits == 0 ? [""] : ["1", "5"].map { String(repeating: "0", count: digits - 1) + $0 }
             for whole in wholes {
                 for fraction in fractions {
                     let sample = fraction.isEmpty ? String(whole) : String(whole) + "." + fraction
