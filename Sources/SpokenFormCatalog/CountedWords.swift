@@ -109,7 +109,10 @@ struct CountedWordFinder: Sendable {
             let isSpecifier = { (range: Range<Int>) in specifiers.contains { $0.overlaps(range) } }
             // The word after: "%d km", "%@ €", "%d\u{A0}Pers.".
             let start = skipSpaces(scalars, from: specifier.upperBound)
-            if let word = word(at: start, in: scalars, from: words, firsts: wordFirsts), !isSpecifier(start..<(start + word.count)) {
+            if let word = word(at: start, in: scalars, from: words, firsts: wordFirsts), !isSpecifier(start..<(start + word.count)),
+               !joinsNextWord(scalars, at: start + word.count),
+               // After text ("%@ u bent"), a symbol that is also a word counts only before no other word.
+               count != .text || !Self.couldBeAWord(word) || !startsWord(scalars, at: skipSpaces(scalars, from: start + word.count)) {
                 let written = String(String.UnicodeScalarView(word))
                 let end = start + word.count
                 let previous = sites.last.flatMap { skipSpaces(scalars, from: $0.region.upperBound) == specifier.lowerBound ? $0.noun.written : nil }
@@ -140,6 +143,16 @@ struct CountedWordFinder: Sendable {
             }
         }
         return sites
+    }
+
+    /// An apostrophe or a hyphen right after a word joins it to the next ("m'a", "km-long"):
+    /// it is part of another word, not a symbol.
+    private func joinsNextWord(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        index < scalars.count && "'’-‐‑".unicodeScalars.contains(scalars[index])
+    }
+
+    private func startsWord(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        index < scalars.count && isLetter(scalars[index])
     }
 
     /// A unit that is not one before a number ("h": "%d h %02d" is a time) still counts
