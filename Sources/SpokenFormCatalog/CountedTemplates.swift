@@ -66,7 +66,11 @@ struct CountedTemplates: Sendable {
     func samples(_ count: PlaceholderCount, wholeCounts: Bool) throws -> [(category: PluralCategory, sample: String)] {
         switch count {
         case .whole:
-            return try expander.pluralSamples(fractionDigits: 0)
+            // Apple's and Android's plural forms always have "other", which Russian whole
+            // numbers never reach (only fractions do): it is given the fractions' form.
+            let whole = try expander.pluralSamples(fractionDigits: 0)
+            guard !whole.contains(where: { $0.category == .other }), let other = try expander.pluralSamples(fractionDigits: 1).first(where: { $0.category == .other }) else { return whole }
+            return whole + [other]
         case .decimal(let digits) where !wholeCounts:
             return try expander.pluralSamples(fractionDigits: digits)
         default:
