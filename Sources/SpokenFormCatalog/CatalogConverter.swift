@@ -227,7 +227,7 @@ public struct CatalogReport: Sendable, Equatable, Codable, CustomStringConvertib
             lines.append(line)
         }
         if !oneFormValues.isEmpty {
-            lines.append("  \(oneFormValues.count) value(s) in one form although the count decides it (the value cannot vary; see --report)")
+            lines.append("  \(oneFormValues.count) value(s) in one form although the count decides it (see --report)")
         }
         if fuzzyEntries > 0 { lines.append("  \(fuzzyEntries) fuzzy entr\(fuzzyEntries == 1 ? "y" : "ies") left alone (gettext does not use them)") }
         return lines.joined(separator: "\n")
@@ -422,6 +422,14 @@ public enum CatalogConverter {
                 context.shape = .stringsdict(reservedNames: usedNames[ExactKey(value.key)] ?? [])
             case (.stringsdict, .plainEntry?) where catalog.isStringsdict:
                 context.shape = .stringsdict(reservedNames: usedNames[ExactKey(value.key)] ?? [])
+            case (.strings, _):
+                context.oneTextReason = "a .strings value holds one text (a .stringsdict entry can vary)"
+            case (.gettext, _):
+                context.oneTextReason = "an entry without msgid_plural has one msgstr, which gettext() returns for every count (give it a msgid_plural and read it with ngettext for every form)"
+            case (.android, _):
+                context.oneTextReason = path.contains("product") ? "a <string> with a product attribute stays a <string>" : "a <string-array> item holds one text"
+            case (.xcstrings, _):
+                context.oneTextReason = "its localization holds more than a stringUnit"
             default: break
             }
             return context
@@ -687,6 +695,7 @@ struct ValueSpeaker: Sendable {
                     guard let phrase = try counted.phrase(site, placeholder: site.specifierText, sample: choice.sample) else { return nil }
                     forms.append((choice.category, choice.sample, phrase))
                 }
+                guard !forms.isEmpty else { return nil }
                 // The same words for every count (de "Kilometer"): one form.
                 if forms.count > 1, Set(forms.map(\.phrase.text)).count == 1 {
                     forms = [forms.first { $0.category == fallback } ?? forms[forms.count - 1]]
@@ -772,7 +781,7 @@ struct ValueSpeaker: Sendable {
             case .android:
                 return single(reason: "the word's form depends on \(varying.count) counts, and a <plurals> varies by one: the \(fallback.rawValue) form is written")
             case .single:
-                return single(reason: "the word's form depends on the count, which this value cannot vary by: the \(fallback.rawValue) form is written")
+                return single(reason: "the word's form depends on the count, but \(context.oneTextReason): the \(fallback.rawValue) form is written")
             }
         } catch {
             return nil

@@ -3,8 +3,10 @@ import SpokenForm
 
 extension CatalogLinter {
     /// A rule of `catalog lint` beyond the label linter's (`LabelLinter.rules`): something a
-    /// screen reader misreads that `spokenform catalog` cannot fix, because the text does
-    /// not say enough.
+    /// screen reader misreads in the displayed string that the label rules do not see: units
+    /// left written (which `spokenform catalog` says in the companion), and what conversion
+    /// cannot fix because the text does not say enough (an abbreviation the data does not
+    /// know, a code read as a number).
     public struct Rule: Sendable, Hashable {
         /// The rule's id, as issues carry it (`unit-without-number`).
         public let id: String
@@ -17,9 +19,9 @@ extension CatalogLinter {
     /// The rules `CatalogLintOptions.misreadings` adds, in the order their issues come.
     public static let misreadingRules: [Rule] = [
         Rule(id: "unit-without-number", severity: .warning,
-             summary: "A unit symbol with no number (\"Vitesse (km/h)\", \"Distance (m)\"): the normaliser speaks units after numbers only, so VoiceOver reads the symbol."),
+             summary: "A unit symbol with no number where the context makes it a unit (\"Vitesse (km/h)\", \"Distance (m)\"): VoiceOver reads the symbol. `spokenform catalog` writes the unit's name in the companion; the displayed string still reads it."),
         Rule(id: "unit-after-placeholder", severity: .warning,
-             summary: "A unit symbol after a format specifier (\"%d km\"): the count is unknown until run time, so the symbol stays written; write the unit's name, with plural forms."),
+             summary: "A unit symbol after a format specifier (\"%d km\"): VoiceOver reads the symbol after the number. `spokenform catalog` writes the unit's name in the companion, with plural forms keyed by the placeholder; the displayed string still reads it."),
         Rule(id: "unknown-abbreviation", severity: .warning,
              summary: "A word ending in a period that reads as an abbreviation (\"24 Std.\", \"z.B.\") which the locale data does not know: VoiceOver reads it as written."),
         Rule(id: "code-read-as-number", severity: .warning,
@@ -27,7 +29,7 @@ extension CatalogLinter {
     ]
 }
 
-/// Finds in one value what a screen reader would misread and conversion cannot fix: runs the
+/// Finds in one value what a screen reader would misread beyond the label rules: runs the
 /// value through the normaliser, then looks at what it left written (units without a
 /// number, abbreviations it does not know) and at numbers it read that look like codes.
 struct MisreadingFinder: Sendable {

@@ -25,6 +25,8 @@ struct ValueContext: Sendable {
     /// Counts are whole numbers at run time: Android's `getQuantityString` takes an `int`,
     /// gettext's `ngettext` an `unsigned long`.
     var wholeCounts: Bool
+    /// Why a value of `Shape.single` cannot vary, for the report.
+    var oneTextReason = "this value holds one text"
 }
 
 /// One language's counted words: finds them next to placeholders, and says them in the form
@@ -106,10 +108,9 @@ struct CountedTemplates: Sendable {
         var protected = spoken.rewrites.map(\.outputScalars)
         protected += spoken.spans.filter { !sameLanguage($0.language) }.map { $0.start..<$0.end }
         var replacements: [SpokenReplacement] = []
-        let other = try fallbackCategory()
         for unit in finder.bareUnits(in: scalars, protected: protected, specifiers: specifiers)
         where !unit.afterPlaceholder && (!unit.couldBeAWord || unit.inUnitContext) {
-            guard let name = try expander.unitName(unit.symbol, category: unit.afterPerWord ? .one : other) else { continue }
+            guard let name = try expander.unitName(unit.symbol, category: unit.afterPerWord ? .one : fallbackCategory()) else { continue }
             replacements.append(SpokenReplacement(range: unit.range, text: name, said: (0..<name.unicodeScalars.count, unit.symbol, .unit)))
         }
         return (spoken.replacing(replacements), replacements.count)

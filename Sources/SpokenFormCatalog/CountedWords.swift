@@ -72,6 +72,8 @@ struct CountedWordFinder: Sendable {
     /// Every counted word, longest first, as scalars.
     private let words: [[Unicode.Scalar]]
     private let wordFirsts: Set<Unicode.Scalar>
+    /// The last scalars of currencies written before an amount, for a quick refusal.
+    private let amountLasts: Set<Unicode.Scalar>
     /// Unit symbols alone (those of units.txt), longest first.
     private let unitSymbols: [[Unicode.Scalar]]
     private let unitFirsts: Set<Unicode.Scalar>
@@ -81,6 +83,7 @@ struct CountedWordFinder: Sendable {
         self.expander = expander
         words = expander.countedNounWords.map { Array($0.unicodeScalars) }
         wordFirsts = Set(words.map { $0[0] })
+        amountLasts = Set(words.compactMap { $0.last })
         unitSymbols = expander.unitSymbols.filter { !$0.contains("%") && !$0.isEmpty }.map { Array($0.unicodeScalars) }
         unitFirsts = Set(unitSymbols.map { $0[0] })
         perWords = expander.perUnitWords
@@ -130,6 +133,7 @@ struct CountedWordFinder: Sendable {
             // A currency written before: "$%d", "US$ %@", "€%.2f" (not a word such as "euros").
             var end = specifier.lowerBound
             if end > used, end > 0, isSpace(scalars[end - 1]) { end -= 1 }
+            guard end > used, amountLasts.contains(scalars[end - 1]) else { continue }
             for candidate in words where candidate.count <= end - used {
                 let begin = end - candidate.count
                 guard scalars[begin..<end].elementsEqual(candidate), begin == 0 || !isWordScalar(scalars[begin - 1]), !isSpecifier(begin..<end) else { continue }
