@@ -497,6 +497,43 @@ import Testing
         #expect(conversion.bytes == catalog.bytes)
     }
 
+    /// A user's data folder for Russian (SpokenForm ships none): the unit symbols and the
+    /// least the text normaliser needs. Reference for the words: ICU's Russian unit names
+    /// (CLDR `length-kilometer`: "{0} километр", "{0} километра", "{0} километров"; fractions
+    /// "{0} километра") and CLDR's Russian plural rules.
+    static func russianData() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sf-counted-\(UUID().uuidString)")
+        let russian = directory.appendingPathComponent("ru")
+        try FileManager.default.createDirectory(at: russian, withIntermediateDirectories: true)
+        let files = [
+            "abbreviations.txt": "# test data\n",
+            "units.txt": "# test data\nunit | км | length-kilometer\nunit | м | length-meter\nunit | мин | duration-minute\nunit | ч | duration-hour\n",
+            "text.txt": "# test data\n", "dates.txt": "# test data\n",
+            "times.txt": "# test data\ndefault = 24h\nhour-gender = masculine\nminute-gender = feminine\nrule = 24h | * | * | {h24} {minute}\n",
+        ]
+        for (name, text) in files { try text.write(to: russian.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return directory
+    }
+
+    @Test func russianOneFewManyWithAUsersData() throws {
+        let data = try Self.russianData()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let options = CatalogConversionOptions(spokenFormOptions: SpokenForm.Options(dataDirectories: [data]))
+        // gettext: the header's forms (0: 1, 21…; 1: 2-4, 22-24…; 2: the rest) take one, few, many.
+        let po = "msgid \"\"\nmsgstr \"\"\n\"Language: ru\\n\"\n\"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n\"\n\n#, c-format\nmsgid \"%d km\"\nmsgid_plural \"%d km\"\nmsgstr[0] \"%d км\"\nmsgstr[1] \"%d км\"\nmsgstr[2] \"%d км\"\n"
+        let gettext = try Catalog(bytes: try CatalogConverter.convert(try Catalog(bytes: Array(po.utf8), kind: .po), options: options).bytes, kind: .po)
+        #expect(gettext.values.map(\.text) == ["%d километр", "%d километра", "%d километров"])
+        // Android: a <string> becomes <plurals> with Russian's categories, "other" (fractions) included.
+        let android = "<resources>\n    <string name=\"left\">Осталось %1$d км</string>\n</resources>\n"
+        let converted = try CatalogConverter.convert(try Catalog(bytes: Array(android.utf8), language: "ru", kind: .xml), options: options)
+        #expect(String(decoding: converted.bytes, as: UTF8.self) == "<resources>\n    <plurals name=\"left\">\n"
+            + "        <item quantity=\"one\">Осталось %1$d километр</item>\n"
+            + "        <item quantity=\"few\">Осталось %1$d километра</item>\n"
+            + "        <item quantity=\"many\">Осталось %1$d километров</item>\n"
+            + "        <item quantity=\"other\">Осталось %1$d километра</item>\n"
+            + "    </plurals>\n</resources>\n")
+    }
+
     @Test func gettextPluralFormsAreReadAsC() throws {
         let russian = try #require(GettextPluralForms("nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"))
         #expect(russian.count == 3)
