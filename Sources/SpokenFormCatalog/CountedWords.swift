@@ -89,13 +89,22 @@ struct CountedWordFinder: Sendable {
         perWords = expander.perUnitWords
     }
 
-    /// The longest of `candidates` written at `index`, not followed by a letter or digit.
+    /// The longest of `candidates` written at `index`, not followed by a letter or digit;
+    /// a unit symbol followed by "/" and another ("min/km") is taken with it, as one unit.
     private func word(at index: Int, in scalars: [Unicode.Scalar], from candidates: [[Unicode.Scalar]], firsts: Set<Unicode.Scalar>) -> [Unicode.Scalar]? {
         guard index < scalars.count, firsts.contains(scalars[index]) else { return nil }
-        return candidates.first { word in
+        guard let found = candidates.first(where: { word in
             index + word.count <= scalars.count && scalars[index..<(index + word.count)].elementsEqual(word)
                 && (index + word.count == scalars.count || !isWordScalar(scalars[index + word.count]))
-        }
+        }) else { return nil }
+        let slash = index + found.count
+        guard slash + 1 < scalars.count, scalars[slash] == "/", !found.contains("/"),
+              let per = unitSymbols.first(where: { symbol in
+                  !symbol.contains("/") && slash + 1 + symbol.count <= scalars.count && scalars[(slash + 1)..<(slash + 1 + symbol.count)].elementsEqual(symbol)
+                      && (slash + 1 + symbol.count == scalars.count || !isWordScalar(scalars[slash + 1 + symbol.count]))
+              }) else { return found }
+        let compound = found + ["/"] + per
+        return expander.countedNoun(String(String.UnicodeScalarView(compound))) == nil ? found : compound
     }
 
     /// The counted sites of `scalars` in order, one per placeholder at most. `specifiers` are
@@ -192,6 +201,8 @@ struct CountedWordFinder: Sendable {
             guard index == 0 || !isWordScalar(scalars[index - 1]),
                   let symbol = word(at: index, in: scalars, from: unitSymbols, firsts: unitFirsts) else { continue }
             let range = index..<(index + symbol.count)
+            // "l'accesso", "km-long": part of a word.
+            if joinsNextWord(scalars, at: range.upperBound) { continue }
             guard !protected.contains(where: { $0.overlaps(range) }), !specifiers.contains(where: { $0.overlaps(range) }) else { continue }
             var before = index - 1
             while before >= 0, isSpace(scalars[before]) { before -= 1 }
@@ -201,7 +212,9 @@ struct CountedWordFinder: Sendable {
             let afterPlaceholder = before >= 0 && specifiers.contains { $0.upperBound == before + 1 }
             let previousWord = word(before: before + 1, in: scalars).lowercased()
             let afterPerWord = perWords.contains(previousWord)
+            // "Distance (m)", never "recebido(s)", whose bracket is glued to a word: a plural ending.
             let parenthesised = before >= 0 && "([".unicodeScalars.contains(scalars[before]) && after < scalars.count && ")]".unicodeScalars.contains(scalars[after])
+                && (before == 0 || !isWordScalar(scalars[before - 1]))
             let whole = before < 0 && after == scalars.count
             found.append(BareUnit(range: range, symbol: String(String.UnicodeScalarView(symbol)), afterPerWord: afterPerWord,
                                   inUnitContext: parenthesised || whole || afterPerWord, couldBeAWord: Self.couldBeAWord(symbol),

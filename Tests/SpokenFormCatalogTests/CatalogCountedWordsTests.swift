@@ -356,6 +356,10 @@ import Testing
         #expect(try forms(of: "%d km", language: "nl") == ["": "%d kilometer"])
         #expect(try forms(of: "%d min", language: "nl") == ["one": "%d minuut", "other": "%d minuten"])
         #expect(try forms(of: "%d mi", language: "en") == ["one": "%d mile", "other": "%d miles"])
+        // Weather and training units (units.txt: hPa, kn; two listed units around "/", ICU's "per").
+        #expect(try forms(of: "%d hPa", language: "fr") == ["one": "%d hectopascal", "many": "%d hectopascals", "other": "%d hectopascals"])
+        #expect(try forms(of: "%d kn", language: "de") == ["": "%d Knoten"])
+        #expect(try forms(of: "%1$d min/km", language: "fr") == ["one": "%1$d minute par kilomètre", "many": "%1$d minutes par kilomètre", "other": "%1$d minutes par kilomètre"])
         // "m" after hours is minutes (units.txt unit-in-context), "m" before "ago" too.
         #expect(try forms(of: "%dm ago", language: "en") == ["one": "%d minute ago", "other": "%d minutes ago"])
     }
@@ -407,6 +411,9 @@ import Testing
         "word" = "Il m'a dit non";
         "minimum" = "Le min et le max";
         "energy" = "Consommation : kWh";
+        "pace" = "Allure (min/km)";
+        "plural" = "Fichier(s) reçu(s)";
+        "elided" = "Prix par l'unité";
 
         """
         let (_, conversion) = try convert(strings, kind: .strings)
@@ -418,11 +425,14 @@ import Testing
         #expect(value(spoken, "distance", "fr") == "Distance (mètres)")
         #expect(value(spoken, "duration", "fr") == "Durée (minutes)")
         #expect(value(spoken, "energy", "fr") == "Consommation : kilowatt-heures")
-        // "m" and "min" are words here.
+        #expect(value(spoken, "pace", "fr") == "Allure (minutes par kilomètre)")
+        // "m" and "min" are words here, "(s)" a plural ending, "l'" an article.
+        #expect(value(spoken, "plural", "fr") == "Fichier(s) reçu(s)")
+        #expect(value(spoken, "elided", "fr") == "Prix par l'unité")
         #expect(value(spoken, "word", "fr") == "Il m'a dit non")
         #expect(value(spoken, "minimum", "fr") == "Le min et le max")
-        // "par kg" is the normaliser's own (units.txt per-unit-word); the other five are named here.
-        #expect(conversion.report.unitNames == 5)
+        // "par kg" is the normaliser's own (units.txt per-unit-word); the other six are named here.
+        #expect(conversion.report.unitNames == 6)
         let german = try convert("\"speed\" = \"Geschwindigkeit (km/h)\";\n", language: "de", kind: .strings).1
         #expect(String(decoding: german.bytes, as: UTF8.self) == "\"speed\" = \"Geschwindigkeit (Kilometer pro Stunde)\";\n")
         let spanish = try convert("\"speed\" = \"Velocidad (km/h)\";\n", language: "es", kind: .strings).1

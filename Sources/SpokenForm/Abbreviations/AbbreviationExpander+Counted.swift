@@ -84,6 +84,8 @@ extension AbbreviationExpander {
         if data.currencySymbols.contains(where: { $0.isoCode == written }) {
             return CountedNoun(kind: .currency, written: written, icuUnit: nil, isoCode: written, forms: [:], notBeforeNumber: false)
         }
+        // Two listed units around "/" ("min/km"): ICU's per pattern.
+        if let compound = unitNoun(written) { return compound }
         let entries = data.entries.filter { $0.key == scalars && Self.counts($0) }
         guard let entry = entries.first, entries.allSatisfy({ $0.forms == entry.forms }) else { return nil }
         return CountedNoun(kind: .noun, written: written, icuUnit: nil, isoCode: nil, forms: entry.forms, notBeforeNumber: false)
