@@ -692,7 +692,13 @@ struct ValueSpeaker: Sendable {
                     choices = try counted.samples(site.count, wholeCounts: context.wholeCounts)
                 }
                 for choice in choices {
-                    guard let phrase = try counted.phrase(site, placeholder: site.specifierText, sample: choice.sample) else { return nil }
+                    guard var phrase = try counted.phrase(site, placeholder: site.specifierText, sample: choice.sample) else { return nil }
+                    if site.wordOnly {
+                        // The placeholder stays in its own run: only the words after it are written.
+                        guard phrase.text.hasPrefix(site.specifierText) else { return nil }
+                        phrase = CountedPhrase(text: String(phrase.text.dropFirst(site.specifierText.count)), placeholder: "",
+                                               written: phrase.written, kind: phrase.kind)
+                    }
                     forms.append((choice.category, choice.sample, phrase))
                 }
                 guard !forms.isEmpty else { return nil }
@@ -738,7 +744,9 @@ struct ValueSpeaker: Sendable {
                 counts.categories = forms.map(\.category)
                 return .plural(PluralChange(forms: forms), text: text, runs: runs, specifiers: before.count, spans: spans, counted: counts)
             case .xcstrings, .stringsdict:
-                guard let numbers, segments == nil else { return single(reason: "its placeholders' argument numbers cannot be told (mixed positions, * widths or variables): one form is written") }
+                guard let numbers, segments == nil, !sites.contains(where: \.wordOnly) else {
+                    return single(reason: "its placeholders' argument numbers cannot be told (mixed positions, * widths or variables): one form is written")
+                }
                 let isXCStrings = context.shape == .xcstrings
                 var reserved: Set<String> = []
                 if case .stringsdict(let names) = context.shape { reserved = names }

@@ -46,6 +46,10 @@ struct CountedSite {
     /// The count is one part of a larger number or of a range (`%1$d,%2$02d €`, `%1$d-%2$d km`):
     /// its own plural category does not choose the word's form, which takes `other`'s.
     let partOfNumber: Bool
+    /// The region is the word alone (with the spaces before it): the placeholder is in a run
+    /// that is not converted (Android's `<xliff:g id="d">%1$d</xliff:g> km`), so only the
+    /// words after it are written.
+    var wordOnly = false
 }
 
 /// A unit symbol with no number before it, and what its context says.
@@ -129,14 +133,23 @@ struct CountedWordFinder: Sendable {
                 let end = start + word.count
                 let previous = sites.last.flatMap { skipSpaces(scalars, from: $0.region.upperBound) == specifier.lowerBound ? $0.noun.written : nil }
                 let next = nextWord(scalars, from: end)
-                if let noun = expander.countedNoun(written, previousUnit: previous, nextWord: next), allowed(specifier.lowerBound..<end),
+                if let noun = expander.countedNoun(written, previousUnit: previous, nextWord: next),
                    !noun.notBeforeNumber || startsDuration(scalars, after: end, specifiers: specifiers),
                    // "%1$@ $%2$d": the "$" is the next amount's.
                    !(noun.goesBeforeAmount && specifiers.contains { $0.lowerBound == end }) {
-                    sites.append(CountedSite(region: specifier.lowerBound..<end, specifier: specifier, specifierText: text, noun: noun, count: count,
-                                             partOfNumber: isPartOfNumber(scalars, specifier, specifiers: specifiers)))
-                    used = end
-                    continue
+                    let partOfNumber = isPartOfNumber(scalars, specifier, specifiers: specifiers)
+                    if allowed(specifier.lowerBound..<end) {
+                        sites.append(CountedSite(region: specifier.lowerBound..<end, specifier: specifier, specifierText: text, noun: noun, count: count,
+                                                 partOfNumber: partOfNumber))
+                        used = end
+                        continue
+                    }
+                    if start > specifier.upperBound, allowed(specifier.upperBound..<end) {
+                        sites.append(CountedSite(region: specifier.upperBound..<end, specifier: specifier, specifierText: text, noun: noun, count: count,
+                                                 partOfNumber: partOfNumber, wordOnly: true))
+                        used = end
+                        continue
+                    }
                 }
             }
             // A currency written before: "$%d", "US$ %@", "€%.2f" (not a word such as "euros").

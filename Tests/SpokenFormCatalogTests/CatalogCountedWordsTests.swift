@@ -98,6 +98,22 @@ import Testing
         #expect(untouchedBytesKept(catalog, conversion))
     }
 
+    @Test func aPlaceholderInItsOwnRunKeepsItAndTheWordsAfterItChange() throws {
+        // <xliff:g> protects the placeholder; <b> splits the value into runs.
+        let input = "<resources xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
+            + "    <string name=\"d\">Encore <xliff:g id=\"d\" example=\"5\">%1$d</xliff:g> km</string>\n"
+            + "    <string name=\"b\">Encore <b>%d</b> min</string>\n</resources>\n"
+        let (catalog, conversion) = try convert(input, kind: .xml)
+        let spoken = try Catalog(bytes: conversion.bytes, language: "fr", kind: .xml)
+        #expect(value(spoken, "d", "fr", ["plural", "one"]) == "Encore %1$d kilomètre")
+        #expect(value(spoken, "d", "fr", ["plural", "other"]) == "Encore %1$d kilomètres")
+        #expect(value(spoken, "b", "fr", ["plural", "one"]) == "Encore %d minute")
+        let text = String(decoding: conversion.bytes, as: UTF8.self)
+        #expect(text.contains("<item quantity=\"one\">Encore <xliff:g id=\"d\" example=\"5\">%1$d</xliff:g> kilomètre</item>"))
+        #expect(text.contains("<item quantity=\"many\">Encore <b>%d</b> minutes</item>"))
+        #expect(untouchedBytesKept(catalog, conversion))
+    }
+
     @Test func xcstringsValueBecomesPluralVariations() throws {
         let input = xcstrings([("%lld m", "fr", "%lld m")])
         let (catalog, conversion) = try convert(input, kind: .xcstrings)

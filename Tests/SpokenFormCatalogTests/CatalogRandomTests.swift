@@ -89,6 +89,7 @@ func untouchedBytesKept(_ catalog: Catalog, _ conversion: CatalogConversion) -> 
         copied = max(copied, range.upperBound)
     }
     kept.append(input[copied...])
+    if kept.count == 1 { return output == input }
     // Each kept stretch found after the previous one; the first at the start, the last at the end.
     guard output.starts(with: kept[0]), output.reversed().starts(with: kept[kept.count - 1].reversed()) else { return false }
     var position = kept[0].count
