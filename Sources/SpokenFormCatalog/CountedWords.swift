@@ -193,16 +193,24 @@ struct CountedWordFinder: Sendable {
         return word(at: after, in: scalars, from: words, firsts: wordFirsts) != nil
     }
 
-    /// Whether the specifier continues a number or a range: a separator right before it
-    /// ("," "." "-" "–" "/" ":") after another specifier or a digit.
+    /// Whether the specifier continues a number or a range after another number (a digit or a
+    /// numeric specifier): "," "." ":" "/" glued to both ("%1$d,%2$02d €", "%1$d:%2$02d"), or a
+    /// dash, spaced or not ("%1$d-%2$d km", "%1$d – %2$d km"). "%1$s : %2$d km" is no such part.
     private func isPartOfNumber(_ scalars: [Unicode.Scalar], _ specifier: Range<Int>, specifiers: [Range<Int>]) -> Bool {
         var index = specifier.lowerBound - 1
         while index >= 0, isSpace(scalars[index]) { index -= 1 }
-        guard index >= 1, ",.-–—/:".unicodeScalars.contains(scalars[index]) else { return false }
+        guard index >= 1 else { return false }
+        let dash = "-–—".unicodeScalars.contains(scalars[index])
+        guard dash || (",.:/".unicodeScalars.contains(scalars[index]) && index == specifier.lowerBound - 1) else { return false }
         var before = index - 1
-        while before >= 0, isSpace(scalars[before]) { before -= 1 }
+        while dash, before >= 0, isSpace(scalars[before]) { before -= 1 }
         guard before >= 0 else { return false }
-        return isDigit(scalars[before]) || specifiers.contains { $0.upperBound == before + 1 }
+        if isDigit(scalars[before]) { return true }
+        guard let previous = specifiers.first(where: { $0.upperBound == before + 1 }) else { return false }
+        switch PlaceholderCount(specifier: String(String.UnicodeScalarView(scalars[previous]))) {
+        case .whole, .decimal: return true
+        case .text, .none: return false
+        }
     }
 
     /// Unit symbols with no number before them, outside `protected` ranges (rewrites), in order.

@@ -406,6 +406,9 @@ import Testing
         // Part of a number or of a range: the other form, one text.
         #expect(try forms(of: "%1$d:%2$02d min", language: "fr") == ["": "%1$d:%2$02d minutes"])
         #expect(try forms(of: "%1$d-%2$d km", language: "fr") == ["": "%1$d-%2$d kilomètres"])
+        // After a name and a colon, the count is its own.
+        #expect(try forms(of: "%1$s : %2$d km", language: "fr")["substitutions"] == nil)
+        #expect(try forms(of: "%1$s : %2$d km", language: "fr")["arg2 > one"] == "%arg kilomètre")
         // "h" before a number is a time ("5 h 30"): left as written.
         #expect(try forms(of: "%d h %02d", language: "fr") == ["": "%d h %02d"])
         // Never guessed where it is a word.
