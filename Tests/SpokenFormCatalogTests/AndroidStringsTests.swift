@@ -110,6 +110,18 @@ import Testing
         #expect(plural.contains("<item quantity=\"other\"><![CDATA[Réduction de <b>%1$d</b> euros avant dix-huit heures]]></item>"))
     }
 
+    @Test func anEditAcrossACDATABoundaryKeepsItsMarkers() throws {
+        // The new text goes before the section, whose emptied markers stay: the file reads again.
+        let file = try catalog(resources("    <string name=\"a\">Départ 17h30 <![CDATA[<b>quai</b>]]></string>\n    <string name=\"b\">a <![CDATA[5]]> <![CDATA[km]]> b 17h30</string>"))
+        let changes = [CatalogChange(valueIndex: 0, text: "Départ dix-sept heures trente quai"), CatalogChange(valueIndex: 1, text: "a cinq kilomètres b dix-sept heures trente")]
+        let written = file.writing(changes)
+        let reread = try Catalog(bytes: written, language: "fr", kind: .xml)
+        #expect(reread.values.map(\.text) == changes.map(\.text))
+        let text = String(decoding: written, as: UTF8.self)
+        #expect(text.contains("<string name=\"a\">Départ dix-sept heures trente <![CDATA[<b>quai</b>]]></string>"))
+        #expect(text.contains("<![CDATA[]]>"))
+    }
+
     @Test func germanValuesAreSpokenInGerman() throws {
         let file = try catalog(resources("""
             <string name="open">Geöffnet bis 17:30 Uhr</string>

@@ -508,6 +508,63 @@ import Testing
     }
 }
 
+/// Seeded random Android, `.stringsdict` and `.po` files whose values mix counted words with
+/// markup, placeholders in their own run, quotes, escapes and CDATA: each converts without
+/// trapping, reads again with its keys, keeps every form's specifiers and every untouched byte.
+@Suite struct CountedWordsRandomTests {
+    static let pieces = ["%d km", "%1$d m", "%2$d min", "%.1f °C", "%@ €", "$%d", "%d Pers.", "(km/h)", "Encore", "l'arrivée", "\"quoted\"",
+                         "<b>%d</b> km", "<xliff:g id=\"n\">%3$d</xliff:g> h", "%%", "17h30", "&amp;", "<![CDATA[%d km]]>", "é", "%s", "par kg"]
+
+    private func pick(_ random: inout SeededGenerator) -> String { Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }
+
+    private func value(_ random: inout SeededGenerator) -> String {
+        (0..<(1 + Int(random.next() % 4))).map { _ in pick(&random) }.joined(separator: " ")
+    }
+
+    @Test func randomFilesConvertCleanly() throws {
+        var random = SeededGenerator(seed: 40)
+        var plural = 0
+        for iteration in 0..<Self.iterations {
+            var android = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
+            var plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            var po = "msgid \"\"\nmsgstr \"\"\n\"Language: fr\\n\"\n\"Plural-Forms: nplurals=2; plural=(n > 1);\\n\"\n"
+            for index in 0..<(2 + Int(random.next() % 6)) {
+                let text = value(&random).replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\"quoted\"", with: "\\\"quoted\\\"")
+                android += random.next() % 3 == 0
+                    ? "    <plurals name=\"p\(index)\">\n        <item quantity=\"one\">\(text)</item>\n        <item quantity=\"other\">\(text)</item>\n    </plurals>\n"
+                    : "    <string name=\"s\(index)\">\(text)</string>\n"
+                let plain = value(&random).replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+                plist += random.next() % 2 == 0
+                    ? "\t<key>k\(index)</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>\(plain)</string>\n\t</dict>\n"
+                    : "\t<key>k\(index)</key>\n\t<string>\(plain)</string>\n"
+                let message = value(&random).replacingOccurrences(of: "\"", with: "\\\"")
+                po += random.next() % 2 == 0
+                    ? "\nmsgid \"m\(index)\"\nmsgstr \"\(message)\"\n"
+                    : "\nmsgid \"m\(index)\"\nmsgid_plural \"m\(index)s\"\nmsgstr[0] \"\(message)\"\nmsgstr[1] \"\(message)\"\n"
+            }
+            android += "</resources>\n"
+            plist += "</dict>\n</plist>\n"
+            for (text, kind) in [(android, Catalog.FileKind.xml), (plist, .stringsdict), (po, .po)] {
+                guard let catalog = try? Catalog(bytes: Array(text.utf8), language: kind == .po ? "" : "fr", kind: kind) else { continue }
+                for output in CatalogConversionOptions.Output.allCases {
+                    let conversion = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(output: output))
+                    plural += conversion.report.pluralValues.count
+                    let reread = try Catalog(bytes: conversion.bytes, language: kind == .po ? "" : "fr", kind: kind)
+                    #expect(reread.keys == catalog.keys, "\(iteration) \(kind)")
+                    #expect(untouchedBytesKept(catalog, conversion), "\(iteration) \(kind)\n\(text)")
+                    for change in conversion.changes {
+                        #expect(pluralFormsKeep(FormatSpecifiers.multiset(of: catalog.values[change.valueIndex].text), change),
+                                "\(iteration) \(catalog.values[change.valueIndex].location): \(change.pluralForms)")
+                    }
+                }
+            }
+        }
+        #expect(plural > 0)
+    }
+
+    static let iterations = Int(ProcessInfo.processInfo.environment["CATALOG_FUZZ"] ?? "") ?? 24
+}
+
 /// The plural machinery for a language SpokenForm has no unit data for: ICU's own.
 @Suite struct CountedWordsRussianTests {
     @Test func russianCategoriesAndUnitNamesFromICU() throws {
