@@ -133,7 +133,7 @@ struct AndroidStringsReader {
         case "string":
             let registered = try register(open, at: start)
             guard !open.selfClosing else { return }
-            try value(key: registered?.name, path: registered?.path, element: "string", depth: 1)
+            try value(key: registered?.name, path: registered?.path, element: "string", depth: 1, elementStart: start, startTagEnd: open.end)
         case "plurals", "string-array":
             let registered = try register(open, at: start)
             guard !open.selfClosing else { return }
@@ -174,7 +174,8 @@ struct AndroidStringsReader {
     }
 
     /// The contents of `<element>` up to its closing tag: a value when `key` is given.
-    private mutating func value(key: String?, path: CatalogPath?, element: String, depth: Int) throws {
+    /// `elementStart` and `startTagEnd`: a `<string>`'s, which a conversion may turn into `<plurals>`.
+    private mutating func value(key: String?, path: CatalogPath?, element: String, depth: Int, elementStart: Int? = nil, startTagEnd: Int? = nil) throws {
         let start = position
         let text = AndroidText.decode(bytes, from: start, depth: depth)
         if let error = text.error {
@@ -195,8 +196,9 @@ struct AndroidStringsReader {
                 keepReason = "the braces are not well-formed ICU MessageFormat syntax; converting the text could break it"
             }
         }
+        let container = elementStart.flatMap { from in startTagEnd.map { CatalogContainer.androidString(element: from..<position, startTagEnd: $0) } }
         values.append(CatalogValue(key: key, language: language, path: path, text: text.text, state: nil, rawRange: start..<text.end,
-                                   stateRange: nil, segments: segments, keepReason: keepReason, isICUMessage: isICU))
+                                   stateRange: nil, segments: segments, keepReason: keepReason, isICUMessage: isICU, container: container))
     }
 
     /// The segments with the syntax ranges taken out of the convertible ones.

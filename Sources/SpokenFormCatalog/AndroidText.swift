@@ -20,6 +20,9 @@ struct AndroidText {
     /// Whether each character was read inside a quoted run / a CDATA section.
     var quoted: [Bool] = []
     var inCDATA: [Bool] = []
+    /// The CDATA section each character was read in (its order in the value), -1 outside:
+    /// an edit across a section's boundary must leave its `<![CDATA[` and `]]>` in place.
+    var section: [Int] = []
     /// Runs of characters between markup, in order; those inside `<xliff:g>` are kept.
     var segments: [CatalogSegment] = []
     /// The value starts with an unescaped `@` or `?`: a resource reference, not text.
@@ -67,7 +70,9 @@ struct AndroidText {
             return true
         }
         func find(_ text: StaticString, from index: Int) -> Int? { bytes.firstOffset(of: text, from: index) }
+        var sections = -1
         func append(_ scalar: Unicode.Scalar, _ from: Int, _ to: Int, cdata: Bool, rawSpace: Bool) {
+            result.section.append(cdata ? sections : -1)
             result.scalars.append(scalar)
             result.starts.append(from)
             result.ends.append(to)
@@ -146,6 +151,7 @@ struct AndroidText {
                 }
                 if startsWith("<![CDATA[", at: position) {
                     guard let close = find("]]>", from: position + 9) else { return fail(position, "a CDATA section is not closed") }
+                    sections += 1
                     var index = position + 9
                     while index < close {
                         if bytes[index] == UInt8(ascii: "<") {
@@ -237,6 +243,7 @@ struct AndroidText {
             result.ends = Array(result.ends[first..<last])
             result.quoted = Array(result.quoted[first..<last])
             result.inCDATA = Array(result.inCDATA[first..<last])
+            result.section = Array(result.section[first..<last])
             segmentOf = Array(segmentOf[first..<last])
             protected = Array(protected[first..<last])
         }
@@ -351,10 +358,26 @@ struct AndroidText {
                     (start, end, quote, cdata) = (ends[at - 1], ends[at - 1], quoted[at - 1], inCDATA[at - 1])
                 }
             } else {
-                let (a, b) = (replaced.lowerBound, replaced.upperBound - 1)
+                // Characters on both sides of a CDATA section's start or end: the new text goes
+                // in the first stretch of one kind, the others are emptied, and the section's
+                // markers stay where they were ("17h30 <![CDATA[5 km]]>" keeps its CDATA).
+                var a = replaced.lowerBound, b = replaced.upperBound - 1
+                var stretchEnd = a
+                while stretchEnd + 1 <= b && section[stretchEnd + 1] == section[a] { stretchEnd += 1 }
+                if stretchEnd < b {
+                    var from = stretchEnd + 1
+                    while from <= b {
+                        var to = from
+                        while to + 1 <= b && section[to + 1] == section[from] { to += 1 }
+                        result.append((starts[from]..<ends[to], []))
+                        from = to + 1
+                    }
+                    b = stretchEnd
+                }
                 (start, end, quote, cdata) = (starts[a], ends[b], quoted[a], inCDATA[a])
                 // Quotes inside the replaced bytes: the text after them is read in the mode they left.
                 closesQuote = quoted[a] != quoted[b]
+                a = b
             }
             var bytes = Self.encode(joined, (offset + prefix)..<(offset + run.count - suffix), quoted: quote, cdata: cdata)
             if closesQuote { bytes.append(UInt8(ascii: "\"")) }

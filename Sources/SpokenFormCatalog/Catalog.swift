@@ -31,9 +31,11 @@ public struct CatalogValue: Sendable, Equatable {
     /// The text is an ICU MessageFormat pattern (`{count, plural, one {…} other {…}}`):
     /// a conversion must leave its syntax as it was.
     let isICUMessage: Bool
+    /// What holds the value, where a change may give it plural forms; nil elsewhere.
+    let container: CatalogContainer?
 
     init(key: String, language: String, path: CatalogPath?, text: String, state: String?, rawRange: Range<Int>, stateRange: Range<Int>?,
-         segments: [CatalogSegment]? = nil, keepReason: String? = nil, isICUMessage: Bool = false) {
+         segments: [CatalogSegment]? = nil, keepReason: String? = nil, isICUMessage: Bool = false, container: CatalogContainer? = nil) {
         self.key = key
         self.language = language
         self.pathNode = path
@@ -44,6 +46,7 @@ public struct CatalogValue: Sendable, Equatable {
         self.segments = segments
         self.keepReason = keepReason
         self.isICUMessage = isICUMessage
+        self.container = container
     }
 
     /// `key`, language and path as the reports show them: `"Done" [fr] plural > one`.
@@ -56,6 +59,24 @@ public struct CatalogValue: Sendable, Equatable {
         a.key == b.key && a.language == b.language && a.path == b.path && a.text == b.text && a.state == b.state
             && a.rawRange == b.rawRange && a.stateRange == b.stateRange
     }
+}
+
+/// What holds a value in its file, where a conversion may replace it with plural forms
+/// keyed by a placeholder's count (`CatalogChange`'s plural forms): the byte offsets the
+/// writer needs. Recorded only where the format can hold the forms.
+enum CatalogContainer: Sendable, Equatable {
+    /// `.xcstrings`: the `"stringUnit"` member, the only member of its localization: its
+    /// key's opening quote and its object's `{`.
+    case stringUnit(keyOffset: Int, objectStart: Int)
+    /// Android: a `<string>` element, from its `<` to the end of `</string>`, and the end of
+    /// its start tag.
+    case androidString(element: Range<Int>, startTagEnd: Int)
+    /// `.stringsdict`: an entry's `NSStringLocalizedFormatKey`: its `<key>`'s `<`, and the
+    /// end of the `</string>` after it.
+    case formatKey(keyStart: Int, stringEnd: Int)
+    /// `.stringsdict`: a top-level entry that is a `<string>` (no plural dictionary yet): its
+    /// `<key>`'s `<`, and the `<string>` element.
+    case plainEntry(keyStart: Int, element: Range<Int>)
 }
 
 /// A run of a value's text (scalar offsets into `CatalogValue.text`): converted on its own,
@@ -100,6 +121,19 @@ public struct CatalogChange: Sendable, Equatable {
     /// into `text`: each is written within its own run, so markup between runs stays where
     /// it was. nil: the writer aligns `text` with the old text itself.
     var runs: [String]?
+    /// The plural forms the value becomes, keyed by a placeholder's count (written where the
+    /// value's `CatalogContainer` is); nil: a change of text only.
+    var plural: PluralChange?
+
+    /// The categories of the plural forms the value becomes, in CLDR's order (`one`, `many`,
+    /// `other`), with each form's text; for a value whose placeholders became `%#@name@`
+    /// variables (`.xcstrings` substitutions, a `.stringsdict` variable), each variable's
+    /// forms, `name` first (`arg1 > one`). Empty for a change of text only.
+    public var pluralForms: [(path: [String], text: String)] {
+        guard let plural else { return [] }
+        if plural.arguments.isEmpty { return plural.forms.map { ([$0.category.rawValue], $0.text) } }
+        return plural.arguments.flatMap { argument in argument.forms.map { ([argument.name, $0.category.rawValue], $0.text) } }
+    }
 
     /// A change of `values[valueIndex]` to `text` (and `state`).
     public init(valueIndex: Int, text: String, state: String? = nil) {
@@ -108,9 +142,10 @@ public struct CatalogChange: Sendable, Equatable {
         self.state = state
     }
 
-    init(valueIndex: Int, text: String, state: String?, runs: [String]?) {
+    init(valueIndex: Int, text: String, state: String?, runs: [String]?, plural: PluralChange? = nil) {
         self.init(valueIndex: valueIndex, text: text, state: state)
         self.runs = runs
+        self.plural = plural
     }
 }
 
@@ -170,8 +205,11 @@ public struct Catalog: Sendable {
     /// A `.po` header's `Plural-Forms` (`nplurals=2; plural=(n > 1);`): which CLDR category
     /// each `msgstr[n]` serves.
     public let pluralForms: String?
-    private let jsonStyle: JSONEscapes.Style
+    let jsonStyle: JSONEscapes.Style
     private let stringsUnits: StringsUnits?
+    /// An XML property list that is a `.stringsdict` (its name says so, or it holds an
+    /// `NSStringLocalizedFormatKey`), where a plain entry may become a plural dictionary.
+    let isStringsdict: Bool
 
     /// The kinds of catalog file, as their names' extensions say.
     public enum FileKind: String, Sendable, CaseIterable {
@@ -292,6 +330,8 @@ public struct Catalog: Sendable {
         self.pluralForms = plurals
         self.jsonStyle = style
         self.stringsUnits = units
+        self.isStringsdict = format == .stringsdict
+            && (kind == .stringsdict || (kind == nil && bytes.withUnsafeBufferPointer { $0.firstOffset(of: "NSStringLocalizedFormatKey", from: 0) != nil }))
     }
 
     /// The catalog's bytes with `changes` applied: each changed value's bytes are
@@ -302,6 +342,10 @@ public struct Catalog: Sendable {
         edits.reserveCapacity(changes.count * 2)
         for change in changes {
             let value = values[change.valueIndex]
+            if let plural = change.plural, let structural = pluralEdits(value, change, plural) {
+                edits += structural
+                continue
+            }
             if format == .android {
                 if change.text != value.text { edits += androidEdits(value, change) }
                 continue
@@ -385,7 +429,7 @@ public struct Catalog: Sendable {
     /// The edits of one Android value: in place, run by run, checked by reading the result
     /// again; when that reading differs (white space that `aapt2` would collapse next to a
     /// deletion), each changed run is written anew instead.
-    private func androidEdits(_ value: CatalogValue, _ change: CatalogChange) -> [(range: Range<Int>, bytes: [UInt8])] {
+    func androidEdits(_ value: CatalogValue, _ change: CatalogChange) -> [(range: Range<Int>, bytes: [UInt8])] {
         bytes.withUnsafeBufferPointer { buffer in
             let text = AndroidText.decode(buffer, from: value.rawRange.lowerBound, depth: 0)
             guard text.error == nil else { return [] }
@@ -412,7 +456,7 @@ public struct Catalog: Sendable {
         return read.error == nil && read.text == text
     }
 
-    private func decodeRaw(_ range: Range<Int>) -> DecodedText {
+    func decodeRaw(_ range: Range<Int>) -> DecodedText {
         switch format {
         case .xcstrings:
             return bytes.withUnsafeBufferPointer { JSONEscapes.decode(UnsafeBufferPointer(rebasing: $0[range])) }
@@ -429,7 +473,7 @@ public struct Catalog: Sendable {
         }
     }
 
-    private func encode(_ scalars: ArraySlice<Unicode.Scalar>) -> [UInt8] {
+    func encode(_ scalars: ArraySlice<Unicode.Scalar>) -> [UInt8] {
         switch format {
         case .xcstrings: return JSONEscapes.encode(scalars, style: jsonStyle)
         case .stringsdict: return XMLEscapes.encode(scalars)

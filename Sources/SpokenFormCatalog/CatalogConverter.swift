@@ -30,6 +30,29 @@ public struct CatalogConversionOptions: Sendable {
     /// said by its own language's normaliser, listed in `CatalogReport.foreignSpans`, and
     /// marked `<lang xml:lang="…">` in SSML output. Plain output gets no markup.
     public var tag: Bool
+    /// How units, currencies and counted words next to a placeholder (`%d km`, `%@ €`,
+    /// `$%d`, `%d Pers.`) and unit symbols with no number (`Vitesse (km/h)`) are said.
+    public var countedWords: CountedWords
+
+    /// How a conversion says a unit, currency or counted word whose count is a placeholder,
+    /// known only at run time: the form of its word depends on that count ("%d mètre" for
+    /// one, "%d mètres" for other).
+    public enum CountedWords: String, Sendable, CaseIterable {
+        /// Said in the value's language; where the word's form depends on the count, the
+        /// value becomes plural forms keyed by that placeholder, one per CLDR category of the
+        /// language (`.xcstrings` `variations.plural`, or `substitutions` when the value has
+        /// several placeholders; a `.stringsdict` variable; an Android `<string>` becomes a
+        /// `<plurals>` of the same name, read with `getQuantityString`). A value that cannot
+        /// vary (`.strings`, a `.po` entry without `msgid_plural`, an array item) takes the
+        /// `other` form; a value that is already one form of a plural variation takes that
+        /// form's category. The default.
+        case plural
+        /// Said in the value's language, every value keeping its shape: the `other` form, or
+        /// the category of the variation the value already is. Nothing becomes `<plurals>`.
+        case other
+        /// Left as written ("%d km"), as are unit symbols with no number.
+        case written
+    }
 
     /// What `CatalogConverter` writes for each value.
     public enum Output: String, Sendable, CaseIterable {
@@ -54,9 +77,10 @@ public struct CatalogConversionOptions: Sendable {
     ///   - jobs: threads converting values.
     ///   - output: spoken text (the default) or SSML fragments.
     ///   - tag: whether foreign-language spans are found and reported (marked in SSML).
+    ///   - countedWords: how units, currencies and counted words next to a placeholder are said.
     public init(languages: [String]? = nil, only: Set<Spoken.Rewrite.Kind>? = nil, state: StateChange = .keep,
                 spokenFormOptions: SpokenForm.Options = SpokenForm.Options(), jobs: Int = 1,
-                output: Output = .text, tag: Bool = false) {
+                output: Output = .text, tag: Bool = false, countedWords: CountedWords = .plural) {
         self.languages = languages
         self.only = only
         self.state = state
@@ -64,6 +88,7 @@ public struct CatalogConversionOptions: Sendable {
         self.jobs = jobs
         self.output = output
         self.tag = tag
+        self.countedWords = countedWords
     }
 }
 
@@ -108,6 +133,25 @@ public struct CatalogReport: Sendable, Equatable, Codable, CustomStringConvertib
         public var text: String
     }
 
+    /// A value whose counted word's form depends on its placeholder's count
+    /// (`CatalogConversionOptions.CountedWords`).
+    public struct CountedValue: Sendable, Equatable, Codable {
+        /// The catalog key.
+        public var key: String
+        /// The language code.
+        public var language: String
+        /// The variation path; empty for a plain value.
+        public var path: [String]
+        /// What the value became: `variations` (`.xcstrings` `variations.plural`),
+        /// `substitutions` (`.xcstrings`), `stringsdict` (a variable), `plurals` (an Android
+        /// `<string>` became a `<plurals>`), or `one form`.
+        public var written: String
+        /// The CLDR categories of its forms, in CLDR's order (`one`, `many`, `other`).
+        public var categories: [String]
+        /// Why it has one form where the count decides it; nil for plural forms.
+        public var reason: String?
+    }
+
     /// The file's format (`xcstrings`, `strings (utf16le)`, `stringsdict`).
     public var format: String
     /// Keys in the file.
@@ -134,6 +178,16 @@ public struct CatalogReport: Sendable, Equatable, Codable, CustomStringConvertib
     public var untaggedLanguages: [String] = []
     /// SSML output: values of unsupported languages, written escaped as SSML text.
     public var escapedOnly: Int = 0
+    /// Units, currencies and counted words next to a placeholder said in the value's language.
+    public var countedWords: Int = 0
+    /// Unit symbols with no number said as the unit's name (`Vitesse (km/h)`).
+    public var unitNames: Int = 0
+    /// Values given plural forms keyed by a placeholder's count, in file order.
+    public var pluralValues: [CountedValue] = []
+    /// Values whose counted word takes one form (`other`) although the count decides it,
+    /// because the value cannot vary (a `.strings` value, a `.po` entry without
+    /// `msgid_plural`…), with why; in file order.
+    public var oneFormValues: [CountedValue] = []
 
     /// Values converted, all languages together.
     public var converted: Int { languages.values.reduce(0) { $0 + $1.converted } }
@@ -163,8 +217,36 @@ public struct CatalogReport: Sendable, Equatable, Codable, CustomStringConvertib
             let mark = format == "android" ? "translatable=\"false\"" : "shouldTranslate: false"
             lines.append("  \(untranslatableKeys) key(s) marked \(mark), left alone")
         }
+        if countedWords > 0 || unitNames > 0 {
+            lines.append("  \(countedWords) unit(s), currenc(ies) or counted word(s) next to a placeholder said, \(unitNames) unit name(s) without a number")
+        }
+        if !pluralValues.isEmpty {
+            var line = "  \(pluralValues.count) value(s) given plural forms by their placeholder's count"
+            let plurals = pluralValues.filter { $0.written == "plurals" }.count
+            if plurals > 0 { line += "; \(plurals) <string> became <plurals> (read them with getQuantityString)" }
+            lines.append(line)
+        }
+        if !oneFormValues.isEmpty {
+            lines.append("  \(oneFormValues.count) value(s) in one form although the count decides it (see --report)")
+        }
         if fuzzyEntries > 0 { lines.append("  \(fuzzyEntries) fuzzy entr\(fuzzyEntries == 1 ? "y" : "ies") left alone (gettext does not use them)") }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension CatalogReport {
+    /// Counts a converted value's counted words, and lists it when it became plural forms or
+    /// took one form where the count decides it.
+    mutating func count(_ counted: CountedCounts, of value: CatalogValue) {
+        countedWords += counted.words
+        unitNames += counted.bareUnits
+        if let shape = counted.shape {
+            pluralValues.append(CountedValue(key: value.key, language: value.language, path: value.path, written: shape,
+                                             categories: counted.categories.map(\.rawValue), reason: nil))
+        } else if let reason = counted.oneFormReason {
+            oneFormValues.append(CountedValue(key: value.key, language: value.language, path: value.path, written: "one form",
+                                              categories: [], reason: reason))
+        }
     }
 }
 
@@ -219,13 +301,20 @@ public enum CatalogConverter {
             if options.tag {
                 do { tagger = try spoken.languages } catch SpokenFormError.invalidLocale, SpokenFormError.unsupportedLocale { untagged.append(language) }
             }
-            speakers[language] = ValueSpeaker(normalizer: normalizer, tagger: tagger, only: options.only, output: options.output)
+            var speaker = ValueSpeaker(normalizer: normalizer, tagger: tagger, only: options.only, output: options.output)
+            if options.countedWords != .written {
+                do {
+                    speaker.counted = CountedTemplates(expander: try spoken.abbreviations, mode: options.countedWords, only: options.only, locale: language)
+                } catch SpokenFormError.unsupportedLocale {}
+            }
+            speakers[language] = speaker
         }
         let presentSet = Set(present.map(normalised))
         let missing = (options.languages ?? []).filter { !presentSet.contains(normalised($0)) }
 
         let chosen = speakers
         let indices = catalog.values.indices.filter { chosen[catalog.values[$0].language] != nil }
+        let contexts = try Self.contexts(of: catalog, indices: indices, speakers: chosen)
         let outcomes = OutcomeSlots(count: indices.count)
         let jobs = max(1, options.jobs)
         let batch = 4096
@@ -237,7 +326,7 @@ public enum CatalogConverter {
                 var slot = start + worker
                 while slot < end {
                     let value = catalog.values[indices[slot]]
-                    outcomes.set(slot, chosen[value.language]!.outcome(of: value))
+                    outcomes.set(slot, chosen[value.language]!.outcome(of: value, context: contexts[slot]))
                     slot += jobs
                 }
             }
@@ -259,7 +348,7 @@ public enum CatalogConverter {
             let outcome = outcomes.get(slot)
             if unsupportedSet.contains(value.language) {
                 // Escaped only: no spoken form, so no state change and no count as converted.
-                if case .converted(let text, let runs, _, _) = outcome {
+                if case .converted(let text, let runs, _, _, _) = outcome {
                     report.escapedOnly += 1
                     changes.append(CatalogChange(valueIndex: index, text: text, state: nil, runs: runs))
                 }
@@ -270,11 +359,18 @@ public enum CatalogConverter {
             case .unchanged(let spans):
                 report.languages[value.language]!.unchanged += 1
                 report.foreignSpans += spans.map { CatalogReport.ForeignSpan(key: value.key, language: value.language, path: value.path, spanLanguage: $0.language, text: $0.text) }
-            case .converted(let text, let runs, let specifiers, let spans):
+            case .converted(let text, let runs, let specifiers, let spans, let counted):
                 report.languages[value.language]!.converted += 1
                 report.specifiersChecked += specifiers
                 report.foreignSpans += spans.map { CatalogReport.ForeignSpan(key: value.key, language: value.language, path: value.path, spanLanguage: $0.language, text: $0.text) }
+                report.count(counted, of: value)
                 changes.append(CatalogChange(valueIndex: index, text: text, state: state, runs: runs))
+            case .plural(let plural, let text, let runs, let specifiers, let spans, let counted):
+                report.languages[value.language]!.converted += 1
+                report.specifiersChecked += specifiers
+                report.foreignSpans += spans.map { CatalogReport.ForeignSpan(key: value.key, language: value.language, path: value.path, spanLanguage: $0.language, text: $0.text) }
+                report.count(counted, of: value)
+                changes.append(CatalogChange(valueIndex: index, text: text, state: state, runs: runs, plural: plural))
             case .kept(let reason, let specifiers, let escaped):
                 report.languages[value.language]!.kept += 1
                 report.specifiersChecked += specifiers
@@ -287,9 +383,65 @@ public enum CatalogConverter {
         return CatalogConversion(bytes: catalog.writing(changes), report: report, changes: changes)
     }
 
+    /// Where each value is and what it may become (`ValueContext`), slot by slot.
+    private static func contexts(of catalog: Catalog, indices: [Int], speakers: [String: ValueSpeaker]) throws -> [ValueContext] {
+        // A `.po` file's forms: the CLDR category of each msgstr[n], per language.
+        var gettextCategories: [String: [PluralCategory]] = [:]
+        if catalog.format == .gettext, let header = catalog.pluralForms, let forms = GettextPluralForms(header) {
+            for (language, speaker) in speakers {
+                guard let expander = speaker.counted?.expander else { continue }
+                gettextCategories[language] = try forms.categories { try expander.pluralCategory(ofCount: String($0)) }
+            }
+        }
+        // `.stringsdict` variable names already used, per key.
+        var usedNames: [ExactKey: Set<String>] = [:]
+        if catalog.format == .stringsdict {
+            for value in catalog.values {
+                if let first = value.path.first { usedNames[ExactKey(value.key), default: []].insert(first) }
+            }
+        }
+        return indices.map { index in
+            let value = catalog.values[index]
+            let path = value.path
+            var context = ValueContext(category: nil, shape: .single, wholeCounts: catalog.format == .android || catalog.format == .gettext)
+            switch catalog.format {
+            case .gettext:
+                if let at = path.lastIndex(of: "plural"), at + 1 < path.count, let form = Int(path[at + 1]) {
+                    // Without Plural-Forms, the forms' counts are unknown: each takes `other`.
+                    context.category = gettextCategories[value.language].flatMap { form < $0.count ? $0[form] : nil } ?? .other
+                }
+            case .stringsdict:
+                if path.count >= 2, let category = PluralCategory(rawValue: path[path.count - 1]) { context.category = category }
+            default:
+                if let at = path.lastIndex(of: "plural"), at + 1 < path.count, let category = PluralCategory(rawValue: path[at + 1]) { context.category = category }
+            }
+            switch (catalog.format, value.container) {
+            case (.xcstrings, .stringUnit?): context.shape = .xcstrings
+            case (.android, .androidString?) where !path.contains("product"): context.shape = .android
+            case (.stringsdict, .formatKey?):
+                context.shape = .stringsdict(reservedNames: usedNames[ExactKey(value.key)] ?? [])
+            case (.stringsdict, .plainEntry?) where catalog.isStringsdict:
+                context.shape = .stringsdict(reservedNames: usedNames[ExactKey(value.key)] ?? [])
+            case (.strings, _):
+                context.oneTextReason = "a .strings value holds one text (a .stringsdict entry can vary)"
+            case (.gettext, _):
+                context.oneTextReason = "an entry without msgid_plural has one msgstr, which gettext() returns for every count (give it a msgid_plural and read it with ngettext for every form)"
+            case (.android, _):
+                context.oneTextReason = path.contains("product") ? "a <string> with a product attribute stays a <string>" : "a <string-array> item holds one text"
+            case (.xcstrings, _):
+                context.oneTextReason = "its localization holds more than a stringUnit"
+            default: break
+            }
+            return context
+        }
+    }
+
     enum Outcome {
         case unchanged(spans: [FoundSpan])
-        case converted(String, runs: [String]?, specifiers: Int, spans: [FoundSpan])
+        case converted(String, runs: [String]?, specifiers: Int, spans: [FoundSpan], counted: CountedCounts)
+        /// Plural forms keyed by a placeholder's count; `text` is the change's text (the
+        /// `other` form, or the value with its `%#@name@` variables).
+        case plural(PluralChange, text: String, runs: [String]?, specifiers: Int, spans: [FoundSpan], counted: CountedCounts)
         /// Kept as it was; in SSML output, `escaped` is the original written as SSML text.
         case kept(String, specifiers: Int, escaped: (text: String, runs: [String]?)?)
     }
@@ -301,17 +453,21 @@ public enum CatalogConverter {
     }
 }
 
-/// What one language's values become: the normaliser (with its tagger) and the output.
+/// What one language's values become: the normaliser (with its tagger), the output, and
+/// the counted words next to placeholders.
 struct ValueSpeaker: Sendable {
     /// nil: a language SpokenForm does not speak, whose values are only escaped (SSML output).
     let normalizer: TextNormalizer?
     let tagger: LanguageTagger?
     let only: Set<Spoken.Rewrite.Kind>?
     let output: CatalogConversionOptions.Output
+    /// Units, currencies and counted words next to placeholders, and unit names without a
+    /// number; nil: left written (`CountedWords.written`, or a language without their data).
+    var counted: CountedTemplates? = nil
 
     /// One run of a value: text kept as it is (a placeholder, message syntax, or a language
     /// not spoken), or text said, with the white space at its ends kept as it was.
-    private enum Piece {
+    enum Piece {
         case raw(String)
         case said(lead: String, Spoken, trail: String)
 
@@ -336,36 +492,82 @@ struct ValueSpeaker: Sendable {
         }
     }
 
-    func outcome(of value: CatalogValue) -> CatalogConverter.Outcome {
+    func outcome(of value: CatalogValue, context: ValueContext = ValueContext(category: nil, shape: .single, wholeCounts: false)) -> CatalogConverter.Outcome {
+        if let counted, let outcome = countedOutcome(value, context: context, counted: counted) { return outcome }
         let pieces: [Piece]
+        var named = 0
         do {
-            if let segments = value.segments {
-                // Each run on its own: markup stays between runs, placeholders and message syntax are not text.
-                let scalars = Array(value.text.unicodeScalars)
-                pieces = try segments.map { segment in
-                    let run = String(String.UnicodeScalarView(scalars[segment.range]))
-                    return segment.convertible ? try said(run) : .raw(run)
-                }
-            } else {
-                pieces = [try said(value.text, trimming: false)]
-            }
+            pieces = try self.pieces(of: value.text, segments: value.segments, named: &named)
         } catch {
             return .kept("\(error)", specifiers: 0, escaped: escaped(value))
         }
-        let runs = value.segments == nil ? nil : pieces.map { output == .ssml ? $0.fragment : $0.text }
-        let spoken = runs?.joined() ?? (output == .ssml ? pieces[0].fragment : pieces[0].text)
-        let spans = pieces.flatMap(\.spans)
+        let (spoken, runs, spans) = render(pieces, segmented: value.segments != nil)
         if spoken == value.text { return .unchanged(spans: spans) }
         let before = FormatSpecifiers.multiset(of: value.text)
         if let reason = value.keepReason { return .kept(reason, specifiers: before.count, escaped: escaped(value)) }
         if let reason = refusal(of: spoken, for: value, specifiers: before) {
             return .kept(reason, specifiers: before.count, escaped: escaped(value))
         }
-        return .converted(spoken, runs: runs, specifiers: before.count, spans: spans)
+        return .converted(spoken, runs: runs, specifiers: before.count, spans: spans, counted: CountedCounts(bareUnits: named))
+    }
+
+    /// The runs of `text` said (each segment on its own: markup stays between runs,
+    /// placeholders and message syntax are not text); `named` counts unit names written.
+    private func pieces(of text: String, segments: [CatalogSegment]?, named: inout Int) throws -> [Piece] {
+        guard let segments else { return [try said(text, trimming: false, named: &named)] }
+        let scalars = Array(text.unicodeScalars)
+        return try segments.map { segment in
+            let run = String(String.UnicodeScalarView(scalars[segment.range]))
+            return segment.convertible ? try said(run, named: &named) : .raw(run)
+        }
+    }
+
+    /// The pieces joined as text or SSML (`runs` when the value is segmented), with the
+    /// stand-ins of `outputs` replaced.
+    private func render(_ pieces: [Piece], segmented: Bool, outputs: [String: SiteOutput] = [:]) -> (String, [String]?, [CatalogConverter.FoundSpan]) {
+        let made = outputs.isEmpty ? pieces : pieces.map { piece -> Piece in
+            guard case .said(let lead, let spoken, let trail) = piece else { return piece }
+            return .said(lead: lead, Self.replacingStandIns(spoken, outputs), trail: trail)
+        }
+        let runs = segmented ? made.map { output == .ssml ? $0.fragment : $0.text } : nil
+        let joined = runs?.joined() ?? (output == .ssml ? made[0].fragment : made[0].text)
+        return (joined, runs, made.flatMap(\.spans))
+    }
+
+    /// `spoken` with each stand-in of `outputs` (`%#@spokenformcountN@`) replaced by its phrase or variable.
+    private static func replacingStandIns(_ spoken: Spoken, _ outputs: [String: SiteOutput]) -> Spoken {
+        var replacements: [SpokenReplacement] = []
+        for (name, output) in outputs {
+            for range in occurrences(of: name, in: spoken.text) {
+                switch output {
+                case .phrase(let phrase): replacements.append(phrase.replacement(at: range))
+                case .variable(let token): replacements.append(SpokenReplacement(range: range, text: token, said: nil))
+                }
+            }
+        }
+        return spoken.replacing(replacements)
+    }
+
+    /// The scalar ranges where `needle` occurs in `text`.
+    static func occurrences(of needle: String, in text: String) -> [Range<Int>] {
+        guard text.utf8.count >= needle.utf8.count else { return [] }
+        let scalars = Array(text.unicodeScalars), pattern = Array(needle.unicodeScalars)
+        guard let first = pattern.first else { return [] }
+        var found: [Range<Int>] = []
+        var index = 0
+        while index + pattern.count <= scalars.count {
+            if scalars[index] == first, scalars[index..<(index + pattern.count)].elementsEqual(pattern) {
+                found.append(index..<(index + pattern.count))
+                index += pattern.count
+            } else {
+                index += 1
+            }
+        }
+        return found
     }
 
     /// Why `spoken` may not replace `value`'s text; nil when it may.
-    private func refusal(of spoken: String, for value: CatalogValue, specifiers before: [String]) -> String? {
+    func refusal(of spoken: String, for value: CatalogValue, specifiers before: [String]) -> String? {
         if output == .ssml {
             if !SSMLFragmentCheck.keepsSpecifiers(of: before, in: spoken) {
                 let after = FormatSpecifiers.multiset(of: SSMLFragmentCheck.textOutsideMarkup(spoken))
@@ -398,9 +600,10 @@ struct ValueSpeaker: Sendable {
         return (runs.joined(), runs)
     }
 
-    /// A run said in the value's language (with its foreign spans when tagging); `trimming`:
-    /// a run between markup, whose white space at both ends is kept as it was.
-    private func said(_ run: String, trimming: Bool = true) throws -> Piece {
+    /// A run said in the value's language (with its foreign spans when tagging), and its unit
+    /// symbols without a number named where the context makes them units; `trimming`: a run
+    /// between markup, whose white space at both ends is kept as it was.
+    private func said(_ run: String, trimming: Bool = true, named: inout Int) throws -> Piece {
         guard let normalizer else { return .raw(run) }
         let scalars = Array(run.unicodeScalars)
         var lower = 0, upper = scalars.count
@@ -415,9 +618,197 @@ struct ValueSpeaker: Sendable {
         } else {
             spoken = try normalizer.normalize(core, only: only)
         }
+        if let counted, counted.mode != .written {
+            let (withNames, count) = try counted.namingBareUnits(spoken)
+            spoken = withNames
+            named += count
+        }
         return .said(lead: String(String.UnicodeScalarView(scalars[..<lower])), spoken,
                      trail: String(String.UnicodeScalarView(scalars[upper...])))
     }
+
+    // MARK: counted words
+
+    /// A value with units, currencies or counted words next to its placeholders: each said in
+    /// the form its count needs, as one text or as plural forms (`context.shape`). nil when it
+    /// has none, or when saying them would not keep the value's specifiers, line breaks or
+    /// message syntax (the value is then converted without them).
+    private func countedOutcome(_ value: CatalogValue, context: ValueContext, counted: CountedTemplates) -> CatalogConverter.Outcome? {
+        guard normalizer != nil, counted.mode != .written, value.keepReason == nil else { return nil }
+        let text = value.text
+        let specifierRanges = FormatSpecifiers.ranges(in: text)
+        guard !specifierRanges.isEmpty, !text.contains("spokenformcount") else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        let segments = value.segments
+        let sites = counted.finder.sites(in: scalars, specifiers: specifierRanges) { range in
+            segments?.contains { $0.convertible && $0.range.lowerBound <= range.lowerBound && range.upperBound <= $0.range.upperBound } ?? true
+        }.filter { counted.allows($0.noun) }
+        guard !sites.isEmpty else { return nil }
+
+        // Each site becomes a stand-in the normaliser leaves alone (a `%#@name@` specifier),
+        // replaced by its phrase once the rest is said.
+        let names = sites.indices.map { "%#@spokenformcount\($0)@" }
+        var standIn = String.UnicodeScalarView()
+        var cursor = 0
+        var growth: [(end: Int, delta: Int)] = []
+        for (index, site) in sites.enumerated() {
+            standIn.append(contentsOf: scalars[cursor..<site.region.lowerBound])
+            standIn.append(contentsOf: names[index].unicodeScalars)
+            growth.append((site.region.upperBound, (growth.last?.delta ?? 0) + names[index].unicodeScalars.count - site.region.count))
+            cursor = site.region.upperBound
+        }
+        standIn.append(contentsOf: scalars[cursor...])
+        func moved(_ offset: Int) -> Int { growth.last { $0.end <= offset }.map { offset + $0.delta } ?? offset }
+        let standInSegments = segments?.map { CatalogSegment(range: moved($0.range.lowerBound)..<moved($0.range.upperBound), convertible: $0.convertible) }
+
+        do {
+            var named = 0
+            let pieces = try self.pieces(of: String(standIn), segments: standInSegments, named: &named)
+            // Each stand-in said once, in the value's own language (not inside a foreign span).
+            for name in names {
+                var found = 0
+                for case .said(_, let spoken, _) in pieces {
+                    for range in Self.occurrences(of: name, in: spoken.text) {
+                        found += 1
+                        if spoken.spans.contains(where: { $0.start < range.upperBound && range.lowerBound < $0.end && !counted.sameLanguage($0.language) }) { return nil }
+                    }
+                }
+                guard found == 1 else { return nil }
+            }
+            let before = FormatSpecifiers.multiset(of: text)
+            let fallback = try counted.fallbackCategory()
+            var counts = CountedCounts(words: sites.count, bareUnits: named)
+
+            // The forms of each site: its category's only, or one per category its count takes.
+            var siteForms: [[(category: PluralCategory, sample: String, phrase: CountedPhrase)]] = []
+            for site in sites {
+                var forms: [(category: PluralCategory, sample: String, phrase: CountedPhrase)] = []
+                let choices: [(category: PluralCategory, sample: String)]
+                if let category = context.category {
+                    choices = [(category, try counted.sample(category, count: site.count))]
+                } else if site.partOfNumber || counted.mode == .other {
+                    choices = [(fallback, try counted.sample(fallback, count: site.count))]
+                } else {
+                    choices = try counted.samples(site.count, wholeCounts: context.wholeCounts)
+                }
+                for choice in choices {
+                    guard var phrase = try counted.phrase(site, placeholder: site.specifierText, sample: choice.sample) else { return nil }
+                    if site.wordOnly {
+                        // The placeholder stays in its own run: only the words after it are written.
+                        guard phrase.text.hasPrefix(site.specifierText) else { return nil }
+                        phrase = CountedPhrase(text: String(phrase.text.dropFirst(site.specifierText.count)), placeholder: "",
+                                               written: phrase.written, kind: phrase.kind)
+                    }
+                    forms.append((choice.category, choice.sample, phrase))
+                }
+                guard !forms.isEmpty else { return nil }
+                // The same words for every count (de "Kilometer"): one form.
+                if forms.count > 1, Set(forms.map(\.phrase.text)).count == 1 {
+                    forms = [forms.first { $0.category == fallback } ?? forms[forms.count - 1]]
+                }
+                siteForms.append(forms)
+            }
+            let varying = siteForms.indices.filter { siteForms[$0].count > 1 }
+            func oneForm(_ index: Int) -> CountedPhrase {
+                (siteForms[index].first { $0.category == fallback } ?? siteForms[index][siteForms[index].count - 1]).phrase
+            }
+            func all(_ choose: (Int) -> SiteOutput) -> (String, [String]?, [CatalogConverter.FoundSpan]) {
+                var outputs: [String: SiteOutput] = [:]
+                for index in sites.indices { outputs[names[index]] = choose(index) }
+                return render(pieces, segmented: segments != nil, outputs: outputs)
+            }
+            func single(reason: String?) -> CatalogConverter.Outcome? {
+                let (spoken, runs, spans) = all { .phrase(oneForm($0)) }
+                counts.oneFormReason = reason
+                if spoken == value.text { return .unchanged(spans: spans) }
+                guard refusal(of: spoken, for: value, specifiers: before) == nil else { return nil }
+                return .converted(spoken, runs: runs, specifiers: before.count, spans: spans, counted: counts)
+            }
+            guard !varying.isEmpty else { return single(reason: nil) }
+
+            let specifierTexts = FormatSpecifiers.list(in: text)
+            let numbers = argumentNumbers(of: specifierTexts)
+            let arguments = Set((numbers ?? []).compactMap { $0 })
+            switch context.shape {
+            case .xcstrings where varying.count == 1 && arguments.count == 1, .android where varying.count == 1:
+                // The whole value varies by its one counted placeholder.
+                let varied = varying[0]
+                var forms: [PluralForm] = []
+                for form in siteForms[varied] {
+                    let (spoken, runs, _) = all { $0 == varied ? .phrase(form.phrase) : .phrase(oneForm($0)) }
+                    guard refusal(of: spoken, for: value, specifiers: before) == nil else { return nil }
+                    forms.append(PluralForm(category: form.category, text: spoken, runs: runs))
+                }
+                let (text, runs, spans) = all { .phrase(oneForm($0)) }
+                counts.shape = context.shape == .android ? "plurals" : "variations"
+                counts.categories = forms.map(\.category)
+                return .plural(PluralChange(forms: forms), text: text, runs: runs, specifiers: before.count, spans: spans, counted: counts)
+            case .xcstrings, .stringsdict:
+                guard let numbers, segments == nil, !sites.contains(where: \.wordOnly) else {
+                    return single(reason: "its placeholders' argument numbers cannot be told (mixed positions, * widths or variables): one form is written")
+                }
+                let isXCStrings = context.shape == .xcstrings
+                var reserved: Set<String> = []
+                if case .stringsdict(let names) = context.shape { reserved = names }
+                var tokens: [Int: String] = [:]
+                var variables: [PluralArgument] = []
+                for index in varying {
+                    let site = sites[index]
+                    guard let position = specifierRanges.firstIndex(of: site.specifier), let number = numbers[position] else { return nil }
+                    var name = "arg\(number)"
+                    var suffix = 2
+                    while reserved.contains(name) || text.contains("@" + name + "@") { name = "arg\(number)_\(suffix)"; suffix += 1 }
+                    reserved.insert(name)
+                    let positional = site.specifierText.dropFirst().prefix { $0 != "$" }.allSatisfy(\.isNumber) && site.specifierText.contains("$")
+                    tokens[index] = (positional ? "%\(number)$#@" : "%#@") + name + "@"
+                    let placeholder = isXCStrings ? "%arg" : site.specifierText
+                    var leaves: [PluralForm] = []
+                    for form in siteForms[index] {
+                        guard let phrase = try counted.phrase(site, placeholder: placeholder, sample: form.sample) else { return nil }
+                        let leaf = Spoken(text: names[index], locale: counted.locale).replacing([phrase.replacement(at: 0..<names[index].unicodeScalars.count)])
+                        let written = output == .ssml ? leaf.ssmlFragment : leaf.text
+                        let kept = output == .ssml ? FormatSpecifiers.multiset(of: SSMLFragmentCheck.textOutsideMarkup(written)) : FormatSpecifiers.multiset(of: written)
+                        guard kept == [placeholder], FormatSpecifiers.multiset(of: written) == [placeholder] else { return nil }
+                        leaves.append(PluralForm(category: form.category, text: written, runs: nil))
+                    }
+                    variables.append(PluralArgument(name: name, argNum: number, formatSpecifier: formatSpecifierBody(site.specifierText),
+                                                    valueType: formatValueType(site.specifierText), forms: leaves))
+                }
+                let (top, _, spans) = all { index in tokens[index].map { .variable($0) } ?? .phrase(oneForm(index)) }
+                // Filled with each variable's `other` form, the text keeps the value's specifiers.
+                var expanded = top
+                for (variable, index) in zip(variables, varying) {
+                    guard let leaf = variable.forms.first(where: { $0.category == fallback }) ?? variable.forms.last, let token = tokens[index] else { return nil }
+                    let filled = isXCStrings ? leaf.text.replacingOccurrences(of: "%arg", with: sites[index].specifierText) : leaf.text
+                    expanded = expanded.replacingOccurrences(of: token, with: filled)
+                }
+                guard refusal(of: expanded, for: value, specifiers: before) == nil, FormatSpecifiers.multiset(of: top).count == before.count else { return nil }
+                counts.shape = isXCStrings ? "substitutions" : "stringsdict"
+                counts.categories = variables.first?.forms.map(\.category) ?? []
+                return .plural(PluralChange(arguments: variables), text: top, runs: nil, specifiers: before.count, spans: spans, counted: counts)
+            case .android:
+                return single(reason: "the word's form depends on \(varying.count) counts, and a <plurals> varies by one: the \(fallback.rawValue) form is written")
+            case .single:
+                return single(reason: "the word's form depends on the count, but \(context.oneTextReason): the \(fallback.rawValue) form is written")
+            }
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// What a value's counted words came to, for the report.
+struct CountedCounts: Sendable {
+    /// Units, currencies or counted words next to a placeholder, said.
+    var words = 0
+    /// Unit symbols with no number, named.
+    var bareUnits = 0
+    /// Why the words take one form where the count decides it; nil when they do not.
+    var oneFormReason: String?
+    /// What the value became: `variations`, `substitutions`, `plurals`, `stringsdict`; nil: one text.
+    var shape: String?
+    /// The categories of its forms.
+    var categories: [PluralCategory] = []
 }
 
 /// One outcome per value, written by the worker threads of `CatalogConverter` without a

@@ -74,8 +74,10 @@ public struct CatalogLint: Sendable, Equatable {
 /// Lints every value of a catalog with the accessibility label linter (`LabelLinter`),
 /// each value as a label in its own language, so that a CI can refuse strings
 /// VoiceOver would misread ("Bouton envoyer", "Appeler le 06.11.22.33.06"); and, with
-/// `CatalogLintOptions.misreadings`, finds what conversion cannot fix (`misreadingRules`:
-/// "Vitesse (km/h)", "24 Std.", "Code postal 75008").
+/// `CatalogLintOptions.misreadings`, finds what the displayed strings leave a screen reader
+/// to misread beyond the label rules (`misreadingRules`: "Vitesse (km/h)" and "%d km", which
+/// `spokenform catalog` says in the companion; "24 Std.", "Code postal 75008", which it
+/// cannot fix).
 public enum CatalogLinter {
     /// Lints `catalog`.
     ///

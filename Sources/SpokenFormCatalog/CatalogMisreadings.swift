@@ -3,8 +3,10 @@ import SpokenForm
 
 extension CatalogLinter {
     /// A rule of `catalog lint` beyond the label linter's (`LabelLinter.rules`): something a
-    /// screen reader misreads that `spokenform catalog` cannot fix, because the text does
-    /// not say enough.
+    /// screen reader misreads in the displayed string that the label rules do not see: units
+    /// left written (which `spokenform catalog` says in the companion), and what conversion
+    /// cannot fix because the text does not say enough (an abbreviation the data does not
+    /// know, a code read as a number).
     public struct Rule: Sendable, Hashable {
         /// The rule's id, as issues carry it (`unit-without-number`).
         public let id: String
@@ -17,9 +19,9 @@ extension CatalogLinter {
     /// The rules `CatalogLintOptions.misreadings` adds, in the order their issues come.
     public static let misreadingRules: [Rule] = [
         Rule(id: "unit-without-number", severity: .warning,
-             summary: "A unit symbol with no number (\"Vitesse (km/h)\", \"Distance (m)\"): the normaliser speaks units after numbers only, so VoiceOver reads the symbol."),
+             summary: "A unit symbol with no number where the context makes it a unit (\"Vitesse (km/h)\", \"Distance (m)\"): VoiceOver reads the symbol. `spokenform catalog` writes the unit's name in the companion; the displayed string still reads it."),
         Rule(id: "unit-after-placeholder", severity: .warning,
-             summary: "A unit symbol after a format specifier (\"%d km\"): the count is unknown until run time, so the symbol stays written; write the unit's name, with plural forms."),
+             summary: "A unit symbol after a format specifier (\"%d km\"): VoiceOver reads the symbol after the number. `spokenform catalog` writes the unit's name in the companion, with plural forms keyed by the placeholder; the displayed string still reads it."),
         Rule(id: "unknown-abbreviation", severity: .warning,
              summary: "A word ending in a period that reads as an abbreviation (\"24 Std.\", \"z.B.\") which the locale data does not know: VoiceOver reads it as written."),
         Rule(id: "code-read-as-number", severity: .warning,
@@ -27,25 +29,20 @@ extension CatalogLinter {
     ]
 }
 
-/// Finds in one value what a screen reader would misread and conversion cannot fix: runs the
+/// Finds in one value what a screen reader would misread beyond the label rules: runs the
 /// value through the normaliser, then looks at what it left written (units without a
 /// number, abbreviations it does not know) and at numbers it read that look like codes.
 struct MisreadingFinder: Sendable {
     let normalizer: TextNormalizer
     let expander: AbbreviationExpander
     let spokenForm: SpokenForm
-    /// Unit symbols longest first, as scalars; those holding `%` are left to the specifiers.
-    let symbols: [[Unicode.Scalar]]
-    let firstScalars: Set<Unicode.Scalar>
-    let perWords: Set<String>
+    let finder: CountedWordFinder
 
     init(spokenForm: SpokenForm) throws {
         self.spokenForm = spokenForm
         normalizer = try spokenForm.texts
         expander = try spokenForm.abbreviations
-        symbols = expander.unitSymbols.filter { !$0.contains("%") && !$0.isEmpty }.map { Array($0.unicodeScalars) }
-        firstScalars = Set(symbols.map { $0[0] })
-        perWords = expander.perUnitWords
+        finder = CountedWordFinder(expander: expander)
     }
 
     func issues(in text: String) -> [LabelLinter.Issue] {
@@ -63,42 +60,22 @@ struct MisreadingFinder: Sendable {
         }
         func isProtected(_ range: Range<Int>) -> Bool { protected.contains { $0.overlaps(range) } }
 
-        // Units left written.
-        var index = 0
-        while index < scalars.count {
-            defer { index += 1 }
-            guard firstScalars.contains(scalars[index]), index == 0 || !isWordScalar(scalars[index - 1]) else { continue }
-            guard let symbol = symbols.first(where: { symbol in
-                index + symbol.count <= scalars.count && Array(scalars[index..<(index + symbol.count)]) == symbol
-                    && (index + symbol.count == scalars.count || !isWordScalar(scalars[index + symbol.count]))
-            }) else { continue }
-            let range = index..<(index + symbol.count)
-            guard !isProtected(range) else { continue }
-            let written = String(String.UnicodeScalarView(symbol))
-            let name = (try? expander.unitName(written)) ?? nil
-            var before = index - 1
-            while before >= 0, isSpace(scalars[before]) { before -= 1 }
-            var after = range.upperBound
-            while after < scalars.count, isSpace(scalars[after]) { after += 1 }
-            if before >= 0, specifiers.contains(where: { $0.upperBound == before + 1 }) {
-                add("unit-after-placeholder", range,
-                    "'\(written)' after a placeholder stays written: VoiceOver reads the symbol after the number. Write the unit's name in the template, in the plural form each count needs.",
+        // Units left written in the displayed text.
+        for unit in finder.bareUnits(in: scalars, protected: spoken.rewrites.map(\.inputScalars), specifiers: specifiers) {
+            let name = (try? expander.unitName(unit.symbol)) ?? nil
+            if unit.afterPlaceholder {
+                add("unit-after-placeholder", unit.range,
+                    "'\(unit.symbol)' after a placeholder is written: VoiceOver reads the symbol after the number. `spokenform catalog` writes the unit's name in the companion, in the plural form each count needs; write it in this string too where it is read without one.",
                     name)
-            } else if before < 0 || !isDigit(scalars[before]) {
-                let previousWord = word(before: before + 1, in: scalars).lowercased()
-                let inUnitContext = (before >= 0 && "([".unicodeScalars.contains(scalars[before]) && after < scalars.count && ")]".unicodeScalars.contains(scalars[after]))
-                    || (before < 0 && after == scalars.count) || perWords.contains(previousWord)
-                if !couldBeAWord(symbol) || inUnitContext {
-                    add("unit-without-number", range,
-                        "'\(written)' has no number: the normaliser speaks a unit after a number only (alone, it could be a word), so VoiceOver reads the symbol. Write the unit's name.",
-                        name)
-                }
+            } else if !unit.couldBeAWord || unit.inUnitContext {
+                add("unit-without-number", unit.range,
+                    "'\(unit.symbol)' has no number: VoiceOver reads the symbol. `spokenform catalog` writes the unit's name in the companion (here the context makes it a unit); write it in this string too where it is read without one.",
+                    name)
             }
-            index = range.upperBound - 1
         }
 
         // Words ending in a period that the data does not know.
-        index = 0
+        var index = 0
         while index < scalars.count {
             guard isLetter(scalars[index]), index == 0 || !(isWordScalar(scalars[index - 1]) || scalars[index - 1] == ".") else { index += 1; continue }
             var end = index
@@ -142,23 +119,8 @@ struct MisreadingFinder: Sendable {
         return found.sorted { $0.start < $1.start }.map(\.issue)
     }
 
-    /// A symbol of letters that is lower case after its first letter ("m", "min", "Go"):
-    /// also a word, so only a context that makes it a unit reports it.
-    private func couldBeAWord(_ symbol: [Unicode.Scalar]) -> Bool {
-        symbol.allSatisfy(isLetter) && symbol.dropFirst().allSatisfy { $0.properties.isLowercase }
-    }
-
-    private func word(before end: Int, in scalars: [Unicode.Scalar]) -> String {
-        var start = end
-        while start > 0, isLetter(scalars[start - 1]) { start -= 1 }
-        return String(String.UnicodeScalarView(scalars[start..<end]))
-    }
 }
 
-private func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
-private func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.numericType != nil }
-private func isWordScalar(_ scalar: Unicode.Scalar) -> Bool { isLetter(scalar) || isDigit(scalar) }
-private func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
 
 /// The UTF-16 length of the first `count` scalars.
 private func utf16Offset(_ scalars: [Unicode.Scalar], _ count: Int) -> Int {

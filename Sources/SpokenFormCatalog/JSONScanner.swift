@@ -81,6 +81,15 @@ struct JSONScanner {
         return root
     }
 
+    /// Where the value starting at `start` ends (just past it), for a writer that copies a
+    /// value found earlier (a `stringUnit` object).
+    /// - Throws: what reading the value throws (it was read once already: nothing, in practice).
+    mutating func end(ofValueAt start: Int) throws -> Int {
+        position = start
+        _ = try value(depth: 0)
+        return position
+    }
+
     private mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {

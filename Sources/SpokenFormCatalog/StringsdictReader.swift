@@ -21,14 +21,18 @@ struct StringsdictReader {
     private var keyPath: [String] = []
     /// The same levels below the top-level key, as the values' shared path (nil at the top).
     private var pathNodes: [CatalogPath?] = []
+    /// Where each key of `keyPath` starts (its `<key>`'s `<`).
+    private var keyStarts: [Int] = []
 
-    private mutating func push(_ component: String) {
+    private mutating func push(_ component: String, at start: Int) {
         keyPath.append(component)
+        keyStarts.append(start)
         pathNodes.append(keyPath.count == 1 ? nil : CatalogPath(pathNodes.last ?? nil, component))
     }
 
     private mutating func pop() {
         keyPath.removeLast()
+        keyStarts.removeLast()
         pathNodes.removeLast()
     }
 
@@ -193,7 +197,7 @@ struct StringsdictReader {
                 if keyPath.isEmpty { keys.append(key) }
                 skipMisc()
                 guard !startsWith("</") else { throw fail("expected a value after the key \(quoted(key))") }
-                push(key)
+                push(key, at: keyStart)
                 try value(depth: depth + 1)
                 pop()
             }
@@ -202,7 +206,7 @@ struct StringsdictReader {
             while true {
                 skipMisc()
                 if startsWith("</") { try closeTag("array"); return }
-                push(String(index))
+                push(String(index), at: position)
                 try value(depth: depth + 1)
                 pop()
                 index += 1
@@ -212,8 +216,14 @@ struct StringsdictReader {
             guard let key = keyPath.first, let last = keyPath.last, !Self.ruleKeys.contains(last) else { return }
             // A CDATA section or a comment is left as it is: its text is not plain character data.
             if hasMarkup { return }
+            var container: CatalogContainer?
+            if keyPath.count == 2, last == "NSStringLocalizedFormatKey", let start = keyStarts.last {
+                container = .formatKey(keyStart: start, stringEnd: position)
+            } else if keyPath.count == 1, let start = keyStarts.last {
+                container = .plainEntry(keyStart: start, element: tagStart..<position)
+            }
             values.append(CatalogValue(key: key, language: language, path: pathNodes.last ?? nil, text: decode(range).string,
-                                       state: nil, rawRange: range, stateRange: nil))
+                                       state: nil, rawRange: range, stateRange: nil, container: container))
         default:
             // integer, real, date, data, true/false with a closing tag: no text to say.
             _ = try contents(of: name, cdata: false)

@@ -66,7 +66,9 @@ struct XCStringsReader {
         for field in fields {
             switch field.key {
             case "stringUnit":
-                try readStringUnit(field.value, key: key, language: language, path: path, at: here() + " > \"stringUnit\"")
+                // A localization holding only its stringUnit can take plural variations in its place.
+                let container = fields.count == 1 ? CatalogContainer.stringUnit(keyOffset: field.keyOffset, objectStart: field.value.start) : nil
+                try readStringUnit(field.value, key: key, language: language, path: path, container: container, at: here() + " > \"stringUnit\"")
             case "variations":
                 try readVariations(field.value, key: key, language: language, path: path, at: here() + " > \"variations\"")
             case "substitutions":
@@ -103,7 +105,8 @@ struct XCStringsReader {
         }
     }
 
-    private mutating func readStringUnit(_ node: JSONNode, key: String, language: String, path: CatalogPath?, at here: @autoclosure () -> String) throws {
+    private mutating func readStringUnit(_ node: JSONNode, key: String, language: String, path: CatalogPath?, container: CatalogContainer?,
+                                         at here: @autoclosure () -> String) throws {
         guard case .object(let fields, _) = node else {
             throw CatalogError.unexpectedValue(path: here(), expected: "an object with \"state\" and \"value\", not \(node.typeName)", byteOffset: node.start)
         }
@@ -117,6 +120,6 @@ struct XCStringsReader {
         }
         guard let value else { return }
         values.append(CatalogValue(key: key, language: language, path: path, text: scanner.decode(value),
-                                   state: state.map { scanner.decode($0) }, rawRange: value.contents, stateRange: state?.contents))
+                                   state: state.map { scanner.decode($0) }, rawRange: value.contents, stateRange: state?.contents, container: container))
     }
 }

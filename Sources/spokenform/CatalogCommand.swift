@@ -22,6 +22,8 @@ struct CatalogCommand: ParsableCommand {
 
         --format ssml writes, for every value, the SSML 1.1 fragment for the attributed-string attribute accessibilitySpeechSSML (AXSpeechAttributeSSML, iOS 27): the same file format and keys, each value a fragment (<sub alias="spoken">written</sub>, with --tag <lang xml:lang="en">…</lang>), escaped, format specifiers left in the text outside the markup so that String(format:) fills them. Values SpokenForm does not speak, and values kept as they were, are written escaped, so every value parses as XML.
 
+        Units, currencies and counted words next to a placeholder (%1$d m, %s km/h, +%d min, %.1f °C, %d Std., %@ €, $%d) are said in the value's language. Where the word's form depends on the count, known only at run time, the value becomes plural forms keyed by that placeholder, one per CLDR plural category of the language (ICU's plural rules and unit names): an .xcstrings localization gets variations.plural (substitutions when the value has several placeholders), a .stringsdict entry a %#@arg1@ variable, and an Android <string> becomes a <plurals> of the same name, which the app reads with getQuantityString(R.plurals.NAME, count, count). A value already varied by plural is said in its own category; a value that cannot vary (.strings, a .po entry without msgid_plural, a string-array item) takes the other form and is listed in --report. A decimal placeholder (%.1f) takes the categories of decimals shown with that many digits (French 1,5: one; English 1.5: other); Android and gettext count in whole numbers, so there it takes the other form. --counted-words other keeps every value's shape (the other form, no <plurals>); --counted-words written leaves them written. A unit symbol with no number is said as the unit's name where the context makes it a unit (Vitesse (km/h), Température en °C, par kg), never where it could be a word.
+
         The summary (keys, values converted per language, values unchanged, values kept, unsupported languages, specifiers checked) goes to stderr; --report FILE writes it as JSON with every kept value, checked and written atomically like -o (never over the input or the -o file).
 
         Examples:
@@ -33,6 +35,7 @@ struct CatalogCommand: ParsableCommand {
           spokenform catalog Localizable.xcstrings --in-place --kinds date,time --report report.json
           spokenform catalog es.lproj/Localizable.strings --tag --report spans.json -o es.lproj/LocalizableSpoken.strings
           spokenform catalog Localizable.xcstrings --format ssml --tag -o LocalizableSSML.xcstrings
+          spokenform catalog res/values-fr/strings.xml --counted-words other -o spoken/values-fr/strings.xml
 
         Exit codes: 0 success (values kept as they were are reported, not failures); 4 read or write error (also a refused -o or --report target); 64 usage error; 65 malformed catalog.
         """
@@ -58,6 +61,9 @@ struct CatalogCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("What each value becomes: text (the spoken text, the default) or ssml (its SSML 1.1 fragment, for accessibilitySpeechSSML).", valueName: "text|ssml"))
     var format: String = "text"
+
+    @Option(name: .customLong("counted-words"), help: ArgumentHelp("Units, currencies and counted words next to a placeholder (%d km, %@ €): plural (the default: said, with plural forms keyed by the placeholder where the count decides the word's form; an Android <string> becomes a <plurals>), other (said in the other form, every value keeping its shape) or written (left as they are, and unit symbols with no number too).", valueName: "plural|other|written"))
+    var countedWords: String = "plural"
 
     @Flag(help: "Find foreign-language spans in each value: said in their own language, listed in the summary and --report, marked <lang xml:lang> with --format ssml.")
     var tag = false
@@ -85,6 +91,14 @@ struct CatalogCommand: ParsableCommand {
         _ = try stateChange()
         _ = try textClasses()
         _ = try outputKind()
+        _ = try countedWordsMode()
+    }
+
+    private func countedWordsMode() throws -> CatalogConversionOptions.CountedWords {
+        guard let mode = CatalogConversionOptions.CountedWords(rawValue: countedWords) else {
+            throw ValidationError("--counted-words must be plural, other or written, not '\(countedWords)'.")
+        }
+        return mode
     }
 
     private func outputKind() throws -> CatalogConversionOptions.Output {
@@ -142,6 +156,7 @@ struct CatalogCommand: ParsableCommand {
         options.only = try textClasses()
         options.output = try outputKind()
         options.tag = tag
+        options.countedWords = try countedWordsMode()
         let names = languages.flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         if !names.isEmpty { options.languages = names }
 
@@ -214,6 +229,18 @@ struct CatalogCommand: ParsableCommand {
             for span in conversion.report.foreignSpans.prefix(20) {
                 printError("foreign span: \(span.key.debugDescription) [\(span.language)]\(span.path.isEmpty ? "" : " " + span.path.joined(separator: " > ")): \(span.spanLanguage) \(span.text.debugDescription).")
             }
+            func location(_ value: CatalogReport.CountedValue) -> String {
+                "\(value.key.debugDescription) [\(value.language)]\(value.path.isEmpty ? "" : " " + value.path.joined(separator: " > "))"
+            }
+            for value in conversion.report.pluralValues.prefix(20) {
+                let shape = value.written == "plurals" ? "<plurals> (getQuantityString)" : value.written
+                printError("plural forms: \(location(value)): \(shape), \(value.categories.joined(separator: ", ")).")
+            }
+            if conversion.report.pluralValues.count > 20 { printError("\(conversion.report.pluralValues.count - 20) more value(s) with plural forms (see --report).") }
+            for value in conversion.report.oneFormValues.prefix(20) {
+                printError("one form: \(location(value)): \(value.reason ?? "").")
+            }
+            if conversion.report.oneFormValues.count > 20 { printError("\(conversion.report.oneFormValues.count - 20) more value(s) in one form (see --report).") }
             if conversion.report.foreignSpans.count > 20 { printError("\(conversion.report.foreignSpans.count - 20) more foreign span(s) (see --report).") }
         }
     }

@@ -146,7 +146,7 @@ struct LintCommand: ParsableCommand {
           text  "Key" [fr] plural > one: severity rule start16-end16: message (suggestion: …)
           json  {"key", "language", "path": [...], "rule", "severity", "start16", "end16", "message", "suggestion"} per issue
         .strings and .stringsdict files take their language from their xx.lproj folder, or from --locale. Malformed catalog: exit 65.
-        A catalog also gets the misreading rules, what conversion (spokenform catalog) cannot fix, in the languages `text` speaks: \(CatalogLinter.misreadingRules.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")). --no-misreadings leaves them out.
+        A catalog also gets the misreading rules, in the languages `text` speaks: units left written (which spokenform catalog says in the companion, with plural forms after a placeholder) and what conversion cannot fix: \(CatalogLinter.misreadingRules.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")). --no-misreadings leaves them out.
           "Speed" [fr]: warning unit-without-number 9-13: 'km/h' has no number: … (suggestion: kilomètres par heure)
 
         Exit codes: 1 when any error-level issue is found (so it can gate a CI) or a line is not a JSON object; otherwise \(ExitCodes.summary)
@@ -177,7 +177,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("max-label-words"), help: "label-too-long fires above this many words.")
     var maxLabelWords: Int = LabelLinter.Options().maxLabelWords
 
-    @Flag(inversion: .prefixedNo, help: "With a catalog: also report what conversion cannot fix (units without a number, unknown abbreviations, codes read as numbers).")
+    @Flag(inversion: .prefixedNo, help: "With a catalog: also report units left written (without a number, after a placeholder), unknown abbreviations and codes read as numbers.")
     var misreadings = true
 
     @OptionGroup var element: ElementOptions

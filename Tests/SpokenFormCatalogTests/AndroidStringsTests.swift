@@ -75,7 +75,8 @@ import Testing
     /// Each expectation written by someone who reads French.
     @Test func fixtureIsSpokenInFrench() throws {
         let input = try Catalog(bytes: try Fixture.bytes("android-fr.xml"), language: "fr", kind: .xml)
-        let conversion = try CatalogConverter.convert(input)
+        // Every value keeping its shape (a counted word in its other form): only value strings change.
+        let conversion = try CatalogConverter.convert(input, options: CatalogConversionOptions(countedWords: .other))
         let spoken = try Catalog(bytes: conversion.bytes, language: "fr", kind: .xml)
         #expect(value(spoken, "opening_hours", "fr") == "Ouvert jusqu'à dix-sept heures trente")
         #expect(value(spoken, "departure", "fr") == "Départ le premier avril deux mille quinze à cinq heures trente")
@@ -83,7 +84,7 @@ import Testing
         #expect(value(spoken, "delay", "fr") == "%1$s : retard de quinze minutes")
         #expect(value(spoken, "markup", "fr") == "Quai douze, départ à dix-sept heures quarante-cinq")
         #expect(value(spoken, "placeholder", "fr") == "Prochain train à %1$s (voie trois, cinq minutes)")
-        #expect(value(spoken, "cdata", "fr") == "Réduction de %1$d € avant dix-huit heures")
+        #expect(value(spoken, "cdata", "fr") == "Réduction de %1$d euros avant dix-huit heures")
         #expect(value(spoken, "icu", "fr") == "{count, plural, one {# place restante avant dix-sept heures trente} other {# places restantes avant dix-sept heures trente}}")
         #expect(value(spoken, "seats", "fr", ["plural", "other"]) == "%d places, départ à dix-sept heures trente")
         #expect(value(spoken, "times", "fr", ["0"]) == "Matin (avant midi)")
@@ -97,12 +98,28 @@ import Testing
         #expect(text.contains("<string name=\"markup\">Quai <b>douze</b>, départ à <i>dix-sept heures quarante-cinq</i></string>"))
         #expect(text.contains("<xliff:g id=\"time\" example=\"17h30\">%1$s</xliff:g> (voie trois, cinq minutes)"))
         #expect(text.contains("<string name=\"quoted\">\"  Dites « Salut »  puis attendez cinq minutes\"</string>"))
-        #expect(text.contains("<![CDATA[Réduction de <b>%1$d</b> € avant dix-huit heures]]>"))
+        #expect(text.contains("<![CDATA[Réduction de <b>%1$d</b> euros avant dix-huit heures]]>"))
         #expect(text.contains("<string name=\"app_name\" translatable=\"false\">TrainBot 2.0 du 01/04/2015</string>"))
         #expect(skeleton(spoken) == skeleton(input))
         for (before, after) in zip(input.values, spoken.values) {
             #expect(FormatSpecifiers.multiset(of: before.text) == FormatSpecifiers.multiset(of: after.text), "\(before.location)")
         }
+        // With plural forms, the CDATA and the markup stay in each item.
+        let plural = String(decoding: try CatalogConverter.convert(input).bytes, as: UTF8.self)
+        #expect(plural.contains("<item quantity=\"one\"><![CDATA[Réduction de <b>%1$d</b> euro avant dix-huit heures]]></item>"))
+        #expect(plural.contains("<item quantity=\"other\"><![CDATA[Réduction de <b>%1$d</b> euros avant dix-huit heures]]></item>"))
+    }
+
+    @Test func anEditAcrossACDATABoundaryKeepsItsMarkers() throws {
+        // The new text goes before the section, whose emptied markers stay: the file reads again.
+        let file = try catalog(resources("    <string name=\"a\">Départ 17h30 <![CDATA[<b>quai</b>]]></string>\n    <string name=\"b\">a <![CDATA[5]]> <![CDATA[km]]> b 17h30</string>"))
+        let changes = [CatalogChange(valueIndex: 0, text: "Départ dix-sept heures trente quai"), CatalogChange(valueIndex: 1, text: "a cinq kilomètres b dix-sept heures trente")]
+        let written = file.writing(changes)
+        let reread = try Catalog(bytes: written, language: "fr", kind: .xml)
+        #expect(reread.values.map(\.text) == changes.map(\.text))
+        let text = String(decoding: written, as: UTF8.self)
+        #expect(text.contains("<string name=\"a\">Départ dix-sept heures trente <![CDATA[<b>quai</b>]]></string>"))
+        #expect(text.contains("<![CDATA[]]>"))
     }
 
     @Test func germanValuesAreSpokenInGerman() throws {

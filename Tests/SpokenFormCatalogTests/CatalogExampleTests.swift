@@ -16,7 +16,7 @@ import Testing
         #expect(conversion.bytes == [UInt8](try Data(contentsOf: companion)), "run with SPOKENFORM_UPDATE_EXAMPLES=1 and read the diff")
 
         let spoken = try Catalog(bytes: conversion.bytes)
-        #expect(skeleton(spoken) == skeleton(input))
+        #expect(untouchedBytesKept(input, conversion))
         #expect(value(spoken, "booking.confirmed", "fr") == "Votre place est réservée : voiture douze, place quarante-cinq, départ le premier avril deux mille vingt-cinq.")
         #expect(value(spoken, "booking.confirmed", "de") == "Ihr Platz ist reserviert: Wagen zwölf, Platz fünfundvierzig, Abfahrt am ersten April zweitausendfünfundzwanzig.")
         #expect(value(spoken, "price.total", "en") == "Total: twelve dollars and fifty cents")
@@ -31,6 +31,17 @@ import Testing
         #expect(value(spoken, "Discount", "en") == "Save twenty-five percent with a Railcard")
         #expect(conversion.report.kept.map { "\($0.key) [\($0.language)]" } == ["Discount [fr]"])
         #expect(conversion.report.unsupportedLanguages == ["ja"])
+        // A unit after a placeholder: plural variations where the word changes with the count
+        // (CLDR: fr "kilomètre" / "kilomètres", es "kilómetro" / "kilómetros"), one text where it does not (de "Kilometer").
+        #expect(value(spoken, "distance.left", "fr", ["plural", "one"]) == "Encore %lld kilomètre")
+        #expect(value(spoken, "distance.left", "fr", ["plural", "many"]) == "Encore %lld kilomètres")
+        #expect(value(spoken, "distance.left", "fr", ["plural", "other"]) == "Encore %lld kilomètres")
+        #expect(value(spoken, "distance.left", "en", ["plural", "one"]) == "%lld kilometer to go")
+        #expect(value(spoken, "distance.left", "es", ["plural", "other"]) == "Quedan %lld kilómetros")
+        #expect(value(spoken, "distance.left", "de") == "Noch %lld Kilometer")
+        #expect(value(spoken, "speed.unit", "fr") == "Vitesse (kilomètres par heure)")
+        #expect(value(spoken, "speed.unit", "de") == "Geschwindigkeit (Kilometer pro Stunde)")
+        #expect(conversion.report.pluralValues.map { "\($0.key) [\($0.language)]" } == ["distance.left [en]", "distance.left [es]", "distance.left [fr]"])
     }
 }
 
@@ -46,7 +57,8 @@ import Testing
         }
         #expect(conversion.bytes == [UInt8](try Data(contentsOf: companion)), "run with SPOKENFORM_UPDATE_EXAMPLES=1 and read the diff")
         let ssml = try Catalog(bytes: conversion.bytes)
-        #expect(skeleton(ssml) == skeleton(input))
+        #expect(untouchedBytesKept(input, conversion))
+        #expect(value(ssml, "distance.left", "fr", ["plural", "one"]) == #"Encore %lld <sub alias="kilomètre">km</sub>"#)
         #expect(value(ssml, "booking.confirmed", "fr")
                 == #"Votre place est réservée : voiture <sub alias="douze">12</sub>, place <sub alias="quarante-cinq">45</sub>, départ le <sub alias="premier avril deux mille vingt-cinq">1er avril 2025</sub>."#)
         #expect(value(ssml, "price.total", "de") == #"Gesamt: <sub alias="zwölf Euro fünfzig">12,50 €</sub>"#)
@@ -72,13 +84,21 @@ import Testing
         #expect(!catalog.values.isEmpty)
         #expect(catalog.writing([]) == bytes)
         #expect(try CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["xx"])).bytes == bytes)
-        let conversion = try CatalogConverter.convert(catalog)
+        // Every value keeping its shape: only value strings change, each keeping its specifiers.
+        let conversion = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(countedWords: .other))
         #expect(conversion.report.converted > 0)
         let spoken = try read(name, conversion.bytes)
         #expect(spoken.keys == catalog.keys)
         #expect(skeleton(spoken) == skeleton(catalog))
         for (before, after) in zip(catalog.values, spoken.values) {
             #expect(FormatSpecifiers.multiset(of: before.text) == FormatSpecifiers.multiset(of: after.text), "\(before.location)")
+        }
+        // With plural forms: every form keeps them, and every byte outside the changes is kept.
+        let plural = try CatalogConverter.convert(catalog)
+        #expect(try read(name, plural.bytes).keys == catalog.keys)
+        #expect(untouchedBytesKept(catalog, plural))
+        for change in plural.changes {
+            #expect(pluralFormsKeep(FormatSpecifiers.multiset(of: catalog.values[change.valueIndex].text), change), "\(catalog.values[change.valueIndex].location)")
         }
     }
 
@@ -102,5 +122,17 @@ import Testing
         #expect(value(po, "Open until 7 PM", "fr") == nil)
         let poDE = try spoken("po/de.po")
         #expect(value(poDE, "Only %d seat left in coach 7", "de", ["plural", "0"]) == "Nur noch %d Platz in Wagen sieben")
+        // Counted words: a <string> became <plurals>; msgstr[n] each in its category; a singular entry in the other form.
+        #expect(value(fr, "distance_left", "fr", ["plural", "one"]) == "Encore %1$d kilomètre")
+        #expect(value(fr, "distance_left", "fr", ["plural", "other"]) == "Encore %1$d kilomètres")
+        #expect(value(fr, "speed_unit", "fr") == "Vitesse (kilomètres par heure)")
+        let en = try spoken("android/values/strings.xml")
+        #expect(value(en, "distance_left", "en", ["plural", "one"]) == "%1$d kilometer to go")
+        #expect(value(de, "distance_left", "de") == "Noch %1$d Kilometer")
+        #expect(value(po, "%d km to go", "fr", ["plural", "0"]) == "Encore %d kilomètre")
+        #expect(value(po, "%d km to go", "fr", ["plural", "1"]) == "Encore %d kilomètres")
+        #expect(value(po, "%d min walk", "fr") == "%d minutes à pied")
+        #expect(value(poDE, "%d min walk", "de") == "%d Minuten zu Fuß")
+        #expect(value(poDE, "Speed (km/h)", "de") == "Geschwindigkeit (Kilometer pro Stunde)")
     }
 }

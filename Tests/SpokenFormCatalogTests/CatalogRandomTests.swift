@@ -11,6 +11,7 @@ import Testing
 
     @Test func randomCatalogsRoundTripAndConvertCleanly() throws {
         var random = SeededGenerator(seed: 20261123)
+        var pluralChanges = 0
         for iteration in 0..<Self.count {
             let xcodeLayout = iteration % 2 == 0
             var generator = RandomCatalog(xcodeLayout: xcodeLayout)
@@ -25,7 +26,8 @@ import Testing
             #expect(catalog.values.map(\.text) == generator.values, "catalog \(iteration)")
             #expect(catalog.keys == generator.keys)
 
-            let conversion = try CatalogConverter.convert(catalog)
+            // Every value keeps its shape (counted words in their `other` form): only value strings change.
+            let conversion = try CatalogConverter.convert(catalog, options: CatalogConversionOptions(countedWords: .other))
             let converted = try Catalog(bytes: conversion.bytes)
             #expect(skeleton(converted) == skeleton(catalog), "catalog \(iteration)")
             #expect(converted.values.count == catalog.values.count)
@@ -36,8 +38,76 @@ import Testing
             // Back to the original texts: the input again.
             let restored = converted.writing(converted.values.indices.map { CatalogChange(valueIndex: $0, text: catalog.values[$0].text) })
             #expect(restored == bytes, "catalog \(iteration)")
+
+            // With plural forms: the file still reads, every form keeps the value's specifiers.
+            let plural = try CatalogConverter.convert(catalog)
+            #expect((try? JSONSerialization.jsonObject(with: Data(plural.bytes))) != nil, "catalog \(iteration)")
+            let reread = try Catalog(bytes: plural.bytes)
+            #expect(reread.keys == catalog.keys)
+            pluralChanges += plural.changes.filter { $0.plural != nil }.count
+            for change in plural.changes {
+                let before = FormatSpecifiers.multiset(of: catalog.values[change.valueIndex].text)
+                #expect(pluralFormsKeep(before, change), "\(catalog.values[change.valueIndex].location): \(change.pluralForms)")
+            }
+            // Bytes outside the values that changed are the input's.
+            #expect(untouchedBytesKept(catalog, plural), "catalog \(iteration)")
         }
+        #expect(pluralChanges > 0 || Self.count < 8, "no random value became plural forms")
     }
+}
+
+/// Whether every form of `change` holds the specifiers `before`: each whole form, or the
+/// text with each `%#@name@` variable filled with its `other` form (`%arg` as the argument's
+/// specifier); each variable's form holds exactly one argument.
+func pluralFormsKeep(_ before: [String], _ change: CatalogChange) -> Bool {
+    guard let plural = change.plural else { return FormatSpecifiers.multiset(of: change.text) == before }
+    if plural.arguments.isEmpty {
+        return !plural.forms.isEmpty && plural.forms.allSatisfy { FormatSpecifiers.multiset(of: $0.text) == before }
+    }
+    var filled = change.text
+    for argument in plural.arguments {
+        guard let other = argument.forms.first(where: { $0.category == .other }) ?? argument.forms.last,
+              let token = FormatSpecifiers.list(in: change.text).first(where: { $0.hasSuffix("#@" + argument.name + "@") }) else { return false }
+        let positional = token.dropFirst().first?.isNumber == true
+        let specifier = "%" + (positional ? "\(argument.argNum)$" : "") + argument.formatSpecifier
+        guard argument.forms.allSatisfy({ FormatSpecifiers.list(in: $0.text).count == 1 }) else { return false }
+        filled = filled.replacingOccurrences(of: token, with: other.text.replacingOccurrences(of: "%arg", with: specifier))
+    }
+    return FormatSpecifiers.multiset(of: filled) == before
+}
+
+/// Whether the converted bytes are the input's outside what the changes may replace
+/// (`Catalog.bytesReplaced(by:)`): the stretches between those ranges come in the output
+/// in order, byte for byte, with nothing but the changes between them.
+func untouchedBytesKept(_ catalog: Catalog, _ conversion: CatalogConversion) -> Bool {
+    let ranges = conversion.changes.flatMap { catalog.bytesReplaced(by: $0) }.sorted { $0.lowerBound < $1.lowerBound }
+    let input = catalog.bytes, output = conversion.bytes
+    var kept: [ArraySlice<UInt8>] = []
+    var copied = 0
+    for range in ranges {
+        if range.lowerBound > copied { kept.append(input[copied..<range.lowerBound]) }
+        copied = max(copied, range.upperBound)
+    }
+    kept.append(input[copied...])
+    if kept.count == 1 { return output == input }
+    // Each kept stretch found after the previous one; the first at the start, the last at the end.
+    guard output.starts(with: kept[0]), output.reversed().starts(with: kept[kept.count - 1].reversed()) else { return false }
+    var position = kept[0].count
+    for stretch in kept.dropFirst().dropLast() where !stretch.isEmpty {
+        guard let found = firstIndex(of: stretch, in: output, from: position) else { return false }
+        position = found + stretch.count
+    }
+    return position <= output.count - kept[kept.count - 1].count
+}
+
+private func firstIndex(of needle: ArraySlice<UInt8>, in haystack: [UInt8], from start: Int) -> Int? {
+    guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+    var index = start
+    while index + needle.count <= haystack.count {
+        if haystack[index] == needle.first!, haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+        index += 1
+    }
+    return nil
 }
 
 /// Writes a random `.xcstrings` as text, recording its keys and values in file order.
@@ -53,7 +123,8 @@ struct RandomCatalog {
     static let keyPieces = ["Done", "%@", "%lld", " ", "\"", "\\", "\n", "é", "ü", "😀", "100%", "{name}", "Café", "/", "\t", "日本"]
     static let valuePieces = ["Ouvert", "à", "17h30", "le", "01/04/2015", "%@", "%1$@", "%2$lld", "%#@count@", "%arg", "%%", "%.2f",
                               "25 %", "100% anonym", "3,5 km", "1er", "5 min", "12,50 €", "+5 °C", "\"", "\n", "«", "»", "😀", "x86",
-                              "iOS 17.2", "06 12 34 56 78", "Dr", "1.", "April", "2015", "ß", "\\", "/", "\t", "\u{1}"]
+                              "iOS 17.2", "06 12 34 56 78", "Dr", "1.", "April", "2015", "ß", "\\", "/", "\t", "\u{1}",
+                              "%d km", "%1$d m", "%.1f °C", "%@ €", "$%lld", "%2$lld min", "(km/h)"]
 
     private var colon: String { xcodeLayout ? " : " : ": " }
 

@@ -20,7 +20,7 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let restored = reread.writing(reread.values.indices.map { CatalogChange(valueIndex: $0, text: catalog.values[$0].text) })
     precondition(restored == bytes, "changed and restored values did not give the input")
     if control & 1 != 0 {
-        guard let conversion = try? CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["fr"])) else {
+        guard let conversion = try? CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: ["fr"], countedWords: .other)) else {
             preconditionFailure("the built-in French data failed to load")
         }
         guard let converted = try? Catalog(bytes: conversion.bytes, language: "fr") else { preconditionFailure("a converted catalog did not read again") }
@@ -28,6 +28,7 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         for (before, after) in zip(catalog.values, converted.values) {
             precondition(FormatSpecifiers.multiset(of: before.text) == FormatSpecifiers.multiset(of: after.text), "specifiers changed in \(before.location)")
         }
+        checkPluralForms(catalog, language: "fr") { try? Catalog(bytes: $0, language: "fr") }
     }
     return 0
 }

@@ -109,9 +109,11 @@ extension Fuzz {
         let restored = reread.writing(reread.values.indices.map { CatalogChange(valueIndex: $0, text: catalog.values[$0].text) })
         precondition(restored == bytes, "changed and restored values did not give the input")
         guard convert else { return }
-        guard let conversion = try? CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: [language])) else {
+        // Every value keeping its shape (counted words in their other form): value by value.
+        guard let conversion = try? CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: [language], countedWords: .other)) else {
             preconditionFailure("the built-in French data failed to load")
         }
+        checkPluralForms(catalog, language: language) { try? Catalog(bytes: $0, language: language, kind: kind) }
         if conversion.changes.isEmpty { precondition(conversion.bytes == bytes, "a conversion that converted nothing changed the file") }
         guard let converted = try? Catalog(bytes: conversion.bytes, language: language, kind: kind) else {
             preconditionFailure("a converted catalog did not read again")
@@ -125,6 +127,29 @@ extension Fuzz {
             } else {
                 precondition(after.text == before.text, "an unconverted value changed in \(before.location)")
             }
+        }
+    }
+}
+
+/// Converts `catalog` with plural forms for its counted words (the default) and checks that the
+/// output reads again with the same keys and that every form keeps the value's specifiers
+/// (a variable's forms: one argument each, its text as many specifiers as the value).
+public func checkPluralForms(_ catalog: Catalog, language: String, read: ([UInt8]) -> Catalog?) {
+    guard let conversion = try? CatalogConverter.convert(catalog, options: CatalogConversionOptions(languages: [language])) else {
+        preconditionFailure("the built-in data failed to load")
+    }
+    guard let converted = read(conversion.bytes) else { preconditionFailure("a catalog with plural forms did not read again") }
+    precondition(converted.keys == catalog.keys, "a catalog with plural forms read back with other keys")
+    for change in conversion.changes {
+        let before = FormatSpecifiers.multiset(of: catalog.values[change.valueIndex].text)
+        let forms = change.pluralForms
+        if forms.isEmpty {
+            precondition(FormatSpecifiers.multiset(of: change.text) == before, "specifiers changed in \(catalog.values[change.valueIndex].location)")
+        } else if forms.allSatisfy({ $0.path.count == 1 }) {
+            precondition(forms.allSatisfy { FormatSpecifiers.multiset(of: $0.text) == before }, "a plural form changed the specifiers of \(catalog.values[change.valueIndex].location)")
+        } else {
+            precondition(forms.allSatisfy { FormatSpecifiers.list(in: $0.text).count == 1 }, "a variable's form holds more than its argument")
+            precondition(FormatSpecifiers.list(in: change.text).count == before.count, "a value with variables lost or gained a specifier")
         }
     }
 }
