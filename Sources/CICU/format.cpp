@@ -67,6 +67,14 @@ extern "C" sf_plural *sf_plural_open(const char *localeID, bool ordinal, int32_t
     return new sf_plural{std::unique_ptr<PluralRules>(r)};
 }
 
+extern "C" sf_plural *sf_plural_open_rules(const char *utf8Rules, int32_t *status) {
+    UErrorCode st = U_ZERO_ERROR;
+    PluralRules *r = PluralRules::createRules(UnicodeString::fromUTF8(utf8Rules), st);
+    if (U_FAILURE(st)) { *status = st; delete r; return nullptr; }
+    *status = 0;
+    return new sf_plural{std::unique_ptr<PluralRules>(r)};
+}
+
 extern "C" void sf_plural_close(sf_plural *p) { delete p; }
 
 extern "C" int32_t sf_plural_select(const sf_plural *p, const char *decimal, char *out, int32_t capacity) {

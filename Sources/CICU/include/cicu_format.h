@@ -23,6 +23,9 @@ int32_t sf_numfmt_format_decimal(const sf_numfmt *f, const char *decimal, char *
 /// Plural rules (cardinal or ordinal). Thread-safe for select (const in ICU).
 typedef struct sf_plural sf_plural;
 sf_plural *sf_plural_open(const char *localeID, bool ordinal, int32_t *status);
+/// Plural rules from CLDR rule text ("one: n = 1; two: n = 2; few: n = 3..10"), for a language
+/// whose rules are in its data (Locales/<lang>/plurals.txt), not in ICU.
+sf_plural *sf_plural_open_rules(const char *utf8Rules, int32_t *status);
 void sf_plural_close(sf_plural *p);
 /// The plural category ("one", "few", ...) of a decimal string ("1", "1.5", "1.50").
 int32_t sf_plural_select(const sf_plural *p, const char *decimal, char *out, int32_t capacity);

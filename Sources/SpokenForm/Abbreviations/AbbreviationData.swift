@@ -164,6 +164,9 @@ struct AbbreviationLocaleData: Sendable {
     var units: [UnitSymbol] = []
     /// Corrections of ICU's unit names (en "kilowatt hour" -> "kilowatt-hour"): `name-fix` in units.txt.
     var unitNameFixes: [(from: String, to: String)] = []
+    /// A unit's names by plural category and its gender, from the data (`unit-name` in
+    /// units.txt), for a language ICU has no unit names for: they replace ICU's.
+    var unitNames: [String: (forms: PluralForms, gender: Gender?)] = [:]
     /// The hour noun of the hour-range templates in the plural and the singular (fr
     /// "heures" / "heure"), for an hour said in the singular ("une heure").
     var hourRangeNoun: (plural: String, singular: String)?
@@ -476,9 +479,9 @@ struct AbbreviationLocaleData: Sendable {
 
     private mutating func readUnits(_ file: LocaleDataFile) throws {
         var seen: [String: Int] = [:]
-        for (fields, line) in try file.records(separator: "|", fields: 2...5) {
-            // Only `half` has a fifth field.
-            guard fields.count <= 4 || fields[0] == "half" else {
+        for (fields, line) in try file.records(separator: "|", fields: 2...10) {
+            // Only `half` has a fifth field, and `unit-name` one per plural category.
+            guard fields.count <= 4 || fields[0] == "half" && fields.count == 5 || fields[0] == "unit-name" else {
                 throw file.error(at: line, "expected 2 to 4 fields separated by '|', found \(fields.count)")
             }
             switch fields[0] {
@@ -525,6 +528,23 @@ struct AbbreviationLocaleData: Sendable {
                     throw file.error(at: line, "expected 'subunit-reading | ICU-UNIT [| JOINER]'")
                 }
                 subunitReadings[fields[1]] = fields.count == 3 ? fields[2] : ""
+            case "unit-name":
+                // The unit's names by plural category, where ICU has none for the language or wrong ones.
+                var rest = Array(fields.dropFirst(2))
+                var gender: Gender?
+                if let last = rest.last, rest.count > 2, let named = Gender(rawValue: last) {
+                    gender = named
+                    rest.removeLast()
+                }
+                guard fields.count >= 4, !fields[1].isEmpty, rest.count >= 2, !rest[0].isEmpty, !rest[1].isEmpty,
+                      !rest[0].contains("="), !rest[1].contains("=") else {
+                    throw file.error(at: line, "expected 'unit-name | ICU-UNIT | ONE | OTHER [| CATEGORY=FORM]... [| GENDER]'")
+                }
+                do {
+                    unitNames[fields[1]] = (try PluralForms.parse(one: rest[0], other: rest[1], more: Array(rest.dropFirst(2))), gender)
+                } catch {
+                    throw file.error(at: line, error.message)
+                }
             case "name-fix":
                 guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'name-fix | ICU WORDS | WORDS'") }
                 unitNameFixes.removeAll { $0.from == fields[1] }

@@ -12,14 +12,20 @@ final class UnitSpeller: Sendable {
         /// fifth of the `text` command's start-up).
         private let knownGender = Locked<Gender??>(nil)
 
-        init(formatter: ICUNumberFormatter) {
+        /// The names the data gives the unit (units.txt `unit-name`), said instead of ICU's.
+        let names: (forms: PluralForms, gender: Gender?)?
+
+        init(formatter: ICUNumberFormatter, names: (forms: PluralForms, gender: Gender?)? = nil) {
             self.formatter = formatter
+            self.names = names
         }
 
-        /// The grammatical gender ICU gives the unit (nil: none, as for every English unit).
+        /// The grammatical gender ICU gives the unit (nil: none, as for every English unit), or
+        /// the data's with its names.
         /// - Throws: `SpokenFormError.icuFailure` when ICU cannot say.
         var gender: Gender? {
             get throws {
+                if let names { return names.gender }
                 if let known = knownGender.withLock({ $0 }) { return known }
                 let gender = try formatter.unitGender()
                 knownGender.withLock { $0 = .some(gender) }
@@ -50,7 +56,7 @@ final class UnitSpeller: Sendable {
                 throw SpokenFormError.malformedLocaleData(file: symbol.file, line: symbol.line,
                                                          message: "ICU has no unit '\(symbol.icuUnit)' (expected an id such as length-kilometer)")
             }
-            units[symbol.icuUnit] = unit
+            units[symbol.icuUnit] = data.unitNames[symbol.icuUnit].map { Unit(formatter: unit.formatter, names: $0) } ?? unit
         }
         simple = units
     }
@@ -78,6 +84,11 @@ final class UnitSpeller: Sendable {
     /// so the memo keys them by category (`category` given) instead of by number.
     func phrase(_ unit: Unit, decimal: String, words: String, category: PluralCategory? = nil,
                 grammar expander: AbbreviationExpander? = nil) throws -> String? {
+        if let names = unit.names {
+            // The data's name for the count's category follows the number, as ICU's do in the seven languages.
+            let count = try category ?? expander?.pluralCategory(decimal) ?? .other
+            return try said(words, before: names.forms.form(for: count), grammar: expander)
+        }
         let key = category.map { "#" + $0.rawValue } ?? decimal
         let around = try phrases.value(for: PhraseKey(formatter: ObjectIdentifier(unit.formatter), decimal: key)) {
             let (text, range) = try unit.formatter.format(decimal)
@@ -90,13 +101,16 @@ final class UnitSpeller: Sendable {
             return (fixed(text[..<range.lowerBound].withPlainSpaces), fixed(text[range.upperBound...].withPlainSpaces))
         }
         guard let around else { return nil }
-        if let expander, around.suffix.hasPrefix(" ") {
-            // The name follows the number: "un million d'euros", "un'ora".
-            let name = around.suffix.dropFirst()
-            let linked = expander.scaleLink(after: words, before: String(name))
-            return around.prefix + (linked.isEmpty ? expander.join(words, name) : words + " " + linked + name)
-        }
+        if around.suffix.hasPrefix(" ") { return try said(words, before: String(around.suffix.dropFirst()), grammar: expander, prefix: around.prefix) }
         return around.prefix + words + around.suffix
+    }
+
+    /// `words` and the unit's `name` after them: "un million d'euros" (a scale's link), "un'ora"
+    /// (an elision), where the expander's data says so.
+    private func said(_ words: String, before name: String, grammar expander: AbbreviationExpander?, prefix: String = "") throws -> String {
+        guard let expander else { return prefix + words + " " + name }
+        let linked = expander.scaleLink(after: words, before: name)
+        return prefix + (linked.isEmpty ? expander.join(words, name) : words + " " + linked + name)
     }
 
     /// ICU's words with the locale's `name-fix` corrections ("kilowatt hour" -> "kilowatt-hour").

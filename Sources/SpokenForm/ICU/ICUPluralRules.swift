@@ -21,6 +21,15 @@ final class ICUPluralRules: Sendable {
         }
     }
 
+    /// Rules from CLDR rule text ("one: n = 1; two: n = 2; few: n = 3..10"): a language's
+    /// `plurals.txt`, where ICU has no rules for it or they are wrong.
+    /// - Throws: `ICUError` when ICU refuses the text.
+    init(ruleText: String) throws(ICUError) {
+        rules = try ICUHandle.open("opening plural rules from their text", close: sf_plural_close) {
+            sf_plural_open_rules(ruleText, $0)
+        }
+    }
+
     deinit { sf_plural_close(rules.pointer) }
 
     /// The category of a plain decimal string ("1", "1.5", "1.50": visible zeros count).

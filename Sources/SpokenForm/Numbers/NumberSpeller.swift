@@ -93,7 +93,7 @@ public final class NumberSpeller: Sendable {
                 throw SpokenFormError.unsupportedLocale(locale.tag, capability: "numbers")
             }
             self.pool = pool
-            plurals = try ICUPluralRules(icuLocaleID: locale.icuID)
+            plurals = try Self.pluralRules(locale: locale, dataStore: dataStore)
         } catch is ICUError {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "numbers")
         }
@@ -462,6 +462,30 @@ public final class NumberSpeller: Sendable {
             words = minusAffix.prefix + words + minusAffix.suffix
         }
         return words
+    }
+
+    /// ICU's plural rules of the locale, or those of `Locales/<lang>/plurals.txt` where the
+    /// language has one: `CATEGORY = CONDITION` lines in CLDR's rule syntax (`two = n = 2`), for
+    /// a language ICU has no rules for or has wrong. `other` is what no condition matches.
+    /// - Throws: `malformedLocaleData` with the file and line for a category that is not CLDR's
+    ///   or rules ICU refuses; `ICUError` when ICU cannot open the locale's own.
+    static func pluralRules(locale: SpokenLocale, dataStore: LocaleDataStore) throws -> ICUPluralRules {
+        guard let file = try dataStore.files(named: "plurals.txt", language: locale.language, region: locale.region).last else {
+            return try ICUPluralRules(icuLocaleID: locale.icuID)
+        }
+        var clauses: [String] = []
+        for (key, value, line) in try file.keyValues() {
+            guard let category = PluralCategory(rawValue: key), category != .other, !value.isEmpty else {
+                throw file.error(at: line, "expected 'CATEGORY = CONDITION' with CATEGORY zero, one, two, few or many")
+            }
+            clauses.append(key + ": " + value)
+        }
+        do {
+            return try ICUPluralRules(ruleText: clauses.joined(separator: "; "))
+        } catch {
+            throw SpokenFormError.malformedLocaleData(file: file.path, line: file.lines.first?.number ?? 0,
+                                                      message: "ICU refused the plural rules: \(error)")
+        }
     }
 
     /// The rule text of a `spellout.txt`: its lines without the comments (ICU's rule syntax

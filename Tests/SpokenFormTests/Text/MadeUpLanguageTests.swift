@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import SpokenForm
+
+/// A language made only of data (issue 34): the test fixtures in `Golden/made-up-language/qaa`
+/// (ISO 639's private-use code) give its plural rules with a dual, few and many
+/// (`plurals.txt`), its numbers and six cases as spell-out rule text (`spellout.txt`), its
+/// kilometre's names by plural category (`units.txt` `unit-name`), and the cases its words
+/// govern (`text.txt`). No Swift knows the language: every form below is chosen by its data.
+@Suite struct MadeUpLanguageTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden/made-up-language")
+
+    static func language() throws -> SpokenForm {
+        try SpokenForm(locale: "qaa", options: .init(dataDirectories: [fixtures]))
+    }
+
+    @Test func numbersComeFromItsRuleText() throws {
+        let qaa = try Self.language()
+        #expect(try qaa.number(21) == "dudek un")
+        #expect(try qaa.number(1234) == "un mil du cent tridek kat")
+    }
+
+    /// "1, 2, 5, 21 kilometres": one, the dual, many, and one again (21), then few (23).
+    @Test func kilometresTakeTheCategoryOfTheirCount() throws {
+        let qaa = try Self.language()
+        #expect(try qaa.text("1 km, 2 km, 5 km, 21 km, 23 km").text
+            == "un kilometra, du kilometrau, pen kilometru, dudek un kilometra, dudek tri kilometre")
+    }
+
+    /// A count takes the case its governing word asks for, through the case's rule set.
+    @Test func countsTakeTheCaseOfTheirGoverningWord() throws {
+        let qaa = try Self.language()
+        #expect(try qaa.text("be 5 libri, ad 2 libri, per 21 libri, in 3 libri").text
+            == "be penos libri, ad duui libri, per dudek unem libri, in trie libri")
+    }
+}
+
+/// Plural rules and unit names in the data are checked like every other line.
+@Suite struct PluralRuleDataTests {
+    static func folder(_ files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sf-qaa-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("qaa"), withIntermediateDirectories: true)
+        let fixtures = MadeUpLanguageTests.fixtures.appendingPathComponent("qaa")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: directory.appendingPathComponent("qaa/\(name)"))
+        }
+        for (name, text) in files {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent("qaa/\(name)"))
+            try text.write(to: directory.appendingPathComponent("qaa/\(name)"), atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    @Test(arguments: ["dual = n = 2\n", "two = n = = 2\n", "other = n = 2\n"])
+    func malformedPluralRulesNameTheFile(text: String) throws {
+        let directory = try Self.folder(["plurals.txt": text])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect {
+            _ = try SpokenForm(locale: "qaa", options: .init(dataDirectories: [directory])).number(2)
+        } throws: { error in
+            guard case SpokenFormError.malformedLocaleData(let file, _, _) = error else { return false }
+            return file.hasSuffix("qaa/plurals.txt")
+        }
+    }
+
+    @Test func aMalformedUnitNameNamesTheFileAndLine() throws {
+        let directory = try Self.folder(["units.txt": "unit | km | length-kilometer\nunit-name | length-kilometer | kilometra | twin=kilometrau\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect {
+            _ = try SpokenForm(locale: "qaa", options: .init(dataDirectories: [directory])).expand("5 km")
+        } throws: { error in
+            guard case SpokenFormError.malformedLocaleData(let file, let line, _) = error else { return false }
+            return file.hasSuffix("qaa/units.txt") && line == 2
+        }
+    }
+}
