@@ -3,6 +3,7 @@
 #include "cicu_internal.h"
 #include <unicode/dtptngen.h>
 #include <unicode/smpdtfmt.h>
+#include <unicode/dtfmtsym.h>
 #include <unicode/gregocal.h>
 #include <unicode/fpositer.h>
 #include <unicode/timezone.h>
@@ -91,6 +92,32 @@ extern "C" sf_datefmt *sf_datefmt_open(const char *localeID, const char *pattern
     if (U_FAILURE(st)) { delete handle; *status = st; return nullptr; }
     *status = 0;
     return handle;
+}
+
+extern "C" void sf_datefmt_set_names(sf_datefmt *f, const char *names, int32_t kind, int32_t *status) {
+    const int32_t count = kind == 2 ? 7 : 12;
+    UnicodeString all = UnicodeString::fromUTF8(names);
+    UnicodeString parsed[12];
+    int32_t start = 0;
+    for (int32_t i = 0; i < count; i++) {
+        int32_t end = all.indexOf((UChar)0x0A, start);
+        if (end < 0) end = all.length();
+        if (end <= start) { *status = U_ILLEGAL_ARGUMENT_ERROR; return; }
+        parsed[i] = UnicodeString(all, start, end - start);
+        start = end + 1;
+    }
+    if (start <= all.length()) { *status = U_ILLEGAL_ARGUMENT_ERROR; return; }
+    DateFormatSymbols symbols(*f->format->getDateFormatSymbols());
+    if (kind == 2) {
+        // ICU's weekday arrays start at index 1 with Sunday (UCAL_SUNDAY); the names come Monday first.
+        UnicodeString weekdays[8];
+        for (int32_t i = 0; i < 7; i++) weekdays[1 + (i + 1) % 7] = parsed[i];
+        symbols.setWeekdays(weekdays, 8, DateFormatSymbols::FORMAT, DateFormatSymbols::WIDE);
+    } else {
+        symbols.setMonths(parsed, 12, kind == 1 ? DateFormatSymbols::STANDALONE : DateFormatSymbols::FORMAT, DateFormatSymbols::WIDE);
+    }
+    f->format->setDateFormatSymbols(symbols);
+    *status = 0;
 }
 
 extern "C" sf_datefmt *sf_datefmt_clone(const sf_datefmt *f, int32_t *status) {

@@ -19,6 +19,11 @@ typedef struct sf_datefmt sf_datefmt;
 sf_datefmt *sf_datefmt_open(const char *localeID, const char *pattern, int32_t *status);
 sf_datefmt *sf_datefmt_clone(const sf_datefmt *f, int32_t *status);
 void sf_datefmt_close(sf_datefmt *f);
+/// Replaces the formatter's wide names of months or weekdays with a language's own, where ICU
+/// has none or wrong ones, given as UTF-8 joined by '\n': `kind` 0 the twelve months of a
+/// pattern's MMMM, 1 those of LLLL (standalone), 2 the seven weekdays of EEEE, Monday first.
+/// Call on the prototype, before it is cloned.
+void sf_datefmt_set_names(sf_datefmt *f, const char *names, int32_t kind, int32_t *status);
 
 /// Formats a civil date and time given as fields (month 1-12). spans[0..3] receive the
 /// UTF-8 byte ranges [dayStart, dayEnd) and [yearStart, yearEnd) of the day-of-month and

@@ -16,6 +16,18 @@ struct DateLocaleData: Sendable {
     var dayRuleSet: String?
     /// Edits of ICU's date pattern (de "d." -> "d": the ordinal dot is not spoken).
     var patternReplacements: [Replacement] = []
+    /// Month and weekday names said in dates instead of ICU's, for a language ICU has none for
+    /// (`month-names`, `weekday-names`).
+    var names = Names()
+
+    struct Names {
+        /// In a date's pattern (MMMM): the genitive where the language declines month names.
+        var formatMonths: [String]?
+        /// Alone (LLLL, "April 2015" where the pattern asks for it).
+        var standaloneMonths: [String]?
+        /// Monday first.
+        var weekdays: [String]?
+    }
     /// The word that puts a time after a date ("à", "at", "um").
     var at: String?
     /// Start-of-time replacements after a date (it "le" -> "alle"), instead of `at`.
@@ -64,6 +76,19 @@ struct DateLocaleData: Sendable {
                 case "day": day = try dayForm()
                 case "first-day": firstDay = try dayForm()
                 case "day-ruleset": dayRuleSet = value
+                case "month-names":
+                    let (context, list) = try pair()
+                    let months = list.splitAtASCII(",").map { $0.trimmingSpaces() }
+                    guard context == "format" || context == "standalone", months.count == 12, !months.contains(where: \.isEmpty) else {
+                        throw file.error(at: line, "expected 'month-names = format|standalone | NAME, NAME, ...' with twelve names")
+                    }
+                    if context == "format" { names.formatMonths = months } else { names.standaloneMonths = months }
+                case "weekday-names":
+                    let days = value.splitAtASCII(",").map { $0.trimmingSpaces() }
+                    guard days.count == 7, !days.contains(where: \.isEmpty) else {
+                        throw file.error(at: line, "expected 'weekday-names = MONDAY, TUESDAY, ...' with seven names")
+                    }
+                    names.weekdays = days
                 case "pattern-replace": patternReplacements.append(try replacement())
                 case "at": at = value
                 case "at-replace": atReplacements.append(try replacement())

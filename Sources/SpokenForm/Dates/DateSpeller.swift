@@ -159,7 +159,7 @@ public final class DateSpeller: Sendable {
                 for replacement in data.patternReplacements {
                     pattern = pattern.replacingOccurrences(of: replacement.from, with: replacement.to)
                 }
-                return try ICUDateFormatterPool(icuLocaleID: locale.icuID, pattern: pattern)
+                return try ICUDateFormatterPool(icuLocaleID: locale.icuID, pattern: pattern, names: data.names)
             } catch {
                 throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
             }

@@ -11,10 +11,18 @@ final class ICUDateFormatterPool: Sendable {
     let pattern: String
     private let handles: ICUHandlePool
 
-    /// - Throws: `ICUError` when ICU does not accept the pattern.
-    init(icuLocaleID: String, pattern: String) throws(ICUError) {
+    /// `names` replace ICU's wide month and weekday names (a language's own, dates.txt
+    /// `month-names`, `weekday-names`).
+    /// - Throws: `ICUError` when ICU does not accept the pattern or the names.
+    init(icuLocaleID: String, pattern: String, names: DateLocaleData.Names = .init()) throws(ICUError) {
         let prototype = try ICUHandle.open("opening a date formatter for '\(pattern)' in \(icuLocaleID)", close: sf_datefmt_close) {
             sf_datefmt_open(icuLocaleID, pattern, $0)
+        }
+        for (kind, list) in [names.formatMonths, names.standaloneMonths, names.weekdays].enumerated() {
+            guard let list else { continue }
+            var status: ICUStatus = 0
+            sf_datefmt_set_names(prototype.pointer, list.joined(separator: "\n"), Int32(kind), &status)
+            guard status.isSuccess else { throw ICUError(status: status, operation: "setting the month and weekday names of '\(pattern)'") }
         }
         self.pattern = pattern
         handles = ICUHandlePool(prototype: prototype.pointer, prefill: false,

@@ -28,6 +28,18 @@ import Testing
             == "un kilometra, du kilometrau, pen kilometru, dudek un kilometra, dudek tri kilometre")
     }
 
+    /// A date with its forms chosen by the data: the day an ordinal in the genitive (dates.txt
+    /// `day-ruleset`), the month in the genitive inside the date and in the nominative alone
+    /// (`month-names`), the weekday's own name (`weekday-names`), day first (`pattern-replace`).
+    @Test func aDateTakesItsFormsFromTheData() throws {
+        let qaa = try Self.language()
+        let date = try CivilDate(year: 2015, month: 4, day: 1)
+        #expect(try qaa.dates.date(date) == "untos aprilos du mil dekpen")
+        #expect(try qaa.dates.date(date, style: .full) == "merkis, untos aprilos du mil dekpen")
+        #expect(try qaa.dates.date(date, style: .monthYear) == "april du mil dekpen")
+        #expect(try qaa.text("1.4.2015").text == "untos aprilos du mil dekpen")
+    }
+
     /// A count takes the case its governing word asks for, through the case's rule set.
     @Test func countsTakeTheCaseOfTheirGoverningWord() throws {
         let qaa = try Self.language()
