@@ -113,6 +113,7 @@ func runInstructionPath(_ arguments: [String]) throws {
     let parts = arguments[0].split(separator: ".").map(String.init)
     if parts.count == 3, parts[0] == "phones", parts[2] == "first_time" { return try runPhoneInstructionPath(name: parts[1], count: count) }
     if parts.count == 3, parts[0] == "text" { return try runTextInstructionPath(tag: parts[1], input: parts[2], count: count) }
+    if parts.count == 3, parts[0] == "tagger" { return try runTaggerInstructionPath(tag: parts[1], input: parts[2], count: count) }
     guard parts.count == 4, parts[0] == "numbers" else {
         throw NSError(domain: "SpokenFormBenchmarks", code: 64, userInfo: [NSLocalizedDescriptionKey: "unknown path \(arguments[0])"])
     }

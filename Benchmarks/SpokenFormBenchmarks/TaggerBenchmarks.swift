@@ -2,11 +2,9 @@ import CICU
 import Foundation
 import SpokenForm
 
-/// Throughput of `LanguageTagger.tag` on mixed UI/help sentences, against two references
-/// measured in the same run: a bare pass of ICU's script detection over the same text
-/// (sf_script_runs), and ICU word segmentation (sf_word_segments, one break iterator per call).
-func runTaggerBenchmarks() throws {
-    let sentences = [
+/// Mixed UI/help sentences per base locale: the `tagger` figures and instruction paths.
+let taggerSentences = [
+    "fr-FR": [
         "Activez le Bluetooth de votre smartphone pour continuer.",
         "Touchez Sign in with Apple pour créer un compte en quelques secondes.",
         "Le mode Do Not Disturb coupe toutes les notifications pendant la nuit.",
@@ -15,11 +13,47 @@ func runTaggerBenchmarks() throws {
         "Le message d'erreur indique file not found quand le fichier a été supprimé.",
         "Votre abonnement sera renouvelé le premier avril à 10 h 30.",
         "Le mot russe спасибо veut dire merci.",
-    ]
+    ],
+    "en-US": ["She has a certain joie de vivre that everyone notices.", "Open Settings and tap General to see the version.",
+              "The German sign said Betreten verboten in large letters.", "Download the latest version from the App Store."],
+]
+
+/// Real French documentation (the real-prose evaluation set's tuning half): code, names, lists.
+func taggerProse() -> [String] {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Evaluation/tagger/tuning.jsonl")
+    return ((try? String(contentsOf: path, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line in
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["text"] as? String
+    }
+}
+
+/// `instructions tagger.<fr-FR|en-US>.<sentences|prose> COUNT`: COUNT passes of `LanguageTagger.tag`
+/// over the base's sentences (8 in French, 4 in English) or, for `prose`, over the first 100 texts
+/// of the real French documentation, after a warm-up pass (for callgrind).
+func runTaggerInstructionPath(tag: String, input: String, count: Int) throws {
+    let texts: [String]
+    switch input {
+    case "sentences": texts = taggerSentences[tag] ?? []
+    case "prose" where tag == "fr-FR": texts = Array(taggerProse().prefix(100))
+    default: texts = []
+    }
+    guard !texts.isEmpty else {
+        throw NSError(domain: "SpokenFormBenchmarks", code: 64, userInfo: [NSLocalizedDescriptionKey: "unknown tagger path \(tag).\(input)"])
+    }
+    let tagger = try SpokenForm(locale: tag).languages
+    for _ in 0..<(count + 1) {
+        for text in texts { blackHole(tagger.tag(text)) }
+    }
+}
+
+/// Throughput of `LanguageTagger.tag` on mixed UI/help sentences, against two references
+/// measured in the same run: a bare pass of ICU's script detection over the same text
+/// (sf_script_runs), and ICU word segmentation (sf_word_segments, one break iterator per call).
+func runTaggerBenchmarks() throws {
+    let sentences = taggerSentences["fr-FR"]!
     let fr = try SpokenForm(locale: "fr-FR").languages
     let en = try SpokenForm(locale: "en-US").languages
-    let english = ["She has a certain joie de vivre that everyone notices.", "Open Settings and tap General to see the version.",
-                   "The German sign said Betreten verboten in large letters.", "Download the latest version from the App Store."]
+    let english = taggerSentences["en-US"]!
     let frChars = sentences.reduce(0) { $0 + $1.unicodeScalars.count }
     let enChars = english.reduce(0) { $0 + $1.unicodeScalars.count }
     let utf16 = sentences.map { Array($0.utf16) }
@@ -40,12 +74,7 @@ func runTaggerBenchmarks() throws {
     let paragraph = Array(repeating: sentences.joined(separator: " "), count: 20).joined(separator: " ")
     let paragraphChars = Double(paragraph.unicodeScalars.count)
     let tagParagraph = microseconds(iterations: 200) { _ in blackHole(fr.tag(paragraph)) }
-    // Real French documentation (the real-prose evaluation set's tuning half): code, names, lists.
-    let prosePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Evaluation/tagger/tuning.jsonl")
-    let prose = ((try? String(contentsOf: prosePath, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line in
-        (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["text"] as? String
-    }
+    let prose = taggerProse()
     let proseChars = Double(prose.reduce(0) { $0 + $1.unicodeScalars.count })
     let tagProse = prose.isEmpty ? 0 : microseconds(iterations: 1, rounds: 3) { _ in for text in prose { blackHole(fr.tag(text)) } }
     let averageFR = Double(frChars) / Double(sentences.count)

@@ -1,6 +1,39 @@
 /// Emissions: the log10 probability of a Latin word in each model language, from its listed
 /// frequency, its tail tier, or its spelling (character trigrams).
 extension LanguageTagger {
+    /// Fills the emissions of the Latin words no script or lexicon term has decided, and records in
+    /// `facts` the words that carry evidence and how the base language weighs them. Numbers, codes
+    /// with digits, identifiers and acronyms carry none; code in running text also breaks runs.
+    func emitWordEvidence(_ s: [Unicode.Scalar], _ tokens: [Token], from: Int, scratch: inout Scratch, facts: inout TokenFacts) {
+        let k = states.count, modelCount = model.languages.count
+        for t in 0..<tokens.count where scratch.forced[t] < 0 && !scratch.lexiconSpan[t] {
+            let token = tokens[t]
+            guard token.script == LanguageTagger.latin else { continue }  // numbers, other scripts: no word evidence
+            if token.hasDigit || token.isIdentifier { continue }  // "H264", "iOS17", "open_sync": codes, not words
+            // A kebab-case name after a determiner is a borrowed compound ("le fact-checking"), elsewhere
+            // an identifier ("l'attribut aria-expanded").
+            if token.isCode || (isKebabIdentifier(s, token, key: &scratch.key) && !followsContextWord(s, tokens, t, from: from)) {
+                // Code in running text is never read in another voice, and no span runs across it.
+                facts.breaksRun[t] = true
+                continue
+            }
+            // All capitals ("NULL", "PATCH", "USB"): acronyms and keywords, read the base way unless the lexicon says otherwise.
+            if !token.hasLower, token.end - token.start > 1 { continue }
+            var found = false
+            var basePenalty: Float = 0
+            emit(s, token: token, into: &scratch.emissions, at: t * k, key: &scratch.key, found: &found, basePenalty: &basePenalty)
+            guard found else { continue }
+            facts.evidence[t] = true
+            if baseState < modelCount {
+                // The base language's frequency as weighed by spelling: "skip" is known to French
+                // text (Zipf 3.1) but not spelled like French, "incorrect" is both.
+                facts.baseZipf[t] = scratch.emissions[t * k + baseState] + 9 - basePenalty
+            }
+            for extra in modelCount..<k { scratch.emissions[t * k + extra] = LanguageTagger.impossible }
+            if !baseIsLatin { scratch.emissions[t * k + baseState] = LanguageTagger.impossible }
+        }
+    }
+
     /// Fills the emissions of one Latin word: log10 probability of the word in each
     /// model language. `found` is false for a word that carries no evidence (a
     /// capitalised word no language lists: a name, an acronym).

@@ -74,6 +74,58 @@ struct SpanModel: Sendable {
 }
 
 extension LanguageTagger {
+    /// Records the span model's inputs in `scratch`: which tokens it judges (Latin words that no
+    /// script, lexicon term or code has decided), their features from the word model's emissions
+    /// before any policy changes them, and, with weights, their probabilities.
+    func readSpanModelInputs(_ s: [Unicode.Scalar], _ tokens: [Token], from: Int, to: Int, facts: TokenFacts,
+                             scratch: inout Scratch) {
+        scratch.modelWord = (0..<tokens.count).map { t in
+            let token = tokens[t]
+            // An elided article or pronoun split off its word ("s'" of "s'affiche") is the base language's.
+            return token.script == LanguageTagger.latin && token.hasLetter && !token.hasDigit && !token.isIdentifier
+                && !facts.breaksRun[t] && !scratch.lexiconSpan[t] && scratch.forced[t] < 0
+                && s[token.end - 1] != "'" && s[token.end - 1] != "\u{2019}"
+        }
+        spanModelFeatures(s, tokens, from: from, to: to, emissions: scratch.emissions, states: states.count, evidence: facts.evidence,
+                          modelWord: scratch.modelWord, cue: facts.cue, key: &scratch.key, into: &scratch.spanFeatures)
+        if let spanModel {
+            scratch.spanProbabilities = spanModelProbabilities(s, tokens, modelWord: scratch.modelWord,
+                                                               features: scratch.spanFeatures, weights: spanModel)
+        }
+    }
+
+    /// The decoded spans the span model leaves to the decoder: it decides the usual foreign language,
+    /// and the decoder keeps the other languages and the names of controls after a label cue
+    /// ("Appuyez sur Next", "le bouton Skip"), which no annotated prose covers (Docs/tagger.md, "The
+    /// learned span model").
+    func spansLeftToDecoder(_ spans: [ScalarSpan], _ tokens: [Token], usual: Int, cuedLabel: [Bool]) -> [ScalarSpan] {
+        let n = tokens.count
+        var cued = [Bool](repeating: false, count: spans.count)
+        var w = 0
+        for (index, span) in spans.enumerated() where span.language == states[usual] {
+            while w < n, tokens[w].end <= span.start { w += 1 }
+            var u = w
+            while u < n, tokens[u].start < span.end { if cuedLabel[u] { cued[index] = true }; u += 1 }
+        }
+        return spans.indices.filter { spans[$0].language != states[usual] || cued[$0] }.map { spans[$0] }
+    }
+
+    /// Adds the span model's spans to the decoded ones, in text order: its runs take no token that
+    /// breaks runs or that a decoded span holds.
+    func addSpanModelSpans(_ spans: inout [ScalarSpan], _ s: [Unicode.Scalar], _ tokens: [Token], breaksRun: [Bool],
+                           modelWord: [Bool], probabilities: [Float], weights spanModel: SpanModel) {
+        let n = tokens.count
+        var taken = breaksRun
+        var w = 0
+        for span in spans.sorted(by: { $0.start < $1.start }) {
+            while w < n, tokens[w].end <= span.start { w += 1 }
+            var u = w
+            while u < n, tokens[u].start < span.end { taken[u] = true; u += 1 }
+        }
+        spans += spanModelSpans(s, tokens, modelWord: modelWord, probabilities: probabilities, taken: taken, weights: spanModel)
+        spans.sort { $0.start < $1.start }
+    }
+
     /// The own features of every word the span model judges (`SpanModel.ownFeatures`, `n` rows),
     /// from the word model's emissions before any policy touched them. `modelWord[t]` is false for
     /// tokens the model does not judge: other scripts, numbers, code, lexicon terms.
@@ -196,9 +248,9 @@ extension LanguageTagger {
     /// The span model's spans: runs of words joined by spaces, at least one at or above the threshold
     /// and the others at or above the extension threshold, none of them taken by another span (`taken`).
     func spanModelSpans(_ s: [Unicode.Scalar], _ tokens: [Token], modelWord: [Bool], probabilities: [Float],
-                        taken: [Bool], weights spanModel: SpanModel) -> [(start: Int, end: Int, language: String)] {
+                        taken: [Bool], weights spanModel: SpanModel) -> [ScalarSpan] {
         guard let usual = usualLanguageIndex else { return [] }
-        var spans: [(start: Int, end: Int, language: String)] = []
+        var spans: [ScalarSpan] = []
         let n = tokens.count
         var t = 0
         while t < n {
@@ -238,7 +290,7 @@ extension LanguageTagger {
         let scalars = Array(text.unicodeScalars)
         var scratch = Scratch()
         scratch.recordSpanModel = true
-        var spans: [(start: Int, end: Int, language: String)] = []
+        var spans: [ScalarSpan] = []
         detect(scalars, from: 0, to: scalars.count, scratch: &scratch, into: &spans)
         let f = SpanModel.ownFeatures.count
         var words: [SpanModelWord] = []

@@ -2,6 +2,9 @@
 extension LanguageTagger {
     // MARK: Helpers
 
+    /// A span of the text's scalars, `start..<end`, in `language` (a BCP 47 tag).
+    typealias ScalarSpan = (start: Int, end: Int, language: String)
+
     /// Innermost declared language per scalar, as consecutive segments.
     static func flatten(_ regions: [LanguageMarkup.Region], count: Int) -> [(start: Int, end: Int, language: String?)] {
         // 32 bits a scalar: a huge marked-up line has no more than 2^31 regions.
@@ -21,7 +24,7 @@ extension LanguageTagger {
         return segments
     }
 
-    static func withUTF16Offsets(_ spans: [(start: Int, end: Int, language: String)], _ s: [Unicode.Scalar]) -> [LanguageSpan] {
+    static func withUTF16Offsets(_ spans: [ScalarSpan], _ s: [Unicode.Scalar]) -> [LanguageSpan] {
         guard !spans.isEmpty else { return [] }
         var result: [LanguageSpan] = []
         // Exactly: a long text's spans are the largest table left once it is tagged.

@@ -59,7 +59,7 @@ extension LanguageTagger {
         /// Computes the span model's features even without weights (for the training script).
         var recordSpanModel = false
         /// When recording: the spans the span model does not decide (lexicon terms, other scripts, other languages).
-        var fixedSpans: [(start: Int, end: Int, language: String)] = []
+        var fixedSpans: [ScalarSpan] = []
     }
 
     @inline(__always)

@@ -150,7 +150,7 @@ public struct LanguageTagger: Sendable {
             scalars = Array(text.unicodeScalars)
             segments = [(0, scalars.count, nil)]
         }
-        var spans: [(start: Int, end: Int, language: String)] = []
+        var spans: [ScalarSpan] = []
         var scratch = Scratch()
         for segment in segments {
             if let language = segment.language {
