@@ -73,37 +73,41 @@ struct BareUnit {
 /// (`CountedTemplates`) and `catalog lint` (`MisreadingFinder`), so both read a text alike.
 struct CountedWordFinder: Sendable {
     let expander: AbbreviationExpander
-    /// Every counted word, longest first, as scalars.
-    private let words: [[Unicode.Scalar]]
-    private let wordFirsts: Set<Unicode.Scalar>
+    /// Every counted word, longest first, as scalars, by its first scalar: a word start is
+    /// compared with the few words of its letter, not with all of them (the whole list per
+    /// word start was a quarter of a catalog's conversion).
+    private let words: [Unicode.Scalar: [[Unicode.Scalar]]]
+    /// The same, in one list (longest first), for the words that end before an amount.
+    private let allWords: [[Unicode.Scalar]]
     /// The last scalars of currencies written before an amount, for a quick refusal.
     private let amountLasts: Set<Unicode.Scalar>
-    /// Unit symbols alone (those of units.txt), longest first.
-    private let unitSymbols: [[Unicode.Scalar]]
-    private let unitFirsts: Set<Unicode.Scalar>
+    /// Unit symbols alone (those of units.txt), longest first, by first scalar.
+    private let unitSymbols: [Unicode.Scalar: [[Unicode.Scalar]]]
     private let perWords: Set<String>
 
     init(expander: AbbreviationExpander) {
         self.expander = expander
-        words = expander.countedNounWords.map { Array($0.unicodeScalars) }
-        wordFirsts = Set(words.map { $0[0] })
-        amountLasts = Set(words.compactMap { $0.last })
-        unitSymbols = expander.unitSymbols.filter { !$0.contains("%") && !$0.isEmpty }.map { Array($0.unicodeScalars) }
-        unitFirsts = Set(unitSymbols.map { $0[0] })
+        let counted = expander.countedNounWords.map { Array($0.unicodeScalars) }.filter { !$0.isEmpty }
+        // Grouping keeps each list's order: longest first, as given.
+        words = Dictionary(grouping: counted, by: { $0[0] })
+        allWords = counted
+        amountLasts = Set(counted.compactMap { $0.last })
+        unitSymbols = Dictionary(grouping: expander.unitSymbols.filter { !$0.contains("%") && !$0.isEmpty }.map { Array($0.unicodeScalars) },
+                                 by: { $0[0] })
         perWords = expander.perUnitWords
     }
 
     /// The longest of `candidates` written at `index`, not followed by a letter or digit;
     /// a unit symbol followed by "/" and another ("min/km") is taken with it, as one unit.
-    private func word(at index: Int, in scalars: [Unicode.Scalar], from candidates: [[Unicode.Scalar]], firsts: Set<Unicode.Scalar>) -> [Unicode.Scalar]? {
-        guard index < scalars.count, firsts.contains(scalars[index]) else { return nil }
+    private func word(at index: Int, in scalars: [Unicode.Scalar], from lists: [Unicode.Scalar: [[Unicode.Scalar]]]) -> [Unicode.Scalar]? {
+        guard index < scalars.count, let candidates = lists[scalars[index]] else { return nil }
         guard let found = candidates.first(where: { word in
             index + word.count <= scalars.count && scalars[index..<(index + word.count)].elementsEqual(word)
                 && (index + word.count == scalars.count || !isWordScalar(scalars[index + word.count]))
         }) else { return nil }
         let slash = index + found.count
         guard slash + 1 < scalars.count, scalars[slash] == "/", !found.contains("/"),
-              let per = unitSymbols.first(where: { symbol in
+              let per = unitSymbols[scalars[slash + 1]]?.first(where: { symbol in
                   !symbol.contains("/") && slash + 1 + symbol.count <= scalars.count && scalars[(slash + 1)..<(slash + 1 + symbol.count)].elementsEqual(symbol)
                       && (slash + 1 + symbol.count == scalars.count || !isWordScalar(scalars[slash + 1 + symbol.count]))
               }) else { return found }
@@ -125,7 +129,7 @@ struct CountedWordFinder: Sendable {
             let isSpecifier = { (range: Range<Int>) in specifiers.contains { $0.overlaps(range) } }
             // The word after: "%d km", "%@ €", "%d\u{A0}Pers.".
             let start = skipSpaces(scalars, from: specifier.upperBound)
-            if let word = word(at: start, in: scalars, from: words, firsts: wordFirsts), !isSpecifier(start..<(start + word.count)),
+            if let word = word(at: start, in: scalars, from: words), !isSpecifier(start..<(start + word.count)),
                !joinsNextWord(scalars, at: start + word.count),
                // After text ("%@ u bent"), a symbol that is also a word counts only before no other word.
                count != .text || !Self.couldBeAWord(word) || !startsWord(scalars, at: skipSpaces(scalars, from: start + word.count)) {
@@ -156,7 +160,7 @@ struct CountedWordFinder: Sendable {
             var end = specifier.lowerBound
             if end > used, end > 0, isSpace(scalars[end - 1]) { end -= 1 }
             guard end > used, amountLasts.contains(scalars[end - 1]) else { continue }
-            for candidate in words where candidate.count <= end - used {
+            for candidate in allWords where candidate.count <= end - used {
                 let begin = end - candidate.count
                 guard scalars[begin..<end].elementsEqual(candidate), begin == 0 || !isWordScalar(scalars[begin - 1]), !isSpecifier(begin..<end) else { continue }
                 let written = String(String.UnicodeScalarView(candidate))
@@ -190,7 +194,7 @@ struct CountedWordFinder: Sendable {
             return !(next < scalars.count && isDigit(scalars[next]))
         }
         let after = skipSpaces(scalars, from: following.upperBound)
-        return word(at: after, in: scalars, from: words, firsts: wordFirsts) != nil
+        return word(at: after, in: scalars, from: words) != nil
     }
 
     /// Whether the specifier continues a number or a range after another number (a digit or a
@@ -220,7 +224,7 @@ struct CountedWordFinder: Sendable {
         while index < scalars.count {
             defer { index += 1 }
             guard index == 0 || !isWordScalar(scalars[index - 1]),
-                  let symbol = word(at: index, in: scalars, from: unitSymbols, firsts: unitFirsts) else { continue }
+                  let symbol = word(at: index, in: scalars, from: unitSymbols) else { continue }
             let range = index..<(index + symbol.count)
             // "l'accesso", "km-long": part of a word.
             if joinsNextWord(scalars, at: range.upperBound) { continue }
