@@ -234,14 +234,7 @@ extension Catalog {
         if let state, let range = value.stateRange, state != value.state {
             replacements.append((range, JSONEscapes.encode(state.unicodeScalars, style: jsonStyle)))
         }
-        var out: [UInt8] = []
-        var copied = member.lowerBound
-        for replacement in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            out += bytes[copied..<replacement.range.lowerBound]
-            out += replacement.bytes
-            copied = replacement.range.upperBound
-        }
-        out += bytes[copied..<member.upperBound]
+        let out = Catalog.spliced(bytes, member, replacements)
         guard !layout.newline.isEmpty, levels > 0 else { return out }
         // JSON strings hold no raw line break: every LF here is the layout's.
         let deeper = Array(String(repeating: layout.unit, count: levels).utf8)

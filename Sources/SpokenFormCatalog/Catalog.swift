@@ -443,14 +443,7 @@ public struct Catalog: Sendable {
 
     /// Whether the value's bytes with `edits` read as `text`.
     private static func androidReads(_ edits: [(range: Range<Int>, bytes: [UInt8])], in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, as text: String) -> Bool {
-        var contents: [UInt8] = []
-        var copied = range.lowerBound
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            contents += buffer[copied..<edit.range.lowerBound]
-            contents += edit.bytes
-            copied = edit.range.upperBound
-        }
-        contents += buffer[copied..<range.upperBound]
+        var contents = Catalog.spliced(buffer, range, edits)
         contents += Array("</string>".utf8)
         let read = contents.withUnsafeBufferPointer { AndroidText.decode($0, from: 0, depth: 0) }
         return read.error == nil && read.text == text
@@ -481,5 +474,23 @@ public struct Catalog: Sendable {
         case .android: return []
         case .strings: return stringsUnits!.bytes(of: StringsReader.escape(scalars))
         }
+    }
+}
+
+extension Catalog {
+    /// The bytes of `source` in `range` with `edits` (ranges inside it that do not overlap, in
+    /// any order) put in their place.
+    static func spliced<Source: RandomAccessCollection>(_ source: Source, _ range: Range<Int>,
+                                                        _ edits: [(range: Range<Int>, bytes: [UInt8])]) -> [UInt8]
+        where Source.Element == UInt8, Source.Index == Int {
+        var out: [UInt8] = []
+        var copied = range.lowerBound
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            out += source[copied..<edit.range.lowerBound]
+            out += edit.bytes
+            copied = edit.range.upperBound
+        }
+        out += source[copied..<range.upperBound]
+        return out
     }
 }

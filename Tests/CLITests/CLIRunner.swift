@@ -35,3 +35,19 @@ enum CLI {
                          stderr: String(decoding: errData, as: UTF8.self))
     }
 }
+
+/// Files the CLI tests write their inputs to.
+enum CLIFiles {
+    /// A new folder under the temporary directory, named `spokenform-<prefix>-<UUID>`.
+    static func temporaryDirectory(_ prefix: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spokenform-\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// `text` written to `url` as UTF-8, its folder made first.
+    static func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}

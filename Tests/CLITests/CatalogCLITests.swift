@@ -7,14 +7,8 @@ import Testing
             .appendingPathComponent("Examples/Catalog").appendingPathComponent(name)
     }
 
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spokenform-catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func exampleConvertsToItsCompanion() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("catalog")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("LocalizableSpoken.xcstrings")
         let report = directory.appendingPathComponent("report.json")
@@ -30,7 +24,7 @@ import Testing
     }
 
     @Test func unconvertedRunIsByteIdentical() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("catalog")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("out.xcstrings")
         // Only a language the file lacks: the input byte for byte.
@@ -41,7 +35,7 @@ import Testing
     }
 
     @Test func malformedCatalogWritesNothing() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("catalog")
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("bad.xcstrings")
         try Data("{\"strings\" : {\"a\" : {}, \"a\" : {}}}".utf8).write(to: input)
@@ -58,7 +52,7 @@ import Testing
     }
 
     @Test func writingOverTheInputNeedsInPlace() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("catalog")
         defer { try? FileManager.default.removeItem(at: directory) }
         let lproj = directory.appendingPathComponent("fr.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
@@ -77,7 +71,7 @@ import Testing
     }
 
     @Test func stringsWithoutALanguageAskForOne() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("catalog")
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("Localizable.strings")
         try Data("\"open\" = \"Ouvert à 17h30\";\n".utf8).write(to: input)

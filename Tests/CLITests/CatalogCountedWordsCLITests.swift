@@ -5,17 +5,6 @@ import Testing
 /// `<string name="x">%1$d m</string>` becomes a `<plurals>` ("%1$d mètre" / "%1$d mètres"),
 /// and the same in `.xcstrings` and `.stringsdict`; `--counted-words other` and `written`.
 @Suite struct CatalogCountedWordsCLITests {
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spokenform-counted-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    private func write(_ text: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
     private static let android = """
     <?xml version="1.0" encoding="utf-8"?>
     <resources>
@@ -26,10 +15,10 @@ import Testing
     """
 
     @Test func androidStringBecomesPlurals() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("counted")
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("res/values-fr/strings.xml")
-        try write(Self.android, to: input)
+        try CLIFiles.write(Self.android, to: input)
         let report = directory.appendingPathComponent("report.json")
         let result = try CLI.run(["catalog", input.path, "--report", report.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -56,10 +45,10 @@ import Testing
     }
 
     @Test func otherFormAndWrittenKeepEveryString() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("counted")
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("values-fr/strings.xml")
-        try write(Self.android, to: input)
+        try CLIFiles.write(Self.android, to: input)
         let other = try CLI.run(["catalog", input.path, "--counted-words", "other", "--quiet"])
         #expect(other.status == 0)
         #expect(other.stdout.contains("<string name=\"x\">%1$d mètres</string>"))
@@ -72,10 +61,10 @@ import Testing
     }
 
     @Test func xcstringsAndStringsdictGetPluralForms() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("counted")
         defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = directory.appendingPathComponent("Localizable.xcstrings")
-        try write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"%lld m\" : {\n      \"localizations\" : {\n        \"fr\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"%lld m\"\n          }\n        }\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}", to: catalog)
+        try CLIFiles.write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"%lld m\" : {\n      \"localizations\" : {\n        \"fr\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"%lld m\"\n          }\n        }\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}", to: catalog)
         let output = directory.appendingPathComponent("LocalizableSpoken.xcstrings")
         let result = try CLI.run(["catalog", catalog.path, "-o", output.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -86,7 +75,7 @@ import Testing
         #expect(plural?["other"]?["stringUnit"]?["value"] == "%lld mètres")
 
         let plist = directory.appendingPathComponent("fr.lproj/Localizable.stringsdict")
-        try write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>x</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%1$d m</string>\n\t</dict>\n</dict>\n</plist>\n", to: plist)
+        try CLIFiles.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>x</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%1$d m</string>\n\t</dict>\n</dict>\n</plist>\n", to: plist)
         let dict = try CLI.run(["catalog", plist.path, "--quiet"])
         #expect(dict.status == 0)
         let parsed = try PropertyListSerialization.propertyList(from: Data(dict.stdout.utf8), format: nil) as? [String: [String: Any]]
@@ -96,10 +85,10 @@ import Testing
     }
 
     @Test func gettextSingularEntryIsReported() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("counted")
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("fr.po")
-        try write("msgid \"\"\nmsgstr \"\"\n\"Language: fr\\n\"\n\"Plural-Forms: nplurals=2; plural=(n > 1);\\n\"\n\n#, c-format\nmsgid \"%d min\"\nmsgstr \"%d min\"\n", to: input)
+        try CLIFiles.write("msgid \"\"\nmsgstr \"\"\n\"Language: fr\\n\"\n\"Plural-Forms: nplurals=2; plural=(n > 1);\\n\"\n\n#, c-format\nmsgid \"%d min\"\nmsgstr \"%d min\"\n", to: input)
         let result = try CLI.run(["catalog", input.path])
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("msgid \"%d min\"\nmsgstr \"%d minutes\"\n"))

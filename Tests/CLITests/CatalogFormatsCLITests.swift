@@ -3,17 +3,6 @@ import Testing
 
 /// `spokenform catalog` and `lint` on Android `strings.xml` and gettext `.po` files.
 @Suite struct CatalogFormatsCLITests {
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spokenform-formats-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    private func write(_ text: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
     private static let android = """
     <?xml version="1.0" encoding="utf-8"?>
     <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
@@ -45,10 +34,10 @@ import Testing
     """
 
     @Test func androidValuesFolderConvertsAtomicallyToOutput() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("formats")
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("res/values-fr/strings.xml")
-        try write(Self.android, to: input)
+        try CLIFiles.write(Self.android, to: input)
         let output = directory.appendingPathComponent("spoken/strings.xml")
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         let result = try CLI.run(["catalog", input.path, "-o", output.path])
@@ -65,10 +54,10 @@ import Testing
     }
 
     @Test func androidDefaultValuesNeedALocale() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("formats")
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("res/values/strings.xml")
-        try write(Self.android, to: input)
+        try CLIFiles.write(Self.android, to: input)
         let refused = try CLI.run(["catalog", input.path])
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("values folder without a language"))
@@ -82,10 +71,10 @@ import Testing
     }
 
     @Test func poConvertsInPlaceWithItsHeaderLanguage() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("formats")
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("po/messages.po")
-        try write(Self.po, to: input)
+        try CLIFiles.write(Self.po, to: input)
         let result = try CLI.run(["catalog", input.path, "--in-place"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("1 fuzzy entry left alone"))
@@ -95,26 +84,26 @@ import Testing
     }
 
     @Test func poLanguageFromItsNameAndLocaleWins() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("formats")
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("de.po")
-        try write("msgid \"Open until 5:30 PM\"\nmsgstr \"Geöffnet bis 17:30 Uhr\"\n", to: input)
+        try CLIFiles.write("msgid \"Open until 5:30 PM\"\nmsgstr \"Geöffnet bis 17:30 Uhr\"\n", to: input)
         let german = try CLI.run(["catalog", input.path, "--quiet"])
         #expect(german.stdout == "msgid \"Open until 5:30 PM\"\nmsgstr \"Geöffnet bis siebzehn Uhr dreißig\"\n")
         let named = try CLI.run(["catalog", input.path, "--locale", "de-AT"])
         #expect(named.stderr.contains("de-AT: 1 value(s)"))
         let unnamed = directory.appendingPathComponent("messages.po")
-        try write("msgid \"a\"\nmsgstr \"b 5\"\n", to: unnamed)
+        try CLIFiles.write("msgid \"a\"\nmsgstr \"b 5\"\n", to: unnamed)
         let refused = try CLI.run(["catalog", unnamed.path])
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("without a Language: header"))
     }
 
     @Test func malformedFilesWriteNothing() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("formats")
         defer { try? FileManager.default.removeItem(at: directory) }
         let xml = directory.appendingPathComponent("values-fr/strings.xml")
-        try write("<resources>\n<string name=\"a\">Ouvert <b>jusqu\\'à 17h30</string>\n</resources>\n", to: xml)
+        try CLIFiles.write("<resources>\n<string name=\"a\">Ouvert <b>jusqu\\'à 17h30</string>\n</resources>\n", to: xml)
         let output = directory.appendingPathComponent("out.xml")
         try Data("keep".utf8).write(to: output)
         let result = try CLI.run(["catalog", xml.path, "-o", output.path])
@@ -122,7 +111,7 @@ import Testing
         #expect(result.stderr.contains("line 2: in <string> \"a\": </string> closes <b>: expected </b>"))
         #expect(try Data(contentsOf: output) == Data("keep".utf8))
         let po = directory.appendingPathComponent("fr.po")
-        try write("msgid \"a\"\nmsgstr \"b\"\n\nmsgid \"a\"\nmsgstr \"c\"\n", to: po)
+        try CLIFiles.write("msgid \"a\"\nmsgstr \"b\"\n\nmsgid \"a\"\nmsgstr \"c\"\n", to: po)
         let duplicate = try CLI.run(["catalog", po.path, "-o", output.path])
         #expect(duplicate.status == 65)
         #expect(duplicate.stderr.contains("duplicate key \"a\""))
@@ -131,16 +120,16 @@ import Testing
     }
 
     @Test func lintReadsBothFormatsValueByValue() throws {
-        let directory = try temporaryDirectory()
+        let directory = try CLIFiles.temporaryDirectory("formats")
         defer { try? FileManager.default.removeItem(at: directory) }
         let xml = directory.appendingPathComponent("values-fr/strings.xml")
-        try write("<resources>\n<string name=\"send\">Bouton envoyer</string>\n<string name=\"share\">Partager</string>\n</resources>\n", to: xml)
+        try CLIFiles.write("<resources>\n<string name=\"send\">Bouton envoyer</string>\n<string name=\"share\">Partager</string>\n</resources>\n", to: xml)
         let android = try CLI.run(["lint", xml.path])
         #expect(android.status == 1)
         #expect(android.stdout.contains("\"send\" [fr]: error label-type-word"))
         #expect(!android.stdout.contains("\"share\""))
         let po = directory.appendingPathComponent("fr.po")
-        try write("msgid \"Send\"\nmsgstr \"Bouton envoyer\"\n", to: po)
+        try CLIFiles.write("msgid \"Send\"\nmsgstr \"Bouton envoyer\"\n", to: po)
         let gettext = try CLI.run(["lint", po.path])
         #expect(gettext.status == 1)
         #expect(gettext.stdout.contains("\"Send\" [fr]: error label-type-word"))
