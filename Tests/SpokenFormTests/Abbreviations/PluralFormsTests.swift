@@ -44,8 +44,10 @@ import Testing
 }
 
 /// Scale words and multipliers take the form of the number's CLDR plural category (text.txt
-/// `scale`, `multiplier`): Russian "2 млн" is "два миллиона", "5 млн" "пять миллионов" (few and
-/// many of миллион, as the dictionary declines it), from data alone.
+/// `scale`, `multiplier`): Russian "2 млн" is "два миллиона", "5 млн" "пять миллионов", from
+/// data alone. The forms are those of A. A. Zaliznyak's Grammatical Dictionary of Russian
+/// (миллион: masculine 1a, genitive singular миллиона, genitive plural миллионов; раз, "пять
+/// раз", genitive plural раз); the categories CLDR's Russian plural rules as ICU applies them.
 @Suite struct ScalePluralFormsTests {
     static let russianText = """
         # test data
