@@ -1,3 +1,5 @@
+import SpokenForm
+
 /// The format specifiers of a value, by the grammar of printf and `String(format:)`:
 /// `%` [`N$`] [flags `-+ 0#'`] [width] [`.`precision] [length `hh h l ll q L z t j`]
 /// conversion `[@dDiuUxXoOfFeEgGaAcCsSp%]`, plus `%#@name@`, `%N$#@name@`, `%N#@name@`
@@ -44,39 +46,6 @@ public enum FormatSpecifiers {
         return list(in: text).sorted()
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-
-    private static func isNameChar(_ scalar: Unicode.Scalar) -> Bool {
-        isDigit(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
-    }
-
-    static func specifierEnd(_ s: [Unicode.Scalar], at start: Int) -> Int? {
-        let n = s.count
-        var j = start + 1
-        guard j < n else { return nil }
-        if s[j] == "%" { return j + 1 }
-        var k = j
-        while k < n && isDigit(s[k]) { k += 1 }
-        // `%1$…` positional; `%1#@name@` (a form real .stringsdict files use) has no `$`.
-        if k > j && k < n && s[k] == "$" { j = k + 1 } else if k > j && k + 1 < n && s[k] == "#" && s[k + 1] == "@" { j = k }
-        if j + 1 < n && s[j] == "#" && s[j + 1] == "@" {
-            var e = j + 2
-            while e < n && isNameChar(s[e]) { e += 1 }
-            if e < n && e > j + 2 && s[e] == "@" { return e + 1 }
-        }
-        if j + 2 < n && s[j] == "a" && s[j + 1] == "r" && s[j + 2] == "g" && !(j + 3 < n && isNameChar(s[j + 3])) { return j + 3 }
-        while j < n && "-+ 0#'".unicodeScalars.contains(s[j]) { j += 1 }
-        if j < n && s[j] == "*" { j += 1 } else { while j < n && isDigit(s[j]) { j += 1 } }
-        if j < n && s[j] == "." {
-            j += 1
-            if j < n && s[j] == "*" { j += 1 } else { while j < n && isDigit(s[j]) { j += 1 } }
-        }
-        if j + 1 < n && ((s[j] == "h" && s[j + 1] == "h") || (s[j] == "l" && s[j + 1] == "l")) {
-            j += 2
-        } else if j < n && "hlqLztj".unicodeScalars.contains(s[j]) {
-            j += 1
-        }
-        guard j < n, "@dDiuUxXoOfFeEgGaAcCsSp%".unicodeScalars.contains(s[j]) else { return nil }
-        return j + 1
-    }
+    /// The grammar's end of the specifier at `start` (`PrintfGrammar`, shared with running text).
+    static func specifierEnd(_ s: [Unicode.Scalar], at start: Int) -> Int? { PrintfGrammar.specifierEnd(s, at: start) }
 }

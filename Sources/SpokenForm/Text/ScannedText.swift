@@ -434,54 +434,31 @@ struct ScannedText {
         return nil
     }
 
-    /// A printf/NSString specifier at `i` (FORMATS.md): `%` [N$] [flags -+ 0#'] [width]
-    /// [.precision] [length hh h l ll q L z t j] conversion, `%#@name@`, `%N$#@name@`,
-    /// `%arg`. A `%` after a number ("25 %", "100% sûr") is a percent sign.
+    /// A printf/NSString specifier at `i`, read by the one grammar (`PrintfGrammar`), in its
+    /// context: a `%` after a number ("25 %", "100% sûr", "50%% off") is a percent sign.
     func formatSpecifierEnd(at i: Int) -> Int? {
-        let n = count
         // "25%", "25 %": a percent sign after a number, unless a specifier's shape follows.
         var back = i - 1
         while back >= 0 && classes[back] == .space && i - back <= 1 { back -= 1 }
         let afterNumber = back >= 0 && classes[back] == .digit
-        var j = i + 1
-        guard j < n else { return nil }
-        if scalars[j] == "%" { return afterNumber ? nil : j + 1 }
+        guard i + 1 < count else { return nil }
+        if scalars[i + 1] == "%" { return afterNumber ? nil : i + 2 }
         // The second sign of "50%%" (an escaped percent after a number) starts nothing:
         // "50%% off" is not "% o", a space-flagged octal.
         if i >= 2, scalars[i - 1] == "%", classes[i - 2] == .digit || i >= 3 && scalars[i - 2] == " " && classes[i - 3] == .digit {
             return nil
         }
-        // Positional argument "1$".
-        var k = j
-        while k < n && classes[k] == .digit { k += 1 }
-        if k > j && k < n && scalars[k] == "$" {
-            j = k + 1
-        } else if k > j && k + 1 < n && scalars[k] == "#" && scalars[k + 1] == "@" {
-            // "%1#@count@": real .stringsdict files number a substitution without "$".
-            j = k
+        // "%-20%" with flags or a width before a second "%" is printf's, but in text it is the end of
+        // a range of percentages ("10%-20%"), said.
+        guard let end = PrintfGrammar.specifierEnd(scalars, at: i), scalars[end - 1] != "%" else { return nil }
+        if afterNumber {
+            // After a number, "% de remise", "% d'économie", "%, " read as a percent sign and a
+            // word, and so does "25 % 5G": a space flag after a number is a space.
+            if scalars[i + 1] == " " { return nil }
+            if end - i == 2 && (isLetter(end) || isOneOf(end, "'’")) { return nil }
+            if end - i == 3 && PrintfGrammar.isFlag(scalars[i + 1]) { return nil }
         }
-        // "%#@name@", "%1$#@name@" and "%1#@name@".
-        if j + 1 < n && scalars[j] == "#" && scalars[j + 1] == "@" {
-            var e = j + 2
-            while e < n && (isWordChar(e) || scalars[e] == "_") { e += 1 }
-            if e < n && scalars[e] == "@" { return e + 1 }
-            return nil
-        }
-        // "%arg" (string catalog substitution leaves).
-        if j + 2 < n && scalars[j] == "a" && scalars[j + 1] == "r" && scalars[j + 2] == "g" && !isWordChar(j + 3) { return j + 3 }
-        let flagsStart = j
-        while isOneOf(j, "-+ 0#'") { j += 1 }
-        let hasFlags = j > flagsStart
-        while j < n && classes[j] == .digit { j += 1 }
-        if j < n && scalars[j] == "." { j += 1; while j < n && classes[j] == .digit { j += 1 } }
-        let lengthStart = j
-        while j - lengthStart < 2 && isOneOf(j, "hlqLztj") { j += 1 }
-        guard isOneOf(j, "@dDiuUxXoOfFeEgGaAcCsSp") else { return nil }
-        // After a number, "% de remise", "% d'économie", "%, " read as a percent sign and a word,
-        // and so does "25 % 5G": a space flag after a number is a space.
-        if afterNumber && j == i + 1 + (hasFlags ? 1 : 0) && (isLetter(j + 1) || isOneOf(j + 1, "'’") || hasFlags) { return nil }
-        if afterNumber && scalars[i + 1] == " " { return nil }
-        return j + 1
+        return end
     }
 
     /// A chunk (a run without whitespace) that is a URL, an e-mail address, a hashtag or
