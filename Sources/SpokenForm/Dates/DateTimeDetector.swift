@@ -1,7 +1,9 @@
 import Foundation
 
 /// Dates, times, date-times, time ranges and durations in running text for
-/// `TextNormalizer`; `DateSpeller` says them.
+/// `TextNormalizer`; `DateSpeller` says them. Each finding is proposed as a typed token
+/// (`DateTimeToken`, no words made) and said only when it wins arbitration, by this reader
+/// reading it again (`Reader.say(_:start:end:)`, called by `TextVerbalizer`).
 ///
 /// Shapes it reads (context words, month names, markers come from `Locales/<lang>/text.txt`):
 /// - numeric dates in the locale's order ("01/04/2015", "4/1/2015", de "22. 2. 2024") and ISO
@@ -74,6 +76,45 @@ struct DateTimeDetector: TextDetector {
         var expander: AbbreviationExpander? = nil
         /// See `writesTwentyFourHours()`.
         var textWritesTwentyFourHours = false
+        /// Nil while finding: every finding is proposed as a typed token, unsaid. Saying one that
+        /// won (`say(_:start:end:)`): its shape and end, the one finding whose words are made.
+        private var saying: (shape: DateTimeToken.Shape, end: Int)?
+
+        init(text: ScannedText, data: TextLocaleData, dates: DateSpeller, expander: AbbreviationExpander? = nil) {
+            self.text = text
+            self.data = data
+            self.dates = dates
+            self.expander = expander
+        }
+
+        /// The words of a finding that won arbitration: the reader reads again where it starts,
+        /// and says only the finding of `token`'s shape that ends at `end`. Nil when it cannot be
+        /// said after all (a speller refused it): the candidate is then left written.
+        func say(_ token: DateTimeToken, start: Int, end: Int) throws -> String? {
+            var reader = self
+            reader.saying = (token.shape, end)
+            reader.textWritesTwentyFourHours = token.textWritesTwentyFourHours
+            var found: [TextCandidate] = []
+            if token.shape.startsWithMonth {
+                reader.detectMonthFirst(at: start, into: &found)
+            } else {
+                try reader.detect(at: start, into: &found)
+            }
+            return found.first?.spoken
+        }
+
+        /// A finding of `shape` over `start..<end`: proposed as a typed token while finding (its
+        /// words are not made); while saying, said with `words` when it is the one asked for.
+        private func propose(_ shape: DateTimeToken.Shape, _ start: Int, _ end: Int, _ kind: Spoken.Rewrite.Kind, priority: Int,
+                             into candidates: inout [TextCandidate], words: () throws -> String?) rethrows {
+            guard let saying else {
+                let token = DateTimeToken(shape, textWritesTwentyFourHours: textWritesTwentyFourHours)
+                candidates.append(TextCandidate(start: start, end: end, kind: kind, token: .dateTime(token), priority: priority))
+                return
+            }
+            guard saying.shape == shape, saying.end == end, let spoken = try words() else { return }
+            candidates.append(TextCandidate(start: start, end: end, kind: kind, spoken: spoken, priority: priority))
+        }
 
         /// The walk over digit runs and words. Not mutating: the reader is borrowed, and a
         /// label's walk copies no text (each copy retains a dozen buffers).
@@ -106,12 +147,12 @@ struct DateTimeDetector: TextDetector {
         func detect(at p: Int, into candidates: inout [TextCandidate]) throws {
             if let (end, date, style) = numericDate(at: p) {
                 // A valid numeric date outranks a phone number of the same digits ("05.03.2024").
-                addDate(start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
-                dateRange(start: p, end: end, first: date, style: style, into: &candidates)
+                addDate(.numericDate, start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
+                dateRange(.numericDateRange, start: p, end: end, first: date, style: style, into: &candidates)
             }
             if let (end, date, style) = spacedDotDate(at: p) {
-                addDate(start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
-                dateRange(start: p, end: end, first: date, style: style, into: &candidates)
+                addDate(.spacedDotDate, start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
+                dateRange(.spacedDotDateRange, start: p, end: end, first: date, style: style, into: &candidates)
             }
             if let (end, date, style, firstDay) = writtenDate(at: p) {
                 // "1.º de mayo", "1er avril": a day written as an ordinal is said as one, even where
@@ -124,16 +165,15 @@ struct DateTimeDetector: TextDetector {
                 let monthStart = skipConnector(suffixEnd)
                 if style == .dayMonth || style == .long, firstDay == nil, let template = data.dateWithConnector, monthStart > text.skipSpaces(suffixEnd),
                    let day = dates.dayWord(date.day), let (_, monthEnd) = month(at: monthStart) {
-                    var spoken = template.filling("{day}", with: day).filling("{month}", with: text.string(monthStart, monthEnd))
-                    if style == .long {
-                        guard let year = try? dates.yearWord(date.year) else { return }
-                        spoken += ", " + year
+                    propose(.connectorDate, p, end, .date, priority: 2, into: &candidates) {
+                        let spoken = template.filling("{day}", with: day).filling("{month}", with: text.string(monthStart, monthEnd))
+                        guard style == .long else { return spoken }
+                        return (try? dates.yearWord(date.year)).map { spoken + ", " + $0 }
                     }
-                    candidates.append(TextCandidate(start: p, end: end, kind: .date, spoken: spoken, priority: 2))
                     try perSlash(at: p, into: &candidates)
                     return
                 }
-                addDate(start: p, end: end, date: date, style: style, firstDay: firstDay, ordinalDay: ordinalDay, into: &candidates)
+                addDate(.writtenDate, start: p, end: end, date: date, style: style, firstDay: firstDay, ordinalDay: ordinalDay, into: &candidates)
             }
             try perSlash(at: p, into: &candidates)
             if let (end, time, twelve) = time(at: p), !isTimerReading(at: p, twelve: twelve) {
@@ -141,26 +181,32 @@ struct DateTimeDetector: TextDetector {
                 // or a timer, not a time just after midnight ("twelve twelve AM and thirty-four
                 // seconds"): its minutes and seconds are said as a length of time; all zero, it stays.
                 if !twelve, end - p == 8, text.isOneOf(p, "0"), text.isOneOf(p + 1, "0"), text.isOneOf(p + 2, ":"), text.isOneOf(p + 5, ":") {
-                    let components = [DurationValue.Component(unit: .minute, value: time.minute),
-                                      DurationValue.Component(unit: .second, value: time.second)].filter { $0.value > 0 }
-                    if !components.isEmpty, let spoken = try? dates.duration(DurationValue(components)) {
-                        candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
+                    if time.minute > 0 || time.second > 0 {
+                        propose(.timerDuration, p, end, .duration, priority: 3, into: &candidates) {
+                            let components = [DurationValue.Component(unit: .minute, value: time.minute),
+                                              DurationValue.Component(unit: .second, value: time.second)].filter { $0.value > 0 }
+                            return try? dates.duration(DurationValue(components))
+                        }
                     }
                     return
                 }
                 // "Dauer: 1:30 h": after a word for a length of time, hours and minutes. Only the
                 // clock shape: "Le film dure 2 h 15" keeps its reading "deux heures quinze".
                 if !twelve, text.isOneOf(text.digitRunEnd(p), ":"), let (word, _) = text.wordBefore(p),
-                   data.clockDurationWords.contains(word) {
-                    let components = [DurationValue.Component(unit: .hour, value: time.hour),
-                                      DurationValue.Component(unit: .minute, value: time.minute),
-                                      DurationValue.Component(unit: .second, value: time.second)].filter { $0.value > 0 }
-                    if !components.isEmpty, let spoken = try? dates.duration(DurationValue(components)) {
-                        candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
+                   data.clockDurationWords.contains(word), time.hour > 0 || time.minute > 0 || time.second > 0 {
+                    propose(.clockDuration, p, end, .duration, priority: 3, into: &candidates) {
+                        let components = [DurationValue.Component(unit: .hour, value: time.hour),
+                                          DurationValue.Component(unit: .minute, value: time.minute),
+                                          DurationValue.Component(unit: .second, value: time.second)].filter { $0.value > 0 }
+                        return try? dates.duration(DurationValue(components))
                     }
                 }
                 let unmarked = hourIsUnmarked(at: p, time, twelve: twelve)
-                if var spoken = (try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked)).map({ withoutRepeatedWord($0, before: p) }) {
+                let zone = zone(after: end)
+                propose(.time, p, zone?.end ?? end, .time, priority: 1, into: &candidates) {
+                    guard var spoken = (try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked)).map({ withoutRepeatedWord($0, before: p) }) else {
+                        return nil
+                    }
                     // "12:00 noon", "12:00 midnight": where the time itself is said with a word for the
                     // part of the day (dates.txt `named-time`), the written word says it: the time is
                     // its hour on the 12-hour clock ("twelve noon", never "noon noon" or "noon midnight").
@@ -171,17 +217,13 @@ struct DateTimeDetector: TextDetector {
                        let twelveWord = try? dates.numbers.cardinal(12) {
                         spoken = twelveWord
                     }
-                    if let zone = zone(after: end) {
-                        candidates.append(TextCandidate(start: p, end: zone.end, kind: .time, spoken: spoken + " " + zone.name, priority: 1))
-                    } else {
-                        candidates.append(TextCandidate(start: p, end: end, kind: .time, spoken: spoken, priority: 1))
-                    }
-                    timeRange(start: p, firstEnd: end, first: (time, twelve, unmarked, spoken), into: &candidates)
+                    return zone.map { spoken + " " + $0.name } ?? spoken
                 }
+                timeRange(start: p, firstEnd: end, first: (time, twelve, unmarked), into: &candidates)
             }
             bareHourRange(at: p, into: &candidates)
-            if let (end, spoken) = duration(at: p) {
-                candidates.append(TextCandidate(start: p, end: end, kind: .duration, spoken: spoken, priority: 3))
+            if let (end, components) = duration(at: p) {
+                propose(.duration, p, end, .duration, priority: 3, into: &candidates) { try? dates.duration(DurationValue(components)) }
             }
         }
 
@@ -196,40 +238,49 @@ struct DateTimeDetector: TextDetector {
 
         // MARK: Dates
 
-        private func addDate(start: Int, end: Int, date: CivilDate, style: DateStyle, firstDay: (Int, String)? = nil,
+        private func addDate(_ shape: DateTimeToken.Shape, start: Int, end: Int, date: CivilDate, style: DateStyle, firstDay: (Int, String)? = nil,
                              ordinalDay: Bool = false, priority: Int = 2, into candidates: inout [TextCandidate]) {
-            guard var spoken = try? speakDate(date, style: style, start: start, ordinalDay: ordinalDay) else { return }
-            if let (first, joiner) = firstDay, let firstWord = dates.dayWord(first) {
-                spoken = firstWord + " " + joiner + " " + spoken
-            }
             var finalEnd = end
             // A time right after the date: "01/04/2015 05:30" -> "... à cinq heures trente".
+            var timeAfter: (time: CivilTime, twelve: Bool, unmarked: Bool, zone: String?)?
             let t = text.skipSpaces(end)
             if t > end || (t < text.count && text.scalars[t] == "T"), t < text.count {
                 let isISO = text.scalars[t] == "T"
                 let timeStart = isISO ? t + 1 : t
-                if text.isDigit(timeStart), let (timeEnd, time, twelve) = self.time(at: timeStart, zoneDesignator: isISO),
-                   let timeWords = try? speakTime(time, twelve: twelve, hourIsUnmarked: !isISO && hourIsUnmarked(at: timeStart, time, twelve: twelve)) {
-                    spoken += " " + dates.atTime(timeWords)
+                if text.isDigit(timeStart), let (timeEnd, time, twelve) = self.time(at: timeStart, zoneDesignator: isISO) {
                     finalEnd = timeEnd
+                    var zoneName: String?
                     // "2015-04-01T17:30:00Z": ISO 8601's "Z" is Coordinated Universal Time, said by its abbreviation.
                     if isISO, text.isOneOf(timeEnd, "Z"), !text.isWordChar(timeEnd + 1) {
-                        spoken += " UTC"
+                        zoneName = "UTC"
                         finalEnd = timeEnd + 1
                     } else if let zone = zone(after: timeEnd) {
-                        spoken += " " + zone.name
+                        zoneName = zone.name
                         finalEnd = zone.end
                     }
+                    timeAfter = (time, twelve, !isISO && hourIsUnmarked(at: timeStart, time, twelve: twelve), zoneName)
                 }
             }
-            candidates.append(TextCandidate(start: start, end: finalEnd, kind: .date, spoken: spoken, priority: priority))
+            propose(shape, start, finalEnd, .date, priority: priority, into: &candidates) {
+                guard var spoken = try? speakDate(date, style: style, start: start, ordinalDay: ordinalDay) else { return nil }
+                if let (first, joiner) = firstDay, let firstWord = dates.dayWord(first) {
+                    spoken = firstWord + " " + joiner + " " + spoken
+                }
+                if let timeAfter {
+                    guard let timeWords = try? speakTime(timeAfter.time, twelve: timeAfter.twelve, hourIsUnmarked: timeAfter.unmarked) else { return nil }
+                    spoken += " " + dates.atTime(timeWords)
+                    if let zone = timeAfter.zone { spoken += " " + zone }
+                }
+                return spoken
+            }
         }
 
         /// "27.03. – 12.04.2026", "03/27 – 04/12/2026": two dates joined by a dash are a range,
         /// said with text.txt `date-range` between them ("vom siebenundzwanzigsten März bis zum
         /// zwölften April…"; the dash was left between the two readings, and de said the second
         /// day in the nominative). Without a year the first date takes the second's.
-        private func dateRange(start: Int, end: Int, first: CivilDate, style: DateStyle, into candidates: inout [TextCandidate]) {
+        private func dateRange(_ shape: DateTimeToken.Shape, start: Int, end: Int, first: CivilDate, style: DateStyle,
+                               into candidates: inout [TextCandidate]) {
             guard let joiner = data.dateRangeJoiner, style == .dayMonth || style == .long else { return }
             let dash = text.skipSpaces(end)
             guard text.isOneOf(dash, "–—-"), dash > end || text.isDigit(dash + 1) else { return }
@@ -237,10 +288,12 @@ struct DateTimeDetector: TextDetector {
             guard (q > dash + 1) == (dash > end), text.isDigit(q) else { return }
             guard let (secondEnd, second, secondStyle) = numericDate(at: q) ?? spacedDotDate(at: q),
                   secondStyle == .dayMonth || secondStyle == .long else { return }
-            let caseWord = joiner.split(separator: " ").last.map(String.init)
-            guard let firstWords = try? speakDate(first, style: style == .long && secondStyle == .long && first.year == second.year ? .dayMonth : style, start: start),
-                  let secondWords = try? speakDate(second, style: secondStyle, start: q, caseWord: caseWord) else { return }
-            candidates.append(TextCandidate(start: start, end: secondEnd, kind: .date, spoken: firstWords + " " + joiner + " " + secondWords, priority: 5))
+            propose(shape, start, secondEnd, .date, priority: 5, into: &candidates) {
+                let caseWord = joiner.split(separator: " ").last.map(String.init)
+                guard let firstWords = try? speakDate(first, style: style == .long && secondStyle == .long && first.year == second.year ? .dayMonth : style, start: start),
+                      let secondWords = try? speakDate(second, style: secondStyle, start: q, caseWord: caseWord) else { return nil }
+                return firstWords + " " + joiner + " " + secondWords
+            }
         }
 
         private func speakDate(_ date: CivilDate, style: DateStyle, start: Int, ordinalDay: Bool = false, caseWord: String? = nil) throws -> String {
@@ -435,34 +488,32 @@ struct DateTimeDetector: TextDetector {
                            let second = text.integer(dayEnd + 1, secondEnd), second > day, second <= 31,
                            let secondWord = dates.dayWord(second),
                            let first = try? CivilDate(year: 2000, month: month, day: day),
-                           (try? CivilDate(year: 2000, month: month, day: second)) != nil,
-                           let firstWords = try? speakDate(first, style: .dayMonth, start: p) {
-                            var spoken = firstWords + " " + rangeWord + " " + secondWord
-                            var end = secondEnd
-                            if let (year, yearEnd) = year(after: secondEnd), let yearWords = try? dates.yearWord(year) {
-                                spoken += ", " + yearWords
-                                end = yearEnd
+                           (try? CivilDate(year: 2000, month: month, day: second)) != nil {
+                            let year = year(after: secondEnd)
+                            propose(.monthDayRange, p, year?.1 ?? secondEnd, .date, priority: 2, into: &candidates) {
+                                guard let firstWords = try? speakDate(first, style: .dayMonth, start: p) else { return nil }
+                                let spoken = firstWords + " " + rangeWord + " " + secondWord
+                                guard let (year, _) = year else { return spoken }
+                                return (try? dates.yearWord(year)).map { spoken + ", " + $0 }
                             }
-                            candidates.append(TextCandidate(start: p, end: end, kind: .date, spoken: spoken, priority: 2))
                             return
                         }
                     }
                     if !text.isLetter(suffixEnd) {
                         if let (year, yearEnd) = year(after: suffixEnd), let date = try? CivilDate(year: year, month: month, day: day) {
-                            addDate(start: p, end: yearEnd, date: date, style: .long, into: &candidates)
+                            addDate(.monthDayYear, start: p, end: yearEnd, date: date, style: .long, into: &candidates)
                             return
                         }
                         if let date = try? CivilDate(year: 2000, month: month, day: day) {
-                            addDate(start: p, end: suffixEnd, date: date, style: .dayMonth, into: &candidates)
+                            addDate(.monthDay, start: p, end: suffixEnd, date: date, style: .dayMonth, into: &candidates)
                             return
                         }
                     }
                 }
             }
             if let (year, yearEnd) = year(after: monthEnd), yearEnd - text.skipSpaces(monthEnd) <= 8,
-               let date = try? CivilDate(year: year, month: month, day: 1),
-               let spoken = try? dates.date(date, style: .monthYear) {
-                candidates.append(TextCandidate(start: p, end: yearEnd, kind: .date, spoken: spoken, priority: 2))
+               let date = try? CivilDate(year: year, month: month, day: 1) {
+                propose(.monthYear, p, yearEnd, .date, priority: 2, into: &candidates) { try? dates.date(date, style: .monthYear) }
             }
         }
 
@@ -749,36 +800,32 @@ struct DateTimeDetector: TextDetector {
 
         /// "9h-18h", "9:00–17:00": a second time after a dash. A range is one clock: when one
         /// end is written as a 24-hour time ("9:00–17:00"), neither is said as unmarked.
-        private func timeRange(start: Int, firstEnd: Int, first: (time: CivilTime, twelve: Bool, unmarked: Bool, spoken: String),
+        private func timeRange(start: Int, firstEnd: Int, first: (time: CivilTime, twelve: Bool, unmarked: Bool),
                                into candidates: inout [TextCandidate]) {
             guard let rangeWord = data.rangeWord else { return }
             var j = text.skipSpaces(firstEnd)
             guard text.isOneOf(j, "-–—") else { return }
             j = text.skipSpaces(j + 1)
             guard text.isDigit(j), let (secondEnd, time, twelve) = time(at: j) else { return }
-            var end = secondEnd
             let unmarked = first.unmarked && hourIsUnmarked(at: j, time, twelve: twelve)
-            guard var second = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) else { return }
             // "9am-5pm EST": the zone after the second time is the range's, said after it (alone,
             // the second time with its zone covered more text and left the dash written).
-            if let zone = zone(after: end) {
-                end = zone.end
-                second += " " + zone.name
+            let zone = zone(after: secondEnd)
+            propose(.timeRange, start, zone?.end ?? secondEnd, .range, priority: 2, into: &candidates) {
+                guard var second = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) else { return nil }
+                if let zone { second += " " + zone.name }
+                // it "9.00-12.00" -> "dalle nove alle dodici", es "de las nueve … a las dos …" (text.txt
+                // `time-range`): each time as said after its preposition; one the text writes is not said twice.
+                if let range = data.timeRange {
+                    guard let rawFirst = try? speakTime(first.time, twelve: first.twelve, hourIsUnmarked: unmarked) else { return nil }
+                    let opening = text.wordBefore(start)?.word == range.fromWord ? "" : range.before
+                    return opening + withoutRepeatedWord(rawFirst, after: range.fromWord) + range.between
+                        + withoutRepeatedWord(second, after: range.toWord)
+                }
+                // A range is one clock: the first time is unmarked only when the second is too.
+                guard let firstSpoken = try? speakTime(first.time, twelve: first.twelve, hourIsUnmarked: unmarked) else { return nil }
+                return withoutRepeatedWord(firstSpoken, before: start) + " " + rangeWord + " " + second
             }
-            // it "9.00-12.00" -> "dalle nove alle dodici", es "de las nueve … a las dos …" (text.txt
-            // `time-range`): each time as said after its preposition; one the text writes is not said twice.
-            if let range = data.timeRange, let rawFirst = try? speakTime(first.time, twelve: first.twelve, hourIsUnmarked: unmarked) {
-                let opening = text.wordBefore(start)?.word == range.fromWord ? "" : range.before
-                let spoken = opening + withoutRepeatedWord(rawFirst, after: range.fromWord) + range.between
-                    + withoutRepeatedWord(second, after: range.toWord)
-                candidates.append(TextCandidate(start: start, end: end, kind: .range, spoken: spoken, priority: 2))
-                return
-            }
-            var firstSpoken = first.spoken
-            if first.unmarked && !unmarked, let spoken = try? speakTime(first.time, twelve: first.twelve) {
-                firstSpoken = withoutRepeatedWord(spoken, before: start)
-            }
-            candidates.append(TextCandidate(start: start, end: end, kind: .range, spoken: firstSpoken + " " + rangeWord + " " + second, priority: 2))
         }
 
         /// "9–17 Uhr", "9-18h": a bare hour, a dash, then a marked time; the first hour takes the second's form.
@@ -792,11 +839,12 @@ struct DateTimeDetector: TextDetector {
             let k = text.skipSpaces(j + 1)
             guard text.isDigit(k), let (end, time, twelve) = time(at: k), end > text.digitRunEnd(k),
                   let firstTime = try? CivilTime(hour: twelve && time.hour >= 12 && hour < 12 ? hour + 12 : hour, minute: 0),
-                  case let unmarked = hourIsUnmarked(at: k, time, twelve: twelve) && hourIsUnmarked(at: p, firstTime, twelve: twelve),
-                  let first = try? speakTime(firstTime, twelve: twelve, hourIsUnmarked: unmarked),
-                  let second = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) else { return }
-            candidates.append(TextCandidate(start: p, end: end, kind: .range,
-                                            spoken: withoutRepeatedWord(first, before: p) + " " + rangeWord + " " + second, priority: 1))
+                  case let unmarked = hourIsUnmarked(at: k, time, twelve: twelve) && hourIsUnmarked(at: p, firstTime, twelve: twelve) else { return }
+            propose(.bareHourRange, p, end, .range, priority: 1, into: &candidates) {
+                guard let first = try? speakTime(firstTime, twelve: twelve, hourIsUnmarked: unmarked),
+                      let second = try? speakTime(time, twelve: twelve, hourIsUnmarked: unmarked) else { return nil }
+                return withoutRepeatedWord(first, before: p) + " " + rangeWord + " " + second
+            }
         }
 
         /// "7j/7", "24h/24": a count of a unit out of the same count ("sept jours sur sept"); and
@@ -807,7 +855,7 @@ struct DateTimeDetector: TextDetector {
             // July; above a fraction's ("twenty-four sevenths").
             if let words = data.aroundTheClock, text.isOneOf(p, "2"), text.isOneOf(p + 1, "4"), text.isOneOf(p + 2, "/"),
                text.isOneOf(p + 3, "7"), !text.isWordChar(p + 4), !(text.isOneOf(p + 4, "/.,-") && text.isDigit(p + 5)) {
-                candidates.append(TextCandidate(start: p, end: p + 4, kind: .duration, spoken: words, priority: 2))
+                propose(.aroundTheClock, p, p + 4, .duration, priority: 2, into: &candidates) { words }
             }
             guard let per = data.perWord else { return }
             let end = text.digitRunEnd(p)
@@ -815,16 +863,17 @@ struct DateTimeDetector: TextDetector {
             let unitEnd = text.letterRunEnd(end)
             guard let unit = data.durationUnits[text.string(end, unitEnd)], text.isOneOf(unitEnd, "/"), text.isDigit(unitEnd + 1) else { return }
             let secondEnd = text.digitRunEnd(unitEnd + 1)
-            guard !text.isWordChar(secondEnd), let value = text.integer(p, end), text.integer(unitEnd + 1, secondEnd) == value,
-                  let phrase = try? dates.unitPhrase(value, unit: unit) else { return }
-            candidates.append(TextCandidate(start: p, end: secondEnd, kind: .duration,
-                                            spoken: phrase + " " + per + " " + (try dates.numbers.cardinal(value)), priority: 2))
+            guard !text.isWordChar(secondEnd), let value = text.integer(p, end), text.integer(unitEnd + 1, secondEnd) == value else { return }
+            try propose(.perSlash, p, secondEnd, .duration, priority: 2, into: &candidates) {
+                guard let phrase = try? dates.unitPhrase(value, unit: unit) else { return nil }
+                return phrase + " " + per + " " + (try dates.numbers.cardinal(value))
+            }
         }
 
         // MARK: Durations
 
-        /// "1h 30m", "2 h 15 min", "1h30min", "5m ago".
-        func duration(at p: Int) -> (Int, String)? {
+        /// "1h 30m", "2 h 15 min", "1h30min", "5m ago": where it ends, and its parts.
+        func duration(at p: Int) -> (Int, [DurationValue.Component])? {
             var components: [DurationValue.Component] = []
             var i = p
             var end = p
@@ -858,8 +907,7 @@ struct DateTimeDetector: TextDetector {
                     || after.map { data.durationAgoWords.contains($0) } ?? false
                 guard ago || !spacedLengthSign && after.map({ data.durationWords.contains($0) }) == true else { return nil }
             }
-            guard let spoken = try? dates.duration(DurationValue(components)) else { return nil }
-            return (end, spoken)
+            return (end, components)
         }
     }
 }

@@ -10,8 +10,9 @@
 /// with a boxed case made every copy of a candidate a call, +2% of a label).
 ///
 /// Typed so far: the number detector's counts said alone, years, percentages, codes read digit
-/// by digit, and ranges of those (issue 34, item 1). The other classes still carry words made
-/// when they were found (`.words`); each moves here as it gets its verbalizer.
+/// by digit, and ranges of those; every finding of the date and time detector (`DateTimeToken`).
+/// The other classes still carry words made when they were found (`.words`); each moves here as
+/// it gets its verbalizer (issue 34, item 1).
 struct TextToken {
     enum Kind: UInt32 {
         /// The candidate's `spoken` holds words its detector made.
@@ -23,17 +24,24 @@ struct TextToken {
         case number
         /// Two numbers joined by a dash, said once from its two parts (`range`).
         case range
+        /// A date, time, date range, time range or duration (`dateTime`).
+        case dateTime
     }
 
     // One integer, not an enum with payloads or a struct of bytes: the compiler copies a
     // candidate of seven scalar fields inline, and one of more through an outlined call to its
-    // value witness (+1% of a label). Bits 0-1 the kind, 2-6 and 7-11 the two numbers, 12-19 and
-    // 20-27 a range's offsets, 28 the candidate's `isCertain` (kept here for the same reason).
+    // value witness (+1% of a label). Bits 0-2 the kind, 3-7 and 8-12 the two numbers (or a
+    // `DateTimeToken` in 3-9), 13-20 and 21-28 a range's offsets, 29 the candidate's `isCertain`
+    // (kept here for the same reason).
     private var bits: UInt32
 
     private init(_ kind: Kind, _ first: NumberToken = NumberToken(bits: 0), _ second: NumberToken = NumberToken(bits: 0),
                  firstEnd: UInt8 = 0, secondStart: UInt8 = 0) {
-        bits = kind.rawValue | UInt32(first.bits) << 2 | UInt32(second.bits) << 7 | UInt32(firstEnd) << 12 | UInt32(secondStart) << 20
+        bits = kind.rawValue | UInt32(first.bits) << 3 | UInt32(second.bits) << 8 | UInt32(firstEnd) << 13 | UInt32(secondStart) << 21
+    }
+
+    private init(dateTime: DateTimeToken) {
+        bits = Kind.dateTime.rawValue | UInt32(dateTime.bits) << 3
     }
 
     static let words = TextToken(.words)
@@ -42,21 +50,24 @@ struct TextToken {
     static func range(_ range: RangeToken) -> TextToken {
         TextToken(.range, range.first, range.second, firstEnd: range.firstEnd, secondStart: range.secondStart)
     }
+    static func dateTime(_ token: DateTimeToken) -> TextToken { TextToken(dateTime: token) }
 
-    var kind: Kind { Kind(rawValue: bits & 3)! }
+    var kind: Kind { Kind(rawValue: bits & 7)! }
 
     /// The candidate's `isCertain`, in a spare bit.
     var isCertain: Bool {
-        get { bits & 1 << 28 != 0 }
-        set { bits = newValue ? bits | 1 << 28 : bits & ~(1 << 28) }
+        get { bits & 1 << 29 != 0 }
+        set { bits = newValue ? bits | 1 << 29 : bits & ~(1 << 29) }
     }
     /// The number of a `.number` token.
-    var number: NumberToken { NumberToken(bits: UInt8(truncatingIfNeeded: bits >> 2) & 31) }
+    var number: NumberToken { NumberToken(bits: UInt8(truncatingIfNeeded: bits >> 3) & 31) }
     /// The range of a `.range` token.
     var range: RangeToken {
-        RangeToken(first: number, second: NumberToken(bits: UInt8(truncatingIfNeeded: bits >> 7) & 31),
-                   firstEnd: UInt8(truncatingIfNeeded: bits >> 12), secondStart: UInt8(truncatingIfNeeded: bits >> 20))
+        RangeToken(first: number, second: NumberToken(bits: UInt8(truncatingIfNeeded: bits >> 8) & 31),
+                   firstEnd: UInt8(truncatingIfNeeded: bits >> 13), secondStart: UInt8(truncatingIfNeeded: bits >> 21))
     }
+    /// The finding of a `.dateTime` token.
+    var dateTime: DateTimeToken { DateTimeToken(bits: UInt8(truncatingIfNeeded: bits >> 3)) }
 }
 
 /// A number in running text, said by its form: its digits start after a minus sign when it is
@@ -142,5 +153,5 @@ extension TextCandidate {
     var saysNothing: Bool { token.kind == .words && spoken.isEmpty }
 
     /// Whether it still waits for its verbalizer.
-    var isUnsaid: Bool { token.kind == .number || token.kind == .range }
+    var isUnsaid: Bool { token.kind.rawValue >= TextToken.Kind.number.rawValue }
 }

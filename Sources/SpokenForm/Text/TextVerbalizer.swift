@@ -1,5 +1,6 @@
 /// Says the typed candidates that won arbitration (`TextToken`): one verbalizer per class,
-/// each calling the class's speller on the value read again from the text. Runs after
+/// each calling the class's speller on the value read again from the text (dates and times:
+/// their detector's reader, which reads the one finding again and says it). Runs after
 /// resolution and the `only`/`skip` choice, before the rules that join a sign, an elided word
 /// or a declined adjective to what was said (`TextNormalizer.normalizeWhole`).
 struct TextVerbalizer {
@@ -12,6 +13,8 @@ struct TextVerbalizer {
     /// - Throws: `SpokenFormError` when a speller fails (ICU), as the detectors did before.
     func say(_ chosen: inout [TextCandidate], in text: ScannedText) throws {
         var unsaid = 0
+        // The date and time reader, made for the first date or time that won.
+        var dateTimeReader: DateTimeDetector.Reader?
         for index in chosen.indices {
             let candidate = chosen[index]
             let words: String?
@@ -22,6 +25,11 @@ struct TextVerbalizer {
                 words = try say(token, from: candidate.start + token.lead, to: candidate.end - token.trail, in: text)
             case .range:
                 words = try say(candidate.token.range, start: candidate.start, end: candidate.end, in: text)
+            case .dateTime:
+                if dateTimeReader == nil, let dates = context.dates {
+                    dateTimeReader = DateTimeDetector.Reader(text: text, data: data, dates: dates, expander: context.expander)
+                }
+                words = try dateTimeReader?.say(candidate.token.dateTime, start: candidate.start, end: candidate.end)
             }
             if let words {
                 chosen[index].spoken = words
