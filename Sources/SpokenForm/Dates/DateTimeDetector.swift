@@ -2,8 +2,8 @@ import Foundation
 
 /// Dates, times, date-times, time ranges and durations in running text for
 /// `TextNormalizer`; `DateSpeller` says them. Each finding is proposed as a typed token
-/// (`DateTimeToken`, no words made) and said only when it wins arbitration, by this reader
-/// reading it again (`Reader.say(_:start:end:)`, called by `TextVerbalizer`).
+/// (`FoundToken` of a `Shape`, no words made) and said only when it wins arbitration, by this
+/// reader reading it again (`Reader.say(_:start:end:)`, called by `TextVerbalizer`).
 ///
 /// Shapes it reads (context words, month names, markers come from `Locales/<lang>/text.txt`):
 /// - numeric dates in the locale's order ("01/04/2015", "4/1/2015", de "22. 2. 2024") and ISO
@@ -68,7 +68,7 @@ struct DateTimeDetector: TextDetector {
         return Reader(text: ScannedText(text), data: context.data, dates: dates).writesTwentyFourHours()
     }
 
-    struct Reader: TextWalker {
+    struct Reader: TextWalker, RereadingReader {
         let text: ScannedText
         let data: TextLocaleData
         let dates: DateSpeller
@@ -76,9 +76,8 @@ struct DateTimeDetector: TextDetector {
         var expander: AbbreviationExpander? = nil
         /// See `writesTwentyFourHours()`.
         var textWritesTwentyFourHours = false
-        /// Nil while finding: every finding is proposed as a typed token, unsaid. Saying one that
-        /// won (`say(_:start:end:)`): its shape and end, the one finding whose words are made.
-        private var saying: (shape: DateTimeToken.Shape, end: Int)?
+        /// Where findings go: proposed unsaid, or the one asked for said (`say(_:start:end:)`).
+        private var proposer = Proposer(.dateTime)
 
         init(text: ScannedText, data: TextLocaleData, dates: DateSpeller, expander: AbbreviationExpander? = nil) {
             self.text = text
@@ -88,14 +87,14 @@ struct DateTimeDetector: TextDetector {
         }
 
         /// The words of a finding that won arbitration: the reader reads again where it starts,
-        /// and says only the finding of `token`'s shape that ends at `end`. Nil when it cannot be
-        /// said after all (a speller refused it): the candidate is then left written.
-        func say(_ token: DateTimeToken, start: Int, end: Int) throws -> String? {
+        /// and says only the finding of `token`'s shape that ends at `end`.
+        func say(_ token: FoundToken, start: Int, end: Int) throws -> String? {
+            guard let shape = Shape(rawValue: token.shape) else { return nil }
             var reader = self
-            reader.saying = (token.shape, end)
-            reader.textWritesTwentyFourHours = token.textWritesTwentyFourHours
+            reader.proposer = proposer.saying(token, end: end)
+            reader.textWritesTwentyFourHours = token.flags & 1 != 0
             var found: [TextCandidate] = []
-            if token.shape.startsWithMonth {
+            if shape.startsWithMonth {
                 reader.detectMonthFirst(at: start, into: &found)
             } else {
                 try reader.detect(at: start, into: &found)
@@ -103,17 +102,12 @@ struct DateTimeDetector: TextDetector {
             return found.first?.spoken
         }
 
-        /// A finding of `shape` over `start..<end`: proposed as a typed token while finding (its
-        /// words are not made); while saying, said with `words` when it is the one asked for.
-        private func propose(_ shape: DateTimeToken.Shape, _ start: Int, _ end: Int, _ kind: Spoken.Rewrite.Kind, priority: Int,
+        /// A finding of `shape` over `start..<end`, said with `words` only when it wins (`Proposer`).
+        private func propose(_ shape: Shape, _ start: Int, _ end: Int, _ kind: Spoken.Rewrite.Kind, priority: Int,
                              into candidates: inout [TextCandidate], words: () throws -> String?) rethrows {
-            guard let saying else {
-                let token = DateTimeToken(shape, textWritesTwentyFourHours: textWritesTwentyFourHours)
-                candidates.append(TextCandidate(start: start, end: end, kind: kind, token: .dateTime(token), priority: priority))
-                return
-            }
-            guard saying.shape == shape, saying.end == end, let spoken = try words() else { return }
-            candidates.append(TextCandidate(start: start, end: end, kind: kind, spoken: spoken, priority: priority))
+            var proposer = proposer
+            proposer.flags = textWritesTwentyFourHours ? 1 : 0
+            try proposer.propose(shape.rawValue, start, end, kind, priority: priority, into: &candidates, words: words)
         }
 
         /// The walk over digit runs and words. Not mutating: the reader is borrowed, and a
@@ -238,7 +232,7 @@ struct DateTimeDetector: TextDetector {
 
         // MARK: Dates
 
-        private func addDate(_ shape: DateTimeToken.Shape, start: Int, end: Int, date: CivilDate, style: DateStyle, firstDay: (Int, String)? = nil,
+        private func addDate(_ shape: Shape, start: Int, end: Int, date: CivilDate, style: DateStyle, firstDay: (Int, String)? = nil,
                              ordinalDay: Bool = false, priority: Int = 2, into candidates: inout [TextCandidate]) {
             var finalEnd = end
             // A time right after the date: "01/04/2015 05:30" -> "... à cinq heures trente".
@@ -279,7 +273,7 @@ struct DateTimeDetector: TextDetector {
         /// said with text.txt `date-range` between them ("vom siebenundzwanzigsten März bis zum
         /// zwölften April…"; the dash was left between the two readings, and de said the second
         /// day in the nominative). Without a year the first date takes the second's.
-        private func dateRange(_ shape: DateTimeToken.Shape, start: Int, end: Int, first: CivilDate, style: DateStyle,
+        private func dateRange(_ shape: Shape, start: Int, end: Int, first: CivilDate, style: DateStyle,
                                into candidates: inout [TextCandidate]) {
             guard let joiner = data.dateRangeJoiner, style == .dayMonth || style == .long else { return }
             let dash = text.skipSpaces(end)

@@ -10,7 +10,7 @@
 /// with a boxed case made every copy of a candidate a call, +2% of a label).
 ///
 /// Typed so far: the number detector's counts said alone, years, percentages, codes read digit
-/// by digit, and ranges of those; every finding of the date and time detector (`DateTimeToken`).
+/// by digit, and ranges of those; every finding of the date and time detector (`FoundToken`).
 /// The other classes still carry words made when they were found (`.words`); each moves here as
 /// it gets its verbalizer (issue 34, item 1).
 struct TextToken {
@@ -24,14 +24,14 @@ struct TextToken {
         case number
         /// Two numbers joined by a dash, said once from its two parts (`range`).
         case range
-        /// A date, time, date range, time range or duration (`dateTime`).
-        case dateTime
+        /// A finding its detector's reader says by reading it again (`found`).
+        case found
     }
 
     // One integer, not an enum with payloads or a struct of bytes: the compiler copies a
     // candidate of seven scalar fields inline, and one of more through an outlined call to its
     // value witness (+1% of a label). Bits 0-2 the kind, 3-7 and 8-12 the two numbers (or a
-    // `DateTimeToken` in 3-9), 13-20 and 21-28 a range's offsets, 29 the candidate's `isCertain`
+    // `FoundToken` in 3-20), 13-20 and 21-28 a range's offsets, 29 the candidate's `isCertain`
     // (kept here for the same reason).
     private var bits: UInt32
 
@@ -40,8 +40,8 @@ struct TextToken {
         bits = kind.rawValue | UInt32(first.bits) << 3 | UInt32(second.bits) << 8 | UInt32(firstEnd) << 13 | UInt32(secondStart) << 21
     }
 
-    private init(dateTime: DateTimeToken) {
-        bits = Kind.dateTime.rawValue | UInt32(dateTime.bits) << 3
+    private init(found: FoundToken) {
+        bits = Kind.found.rawValue | found.bits << 3
     }
 
     static let words = TextToken(.words)
@@ -50,7 +50,7 @@ struct TextToken {
     static func range(_ range: RangeToken) -> TextToken {
         TextToken(.range, range.first, range.second, firstEnd: range.firstEnd, secondStart: range.secondStart)
     }
-    static func dateTime(_ token: DateTimeToken) -> TextToken { TextToken(dateTime: token) }
+    static func found(_ token: FoundToken) -> TextToken { TextToken(found: token) }
 
     var kind: Kind { Kind(rawValue: bits & 7)! }
 
@@ -66,8 +66,8 @@ struct TextToken {
         RangeToken(first: number, second: NumberToken(bits: UInt8(truncatingIfNeeded: bits >> 8) & 31),
                    firstEnd: UInt8(truncatingIfNeeded: bits >> 13), secondStart: UInt8(truncatingIfNeeded: bits >> 21))
     }
-    /// The finding of a `.dateTime` token.
-    var dateTime: DateTimeToken { DateTimeToken(bits: UInt8(truncatingIfNeeded: bits >> 3)) }
+    /// The finding of a `.found` token.
+    var found: FoundToken { FoundToken(bits: bits >> 3) }
 }
 
 /// A number in running text, said by its form: its digits start after a minus sign when it is

@@ -13,8 +13,8 @@ struct TextVerbalizer {
     /// - Throws: `SpokenFormError` when a speller fails (ICU), as the detectors did before.
     func say(_ chosen: inout [TextCandidate], in text: ScannedText) throws {
         var unsaid = 0
-        // The date and time reader, made for the first date or time that won.
-        var dateTimeReader: DateTimeDetector.Reader?
+        // Each detector's reader, made for the first of its findings that won.
+        var readers: [FoundToken.Detector: any RereadingReader] = [:]
         for index in chosen.indices {
             let candidate = chosen[index]
             let words: String?
@@ -25,11 +25,10 @@ struct TextVerbalizer {
                 words = try say(token, from: candidate.start + token.lead, to: candidate.end - token.trail, in: text)
             case .range:
                 words = try say(candidate.token.range, start: candidate.start, end: candidate.end, in: text)
-            case .dateTime:
-                if dateTimeReader == nil, let dates = context.dates {
-                    dateTimeReader = DateTimeDetector.Reader(text: text, data: data, dates: dates, expander: context.expander)
-                }
-                words = try dateTimeReader?.say(candidate.token.dateTime, start: candidate.start, end: candidate.end)
+            case .found:
+                let token = candidate.token.found
+                if readers[token.detector] == nil { readers[token.detector] = reader(of: token.detector, in: text) }
+                words = try readers[token.detector]?.say(token, start: candidate.start, end: candidate.end)
             }
             if let words {
                 chosen[index].spoken = words
@@ -39,6 +38,14 @@ struct TextVerbalizer {
             }
         }
         if unsaid > 0 { chosen.removeAll { $0.isUnsaid } }
+    }
+
+    /// The reader that says the findings of `detector` (nil: the locale cannot say them).
+    private func reader(of detector: FoundToken.Detector, in text: ScannedText) -> (any RereadingReader)? {
+        switch detector {
+        case .dateTime:
+            return context.dates.map { DateTimeDetector.Reader(text: text, data: data, dates: $0, expander: context.expander) }
+        }
     }
 
     /// A number whose digits run from `start` to `end` (after its sign), said in its form.

@@ -1,12 +1,7 @@
-/// A finding of the date and time detector, typed: which of its shapes it is. The words are made
-/// only for a finding that wins arbitration: `TextVerbalizer` hands it back to the detector's
-/// reader (`DateTimeDetector.Reader.say(_:start:end:)`), which reads the same shape again at the
-/// same place (the value is in the text: a token keeps none, as `NumberToken` keeps none) and says
-/// it. So "01/04/2015 05:30" read as a fraction and a time, or "17:30" read inside a time range,
-/// is never spelled when the longer reading wins. One byte (it lives in `TextToken`'s bits).
-struct DateTimeToken: Equatable {
-    /// Where the reader found it: the place in `Reader.detect(at:)` or `Reader.detectMonthFirst(at:)`
-    /// that proposes it. With the candidate's start and end it picks out one finding.
+extension DateTimeDetector {
+    /// Where the date and time reader proposes a finding (`FoundToken.shape`): the place in
+    /// `Reader.detect(at:)` or `Reader.detectMonthFirst(at:)`. With the candidate's start and end
+    /// it picks out one finding when the reader reads it again to say it.
     enum Shape: UInt8 {
         /// "01/04/2015", "2015-04-01", with a time after it ("01/04/2015 05:30").
         case numericDate
@@ -47,18 +42,4 @@ struct DateTimeToken: Equatable {
         /// Whether the reader finds it at a month's name (`detectMonthFirst(at:)`), not at digits.
         var startsWithMonth: Bool { self == .monthDayRange || self == .monthDayYear || self == .monthDay || self == .monthYear }
     }
-
-    /// Bits 0-6 the shape, 7 whether the whole text writes a 24-hour time (what the reader read
-    /// over the whole text before its first step, `Reader.textWritesTwentyFourHours`: kept here so
-    /// that saying a winner in a window does not read the whole text again).
-    let bits: UInt8
-
-    init(bits: UInt8) { self.bits = bits }
-
-    init(_ shape: Shape, textWritesTwentyFourHours: Bool) {
-        bits = shape.rawValue | (textWritesTwentyFourHours ? 0x80 : 0)
-    }
-
-    var shape: Shape { Shape(rawValue: bits & 0x7F)! }
-    var textWritesTwentyFourHours: Bool { bits & 0x80 != 0 }
 }
