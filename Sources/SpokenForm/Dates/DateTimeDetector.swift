@@ -78,6 +78,8 @@ struct DateTimeDetector: TextDetector {
         var textWritesTwentyFourHours = false
         /// Where findings go: proposed unsaid, or the one asked for said (`say(_:start:end:)`).
         private var proposer = Proposer(.dateTime)
+        /// What `say` reads into, kept from one winner to the next.
+        private var said: [TextCandidate] = []
 
         init(text: ScannedText, data: TextLocaleData, dates: DateSpeller, expander: AbbreviationExpander? = nil) {
             self.text = text
@@ -88,19 +90,28 @@ struct DateTimeDetector: TextDetector {
 
         /// The words of a finding that won arbitration: the reader reads again where it starts,
         /// and says only the finding of `token`'s shape that ends at `end`.
-        func say(_ token: FoundToken, start: Int, end: Int) throws -> String? {
+        mutating func say(_ token: FoundToken, start: Int, end: Int) throws -> String? {
             guard let shape = Shape(rawValue: token.shape) else { return nil }
-            var reader = self
-            reader.proposer = proposer.saying(token, end: end)
-            reader.textWritesTwentyFourHours = token.flags & 1 != 0
-            var found: [TextCandidate] = []
-            if shape.startsWithMonth {
-                reader.detectMonthFirst(at: start, into: &found)
-            } else {
-                try reader.detect(at: start, into: &found)
+            proposer = Proposer(.dateTime).saying(token, end: end)
+            textWritesTwentyFourHours = token.flags & 1 != 0
+            var found = said
+            found.removeAll(keepingCapacity: true)
+            defer { said = found }
+            // Only the group of readings the shape is one of: each says its own findings alone.
+            switch shape {
+            case .numericDate, .numericDateRange, .spacedDotDate, .spacedDotDateRange: numericDates(at: start, into: &found)
+            case .writtenDate, .connectorDate: _ = try writtenDates(at: start, into: &found)
+            case .timerDuration, .clockDuration, .time, .timeRange: _ = times(at: start, into: &found)
+            case .bareHourRange: bareHourRange(at: start, into: &found)
+            case .aroundTheClock, .perSlash: try perSlash(at: start, into: &found)
+            case .duration: durations(at: start, into: &found)
+            case .monthDayRange, .monthDayYear, .monthDay, .monthYear: detectMonthFirst(at: start, into: &found)
             }
             return found.first?.spoken
         }
+
+        /// Whether a finding of `shape` may be proposed here (`Proposer.looksFor(_:)`).
+        private func looksFor(_ shape: Shape) -> Bool { proposer.looksFor(shape.rawValue) }
 
         /// A finding of `shape` over `start..<end`, said with `words` only when it wins (`Proposer`).
         private func propose(_ shape: Shape, _ start: Int, _ end: Int, _ kind: Spoken.Rewrite.Kind, priority: Int,
@@ -138,16 +149,41 @@ struct DateTimeDetector: TextDetector {
             return true
         }
 
+        /// Everything found at the digits at `p`, each group in turn.
         func detect(at p: Int, into candidates: inout [TextCandidate]) throws {
-            if let (end, date, style) = numericDate(at: p) {
+            numericDates(at: p, into: &candidates)
+            // After a date with a connector word ("the 4th of July") only "7j/7" is looked for.
+            if try writtenDates(at: p, into: &candidates) { return }
+            try perSlash(at: p, into: &candidates)
+            // A timer's reading ("00:12:34") is nothing else.
+            if times(at: p, into: &candidates) { return }
+            bareHourRange(at: p, into: &candidates)
+            durations(at: p, into: &candidates)
+        }
+
+        /// "1h 30m", "5m ago".
+        private func durations(at p: Int, into candidates: inout [TextCandidate]) {
+            if let (end, components) = duration(at: p) {
+                propose(.duration, p, end, .duration, priority: 3, into: &candidates) { try? dates.duration(DurationValue(components)) }
+            }
+        }
+
+        /// "01/04/2015", "2015-04-01", de "22. 2. 2024", and two of them joined by a dash.
+        private func numericDates(at p: Int, into candidates: inout [TextCandidate]) {
+            if looksFor(.numericDate) || looksFor(.numericDateRange), let (end, date, style) = numericDate(at: p) {
                 // A valid numeric date outranks a phone number of the same digits ("05.03.2024").
-                addDate(.numericDate, start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
-                dateRange(.numericDateRange, start: p, end: end, first: date, style: style, into: &candidates)
+                if looksFor(.numericDate) { addDate(.numericDate, start: p, end: end, date: date, style: style, priority: 4, into: &candidates) }
+                if looksFor(.numericDateRange) { dateRange(.numericDateRange, start: p, end: end, first: date, style: style, into: &candidates) }
             }
-            if let (end, date, style) = spacedDotDate(at: p) {
-                addDate(.spacedDotDate, start: p, end: end, date: date, style: style, priority: 4, into: &candidates)
-                dateRange(.spacedDotDateRange, start: p, end: end, first: date, style: style, into: &candidates)
+            if looksFor(.spacedDotDate) || looksFor(.spacedDotDateRange), let (end, date, style) = spacedDotDate(at: p) {
+                if looksFor(.spacedDotDate) { addDate(.spacedDotDate, start: p, end: end, date: date, style: style, priority: 4, into: &candidates) }
+                if looksFor(.spacedDotDateRange) { dateRange(.spacedDotDateRange, start: p, end: end, first: date, style: style, into: &candidates) }
             }
+        }
+
+        /// "1er avril 2015", "1 de abril de 2015", "17/18 juin", "the 4th of July". True when the
+        /// date keeps a connector word: then only `perSlash` is looked for after it, and it was.
+        private func writtenDates(at p: Int, into candidates: inout [TextCandidate]) throws -> Bool {
             if let (end, date, style, firstDay) = writtenDate(at: p) {
                 // "1.º de mayo", "1er avril": a day written as an ordinal is said as one, even where
                 // the 1st is said as a cardinal ("uno de mayo" in Spain, dates.txt `first-day`).
@@ -165,16 +201,24 @@ struct DateTimeDetector: TextDetector {
                         return (try? dates.yearWord(date.year)).map { spoken + ", " + $0 }
                     }
                     try perSlash(at: p, into: &candidates)
-                    return
+                    return true
                 }
                 addDate(.writtenDate, start: p, end: end, date: date, style: style, firstDay: firstDay, ordinalDay: ordinalDay, into: &candidates)
             }
-            try perSlash(at: p, into: &candidates)
-            if let (end, time, twelve) = time(at: p), !isTimerReading(at: p, twelve: twelve) {
+            return false
+        }
+
+        /// A time ("17:45", "5h30", "5:30 PM EST"), a range of two, or a clock shape said as a
+        /// length of time ("00:12:34", "Dauer: 1:30 h"). True for a timer's reading: nothing else is
+        /// looked for at `p`.
+        private func times(at p: Int, into candidates: inout [TextCandidate]) -> Bool {
+            // While saying, what decided which shapes were found here is not read again.
+            let finding = proposer.saying == nil
+            if let (end, time, twelve) = time(at: p), !finding || !isTimerReading(at: p, twelve: twelve) {
                 // "00:12:34", "00:00:00": seconds after an hour written "00" make a player's position
                 // or a timer, not a time just after midnight ("twelve twelve AM and thirty-four
                 // seconds"): its minutes and seconds are said as a length of time; all zero, it stays.
-                if !twelve, end - p == 8, text.isOneOf(p, "0"), text.isOneOf(p + 1, "0"), text.isOneOf(p + 2, ":"), text.isOneOf(p + 5, ":") {
+                if looksFor(.timerDuration), !twelve, end - p == 8, text.isOneOf(p, "0"), text.isOneOf(p + 1, "0"), text.isOneOf(p + 2, ":"), text.isOneOf(p + 5, ":") {
                     if time.minute > 0 || time.second > 0 {
                         propose(.timerDuration, p, end, .duration, priority: 3, into: &candidates) {
                             let components = [DurationValue.Component(unit: .minute, value: time.minute),
@@ -182,11 +226,11 @@ struct DateTimeDetector: TextDetector {
                             return try? dates.duration(DurationValue(components))
                         }
                     }
-                    return
+                    return true
                 }
                 // "Dauer: 1:30 h": after a word for a length of time, hours and minutes. Only the
                 // clock shape: "Le film dure 2 h 15" keeps its reading "deux heures quinze".
-                if !twelve, text.isOneOf(text.digitRunEnd(p), ":"), let (word, _) = text.wordBefore(p),
+                if looksFor(.clockDuration), !twelve, text.isOneOf(text.digitRunEnd(p), ":"), let (word, _) = text.wordBefore(p),
                    data.clockDurationWords.contains(word), time.hour > 0 || time.minute > 0 || time.second > 0 {
                     propose(.clockDuration, p, end, .duration, priority: 3, into: &candidates) {
                         let components = [DurationValue.Component(unit: .hour, value: time.hour),
@@ -213,12 +257,9 @@ struct DateTimeDetector: TextDetector {
                     }
                     return zone.map { spoken + " " + $0.name } ?? spoken
                 }
-                timeRange(start: p, firstEnd: end, first: (time, twelve, unmarked), into: &candidates)
+                if looksFor(.timeRange) { timeRange(start: p, firstEnd: end, first: (time, twelve, unmarked), into: &candidates) }
             }
-            bareHourRange(at: p, into: &candidates)
-            if let (end, components) = duration(at: p) {
-                propose(.duration, p, end, .duration, priority: 3, into: &candidates) { try? dates.duration(DurationValue(components)) }
-            }
+            return false
         }
 
         /// "Countdown 1:30", "Timer: 05:00": after a word of text.txt `clock-timer-words`, a clock

@@ -10,6 +10,19 @@ final class ICUDateFormatterPool: Sendable {
     /// The ICU pattern ("EEEE d MMMM y").
     let pattern: String
     private let handles: ICUHandlePool
+    /// Per month, ICU's text of a date of that month, whose day and year `spelled` replaces: the
+    /// rest of it depends on the month alone when the pattern's only fields are the day, the
+    /// month, the year and the era (`monthOnly`). Nil for other patterns (a weekday, an hour).
+    /// ICU's formatting (a Calendar set field by field) was nine tenths of saying a date in
+    /// running text; a date of a month seen before is now a lookup and a splice.
+    private let monthTemplates: Locked<[Formatted?]>?
+
+    /// A date as ICU formats it, with where its day and year fields are (UTF-8 offsets).
+    private struct Formatted {
+        let bytes: [UInt8]
+        let day: Range<Int>?
+        let year: Range<Int>?
+    }
 
     /// `names` replace ICU's wide month and weekday names (a language's own, dates.txt
     /// `month-names`, `weekday-names`).
@@ -25,6 +38,7 @@ final class ICUDateFormatterPool: Sendable {
             guard status.isSuccess else { throw ICUError(status: status, operation: "setting the month and weekday names of '\(pattern)'") }
         }
         self.pattern = pattern
+        monthTemplates = Self.monthOnly(pattern) ? Locked([Formatted?](repeating: nil, count: 12)) : nil
         handles = ICUHandlePool(prototype: prototype.pointer, prefill: false,
                                 clone: { sf_datefmt_clone($0, $1) },
                                 close: { sf_datefmt_close($0) })
@@ -43,7 +57,34 @@ final class ICUDateFormatterPool: Sendable {
     /// stack buffer: this is the hot path of every spoken date.
     /// - Throws: `SpokenFormError.icuFailure` when ICU fails.
     func spelled(_ date: CivilDate, time: CivilTime = .midnight, dayWords: String, yearWords: String) throws(SpokenFormError) -> String {
-        let result: Result<String, ICUError> = handles.withHandle { formatter in
+        let isMidnight = time.hour == 0 && time.minute == 0 && time.second == 0
+        if isMidnight, let monthTemplates, let known = monthTemplates.withLock({ $0[date.month - 1] }) {
+            return Self.spliced(known, dayWords: dayWords, yearWords: yearWords)
+        }
+        let formatted: Formatted
+        switch format(date, time: time) {
+        case .success(let value): formatted = value
+        case .failure(let error): throw SpokenFormError(error)
+        }
+        if isMidnight, let monthTemplates { monthTemplates.withLock { $0[date.month - 1] = formatted } }
+        return Self.spliced(formatted, dayWords: dayWords, yearWords: yearWords)
+    }
+
+    /// Whether every field of `pattern` is the day, the month, the year or the era: letters
+    /// outside quotes are fields ("d 'de' MMMM 'de' y"), and the era of years 1 to 9999 is one.
+    static func monthOnly(_ pattern: String) -> Bool {
+        var quoted = false
+        for scalar in pattern.unicodeScalars {
+            if scalar == "'" { quoted.toggle(); continue }
+            guard !quoted, ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) else { continue }
+            guard "dMLyG".unicodeScalars.contains(scalar) else { return false }
+        }
+        return true
+    }
+
+    /// ICU's text of the date with the spans of its day and year fields.
+    private func format(_ date: CivilDate, time: CivilTime) -> Result<Formatted, ICUError> {
+        handles.withHandle { formatter in
             var spans: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
             return withUnsafeMutableBytes(of: &spans) { spanBytes in
                 let span = spanBytes.baseAddress!.assumingMemoryBound(to: Int32.self)
@@ -57,22 +98,23 @@ final class ICUDateFormatterPool: Sendable {
                         // Negative: ICU's failure. Longer than 1 KB: no pattern ICU has comes near it.
                         return .failure(ICUError(status: length < 0 ? -length : 15, operation: "formatting \(date) with '\(pattern)'"))
                     }
-                    let text = UnsafeBufferPointer(rebasing: buffer[..<Int(length)])
                     func range(_ start: Int32, _ end: Int32) -> Range<Int>? {
-                        start >= 0 && end >= start && Int(end) <= text.count ? Int(start)..<Int(end) : nil
+                        start >= 0 && end >= start && end <= length ? Int(start)..<Int(end) : nil
                     }
-                    var pieces: [(range: Range<Int>, words: String)] = []
-                    if let day = range(span[0], span[1]) { pieces.append((day, dayWords)) }
-                    if let year = range(span[2], span[3]) { pieces.append((year, yearWords)) }
-                    if pieces.count == 2, pieces[1].range.lowerBound < pieces[0].range.lowerBound { pieces.swapAt(0, 1) }
-                    return .success(Self.splice(text, pieces))
+                    return .success(Formatted(bytes: Array(buffer[..<Int(length)]), day: range(span[0], span[1]), year: range(span[2], span[3])))
                 }
             }
         }
-        switch result {
-        case .success(let text): return text
-        case .failure(let error): throw SpokenFormError(error)
-        }
+    }
+
+    /// `formatted` with its day and year fields replaced, in the order they are written.
+    private static func spliced(_ formatted: Formatted, dayWords: String, yearWords: String) -> String {
+        var pieces: [(range: Range<Int>, words: String)] = []
+        pieces.reserveCapacity(2)
+        if let day = formatted.day { pieces.append((day, dayWords)) }
+        if let year = formatted.year { pieces.append((year, yearWords)) }
+        if pieces.count == 2, pieces[1].range.lowerBound < pieces[0].range.lowerBound { pieces.swapAt(0, 1) }
+        return formatted.bytes.withUnsafeBufferPointer { splice($0, pieces) }
     }
 
     private static func splice(_ text: UnsafeBufferPointer<UInt8>, _ pieces: [(range: Range<Int>, words: String)]) -> String {

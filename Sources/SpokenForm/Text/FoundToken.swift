@@ -27,11 +27,12 @@ struct FoundToken: Equatable {
 }
 
 /// A detector's reader that proposes its findings unsaid (`Proposer`) and says one that won by
-/// reading it again.
+/// reading it again. Mutating: the verbalizer keeps one reader for all the winners of a text and
+/// sets it to say each in turn (a copy of a reader retains every buffer of its text).
 protocol RereadingReader {
     /// The words of `token`, found over `start..<end`; nil when it cannot be said after all (a
     /// speller refused it): the candidate is then left written.
-    func say(_ token: FoundToken, start: Int, end: Int) throws -> String?
+    mutating func say(_ token: FoundToken, start: Int, end: Int) throws -> String?
 }
 
 /// Where a reader's findings go. While finding (`saying` nil) each is proposed as a typed token,
@@ -51,6 +52,15 @@ struct Proposer {
         proposer.flags = token.flags
         proposer.saying = (token.shape, end)
         return proposer
+    }
+
+    /// Whether a finding of `shape` may be proposed: always while finding; while saying, only
+    /// the shape asked for. A reader skips the reading of every other shape when it says one
+    /// (what it read while finding decided already that this one was there).
+    @inline(__always)
+    func looksFor(_ shape: UInt8) -> Bool {
+        guard let saying else { return true }
+        return saying.shape == shape
     }
 
     /// A finding of `shape` over `start..<end`: a typed candidate while finding; while saying, a

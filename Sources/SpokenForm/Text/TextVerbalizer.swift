@@ -13,8 +13,9 @@ struct TextVerbalizer {
     /// - Throws: `SpokenFormError` when a speller fails (ICU), as the detectors did before.
     func say(_ chosen: inout [TextCandidate], in text: ScannedText) throws {
         var unsaid = 0
-        // Each detector's reader, made for the first of its findings that won.
-        var readers: [FoundToken.Detector: any RereadingReader] = [:]
+        // The date and time reader, made for the first of its findings that won (a concrete
+        // reader: an existential of one was boxed on the heap at every text).
+        var dateTimeReader: DateTimeDetector.Reader?
         for index in chosen.indices {
             let candidate = chosen[index]
             let words: String?
@@ -27,8 +28,13 @@ struct TextVerbalizer {
                 words = try say(candidate.token.range, start: candidate.start, end: candidate.end, in: text)
             case .found:
                 let token = candidate.token.found
-                if readers[token.detector] == nil { readers[token.detector] = reader(of: token.detector, in: text) }
-                words = try readers[token.detector]?.say(token, start: candidate.start, end: candidate.end)
+                switch token.detector {
+                case .dateTime:
+                    if dateTimeReader == nil, let dates = context.dates {
+                        dateTimeReader = DateTimeDetector.Reader(text: text, data: data, dates: dates, expander: context.expander)
+                    }
+                    words = try dateTimeReader?.say(token, start: candidate.start, end: candidate.end)
+                }
             }
             if let words {
                 chosen[index].spoken = words
@@ -38,14 +44,6 @@ struct TextVerbalizer {
             }
         }
         if unsaid > 0 { chosen.removeAll { $0.isUnsaid } }
-    }
-
-    /// The reader that says the findings of `detector` (nil: the locale cannot say them).
-    private func reader(of detector: FoundToken.Detector, in text: ScannedText) -> (any RereadingReader)? {
-        switch detector {
-        case .dateTime:
-            return context.dates.map { DateTimeDetector.Reader(text: text, data: data, dates: $0, expander: context.expander) }
-        }
     }
 
     /// A number whose digits run from `start` to `end` (after its sign), said in its form.
