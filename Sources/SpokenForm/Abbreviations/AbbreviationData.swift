@@ -303,7 +303,7 @@ struct AbbreviationLocaleData: Sendable {
         // The keys and conditions `entries` holds: most entries replace none, and the search for
         // one to replace is then skipped (it made reading the file quadratic).
         var held = Set(entries.map { EntrySignature(key: $0.key, conditions: $0.conditions.rawValue) })
-        for (fields, line) in try file.records(separator: "|", fields: 2...3) {
+        for (fields, line) in try file.records(checkedBy: .abbreviations, fields: 2...3) {
             switch fields[0] {
             case "@ordinal":
                 // @ordinal | SUFFIX [GENDER] [plural]: the words after the suffix come in field 3.
@@ -406,7 +406,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 for word in fields[1].splitAtASCII(" ") { notNouns.insert(String(word)) }
             case let key where key.hasPrefix("@"):
-                throw file.error(at: line, "unknown directive '\(key)': expected @ordinal, @roman, @regnal, @compound-end, @not-name, @name-particle, @not-noun, @day-range, @weekdays, @day-range-forms or @day-range-separator")
+                throw DataFileSchema.abbreviations.unread(key, at: line, in: file)
             default:
                 let entry = try Self.entry(fields, line: line, file: file)
                 let signature = fields[0] + "|" + String(entry.conditions.rawValue)
@@ -479,11 +479,8 @@ struct AbbreviationLocaleData: Sendable {
 
     private mutating func readUnits(_ file: LocaleDataFile) throws {
         var seen: [String: Int] = [:]
-        for (fields, line) in try file.records(separator: "|", fields: 2...10) {
-            // Only `half` has a fifth field, and `unit-name` one per plural category.
-            guard fields.count <= 4 || fields[0] == "half" && fields.count == 5 || fields[0] == "unit-name" else {
-                throw file.error(at: line, "expected 2 to 4 fields separated by '|', found \(fields.count)")
-            }
+        // Only `half` has a fifth field, and `unit-name` one per plural category (DataFileSchema.units).
+        for (fields, line) in try file.records(checkedBy: .units, fields: 2...10) {
             switch fields[0] {
             case "unit":
                 guard fields.count >= 3, !fields[1].isEmpty, !fields[2].isEmpty,
@@ -641,7 +638,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].splitAtASCII(" ").map(String.init)))
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected unit, unit-in-context, range, ratio, per-amount, per-unit-word, scale-link, elision or elides-before")
+                throw DataFileSchema.units.unread(fields[0], at: line, in: file)
             }
         }
     }
@@ -667,7 +664,7 @@ struct AbbreviationLocaleData: Sendable {
                 throw file.error(at: line, error.message)
             }
         }
-        for (fields, line) in try file.records(separator: "|", fields: 3...9) {
+        for (fields, line) in try file.records(checkedBy: .money, fields: 3...9) {
             switch fields[0] {
             case "symbol":
                 guard fields.count == 3 || fields.count >= 5, !fields[1].isEmpty else {
@@ -739,7 +736,7 @@ struct AbbreviationLocaleData: Sendable {
                 }
                 templates[fields[1]] = text
             default:
-                throw file.error(at: line, "unknown record '\(fields[0])': expected symbol, gender, minor, scale, per, icu-name-case or template")
+                throw DataFileSchema.money.unread(fields[0], at: line, in: file)
             }
         }
     }

@@ -27,8 +27,7 @@ struct DateInputParser: Sendable {
     static func meridiems(_ files: [LocaleDataFile]) throws -> [(word: String, isPM: Bool)] {
         var markers: [(word: String, isPM: Bool)] = []
         for file in files {
-            for (key, value, line) in try file.keyValues() {
-                guard key == "am" || key == "pm" else { throw file.error(at: line, "unknown key '\(key)': expected am or pm") }
+            for (key, value, line) in try file.keyValues(checkedBy: .timeInput) {
                 for word in value.splitAtASCII("|").map({ $0.trimmingSpaces() }) {
                     guard !word.isEmpty else { throw file.error(at: line, "empty marker: expected WORD | WORD ...") }
                     markers.append((word, key == "pm"))

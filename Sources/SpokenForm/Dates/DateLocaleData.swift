@@ -1,5 +1,5 @@
 /// What `Locales/<lang>/dates.txt` says about speaking dates, date-times, durations and
-/// relative dates in one language. The file's header documents each key.
+/// relative dates in one language, each key declared in `DataFileSchema.dates` (Docs/data/dates.md).
 struct DateLocaleData: Sendable {
     enum DayForm: String, Sendable { case cardinal, ordinal }
 
@@ -57,7 +57,7 @@ struct DateLocaleData: Sendable {
 
     init(files: [LocaleDataFile]) throws {
         for file in files {
-            for (key, value, line) in try file.keyValues() {
+            for (key, value, line) in try file.keyValues(checkedBy: .dates) {
                 func replacement() throws -> Replacement {
                     let parts = value.components(separatedBy: "=>").map { $0.trimmingSpaces() }
                     guard parts.count == 2, !parts[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO'") }
@@ -131,7 +131,7 @@ struct DateLocaleData: Sendable {
                     guard let gender = Gender(rawValue: genderName) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
                     relativeRuleSets[gender] = ruleSet
                 default:
-                    throw file.error(at: line, "unknown key '\(key)'")
+                    throw DataFileSchema.dates.unread(key, at: line, in: file)
                 }
             }
         }
@@ -147,7 +147,7 @@ struct DateLocaleData: Sendable {
 }
 
 /// What `Locales/<lang>/times.txt` says about speaking a time of day: styles made of
-/// rules (first match wins) with templates, and day-period words.
+/// rules (first match wins) with templates, and day-period words (`DataFileSchema.times`, Docs/data/times.md).
 struct TimeLocaleData: Sendable {
     /// A set of hours (0-23) or minutes (0-59) as a bit mask, from "*", "5", "1-11" or "1,13".
     struct ValueSet: Sendable {
@@ -211,7 +211,7 @@ struct TimeLocaleData: Sendable {
         for file in files {
             // A more specific file that gives rules for a style replaces that style's rules.
             var replaced = Set<String>()
-            for (key, value, line) in try file.keyValues() {
+            for (key, value, line) in try file.keyValues(checkedBy: .times) {
                 let fields = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
                 func gender() throws -> Gender? {
                     guard value == "none" || Gender(rawValue: value) != nil else { throw file.error(at: line, "expected masculine, feminine, neuter or none") }
@@ -243,7 +243,7 @@ struct TimeLocaleData: Sendable {
                     prepare(fields[0])
                     styles[fields[0], default: Style()].periods.append(Period(hours: try valueSet(fields[1], limit: 24), words: fields[2]))
                 default:
-                    throw file.error(at: line, "unknown key '\(key)'")
+                    throw DataFileSchema.times.unread(key, at: line, in: file)
                 }
             }
         }

@@ -1,15 +1,11 @@
 import Foundation
 
 /// What `Locales/<lang>/traits.txt`, `labels.txt` and `hint-verbs.txt` say: VoiceOver's
-/// trait words, and the words the linter looks for. Each file's header documents its keys;
-/// an unknown key fails with file and line.
+/// trait words, and the words the linter looks for. Their keys are declared in
+/// `DataFileSchema.traits` and `.labels` (Docs/data/); an unknown key fails with file and line.
 struct LabelLocaleData: Sendable {
-    /// The trait keys every traits.txt must give.
-    static let traitKeys = ["selected", "not-enabled", "button", "link", "header", "image", "adjustable",
-                            "search-field", "tab", "toggle", "on", "off", "mixed"]
-    /// The keys of labels.txt.
-    static let lintKeys = ["type-words", "state-words", "hint-verbs-extra", "hint-openers", "gesture-openers", "gesture-closers",
-                           "spelling-variants"]
+    /// The trait keys every traits.txt must give: all of them.
+    static let traitKeys = DataFileSchema.traits.keys.map(\.name)
 
     /// Trait key -> the word VoiceOver says.
     var traitWords: [String: String] = [:]
@@ -33,10 +29,7 @@ struct LabelLocaleData: Sendable {
     init(traits: [LocaleDataFile], labels: [LocaleDataFile], verbs: SortedWordList) throws {
         hintVerbList = verbs
         for file in traits {
-            for (key, value, line) in try file.keyValues() {
-                guard Self.traitKeys.contains(key) else {
-                    throw file.error(at: line, "unknown key '\(key)'; expected one of \(Self.traitKeys.joined(separator: ", "))")
-                }
+            for (key, value, line) in try file.keyValues(checkedBy: .traits) {
                 guard !value.isEmpty else { throw file.error(at: line, "empty word") }
                 traitWords[key] = value
             }
@@ -45,7 +38,7 @@ struct LabelLocaleData: Sendable {
             throw SpokenFormError.malformedLocaleData(file: file.path, line: 0, message: "no '\(missing) = …' line: every trait word is needed")
         }
         for file in labels {
-            for (key, value, line) in try file.keyValues() {
+            for (key, value, line) in try file.keyValues(checkedBy: .labels) {
                 let items = value.splitAtASCII(",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
                 switch key {
                 case "type-words":
@@ -73,7 +66,7 @@ struct LabelLocaleData: Sendable {
                         spellingVariants.append((pair[0].lowercased(), pair[1].lowercased()))
                     }
                 default:
-                    throw file.error(at: line, "unknown key '\(key)'; expected one of \(Self.lintKeys.joined(separator: ", "))")
+                    throw DataFileSchema.labels.unread(key, at: line, in: file)
                 }
             }
         }

@@ -48,7 +48,7 @@ struct SpanModel: Sendable {
         var first = [Float?](repeating: nil, count: SpanModel.firstStage.count)
         var second = [Float?](repeating: nil, count: SpanModel.secondStage.count)
         var threshold: Float?, extend: Float?
-        for (key, value, line) in try file.keyValues() {
+        for (key, value, line) in try file.keyValues(checkedBy: .spanModel) {
             guard let number = Float(value), number.isFinite else { throw file.error(at: line, "expected a number") }
             if key == "threshold" { threshold = number; continue }
             if key == "extend" { extend = number; continue }

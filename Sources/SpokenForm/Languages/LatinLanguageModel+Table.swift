@@ -38,7 +38,7 @@ private struct ModelText {
         for l in languages.indices {
             var tail = TailText()
             for file in try dataStore.files(named: "language-model.txt", language: languages[l]) {
-                for (key, value, line) in try file.keyValues() {
+                for (key, value, line) in try file.keyValues(checkedBy: .languageModel) {
                     try read(key: key, value: value, line: line, of: file, language: l, tail: &tail)
                 }
             }
@@ -90,7 +90,7 @@ private struct ModelText {
                 trigramCost[key] = row
             }
         default:
-            throw file.error(at: line, "expected 'floor', 'words Z', 'tail-hashes', 'tail-bits Z', 'tail Z', 'trigram-floor' or 'trigrams L'")
+            throw DataFileSchema.languageModel.unread(key, at: line, in: file)
         }
     }
 

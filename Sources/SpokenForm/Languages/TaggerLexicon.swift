@@ -60,7 +60,7 @@ struct TaggerLexicon: Sendable {
         // Most lines name one of a few languages: read each tag once (SpokenLocale asks ICU).
         var languageOfTag: [String: String?] = [:]
         for file in files {
-            for (fields, line) in try file.records(fields: 2...2) {
+            for (fields, line) in try file.records(checkedBy: .lexicon, fields: 2...2) {
                 let term = fields[0], tag = fields[1]
                 if tag == "elision" {
                     guard term.hasSuffix("'"), !term.contains(" ") else { throw file.error(at: line, "an elision ends with an apostrophe (l')") }
@@ -149,7 +149,7 @@ extension LanguageTagger {
         files += try dataStore.files(named: "tagger.txt", language: base.language, region: base.region)
         var usual: String?
         for file in files {
-            for (key, value, line) in try file.keyValues() {
+            for (key, value, line) in try file.keyValues(checkedBy: .tagger) {
                 guard key == "usual-foreign-language", let tag = try? SpokenLocale(value) else {
                     throw file.error(at: line, "expected 'usual-foreign-language = <language tag>'")
                 }

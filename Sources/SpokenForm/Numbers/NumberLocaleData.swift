@@ -1,5 +1,5 @@
 /// What `Locales/<lang>/numbers.txt` says about speaking numbers in one language.
-/// The file's header documents each key; every key is optional.
+/// Each key is declared in `DataFileSchema.numbers` (Docs/data/numbers.md); every key is optional.
 struct NumberLocaleData: Sendable {
     enum FractionReading: String, Sendable {
         /// "3,14" -> "trois virgule quatorze"; leading zeros read one by one.
@@ -127,7 +127,7 @@ struct NumberLocaleData: Sendable {
 
     init(files: [LocaleDataFile]) throws {
         for file in files {
-            let entries = try file.keyValues()
+            let entries = try file.keyValues(checkedBy: .numbers)
             // A more specific file (fr/CH) that gives scale words replaces the general ones.
             if entries.contains(where: { $0.key == "scale" }) { scales = [] }
             if entries.contains(where: { $0.key == "ordinal-scale-word" }) { ordinalScaleWords = [] }
@@ -249,7 +249,7 @@ struct NumberLocaleData: Sendable {
                     guard let gender = Gender(rawValue: value) else { throw file.error(at: line, "percent-gender must be masculine, feminine or neuter") }
                     percentGender = gender
                 default:
-                    throw file.error(at: line, "unknown key '\(key)'")
+                    throw DataFileSchema.numbers.unread(key, at: line, in: file)
                 }
             }
         }

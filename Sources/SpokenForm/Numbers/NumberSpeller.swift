@@ -474,7 +474,7 @@ public final class NumberSpeller: Sendable {
             return try ICUPluralRules(icuLocaleID: locale.icuID)
         }
         var clauses: [String] = []
-        for (key, value, line) in try file.keyValues() {
+        for (key, value, line) in try file.keyValues(checkedBy: .plurals) {
             guard let category = PluralCategory(rawValue: key), category != .other, !value.isEmpty else {
                 throw file.error(at: line, "expected 'CATEGORY = CONDITION' with CATEGORY zero, one, two, few or many")
             }

@@ -1,5 +1,5 @@
 /// What `Locales/<lang>/phones.txt` (and its region override) says about reading phone
-/// numbers in one language. The file header documents every key.
+/// numbers in one language, each key declared in `DataFileSchema.phones` (Docs/data/phones.md).
 struct PhoneLocaleData: Sendable {
     /// How the digits of one group (or part of a group) are said.
     enum Reading: String, Sendable {
@@ -45,7 +45,7 @@ struct PhoneLocaleData: Sendable {
     /// Reads the files most general first; a later file's keys replace an earlier one's.
     init(files: [LocaleDataFile]) throws {
         for file in files {
-            for (key, value, line) in try file.keyValues() {
+            for (key, value, line) in try file.keyValues(checkedBy: .phones) {
                 try apply(key: key, value: value, line: line, file: file)
             }
         }
@@ -115,7 +115,7 @@ struct PhoneLocaleData: Sendable {
             } else if key.hasPrefix("digit-"), let digit = Int(key.dropFirst(6)), (0...9).contains(digit) {
                 digitWords[digit] = value
             } else {
-                throw file.error(at: line, "unknown key '\(key)'")
+                throw DataFileSchema.phones.unread(key, at: line, in: file)
             }
         }
     }

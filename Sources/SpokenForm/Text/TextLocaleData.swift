@@ -1,7 +1,7 @@
 /// What `Locales/<lang>/text.txt` says about reading running text in one language:
 /// the context words that settle what a written form is, month names, time markers,
-/// fraction names. The file's header documents each key; an unknown key or a
-/// malformed value fails with file and line.
+/// fraction names. Each key is declared once in `DataFileSchema.text` (Docs/data/text.md); an
+/// unknown key or a malformed value fails with file and line.
 ///
 /// A class, not a struct: every detector's reader holds it, and copying fifty-odd collections
 /// cost a label about two thousand instructions per copy in retains. Its fields are written
@@ -398,348 +398,12 @@ final class TextLocaleData: @unchecked Sendable {
 
     init(files: [LocaleDataFile]) throws {
         for file in files {
-            for (key, value, line) in try file.keyValues() {
-                guard TextDataSchema.names.contains(key) else { throw file.error(at: line, "unknown key '\(key)' (Docs/text-data.md lists the keys)") }
-                /// A comma-separated list (the value, or one field of it), trimmed and lowercased.
-                func list(_ text: String? = nil) -> [String] {
-                    // LocaleDataFile.trimmed trims what `.whitespaces` does, without Foundation's NSString bridge (start-up).
-                    (text ?? value).splitAtASCII(",").map { LocaleDataFile.trimmed($0).lowercased() }.filter { !$0.isEmpty }
-                }
-                /// The forms of `parts[index]` (ONE), `parts[index + 1]` (OTHER) and every
-                /// `category=form` field after them, which must end the line.
-                func pluralForms(_ parts: [String], from index: Int) throws -> PluralForms {
-                    do {
-                        return try PluralForms.parse(one: parts[index], other: parts[index + 1], more: Array(parts[(index + 2)...]))
-                    } catch {
-                        throw file.error(at: line, error.message)
-                    }
-                }
-                func fields(_ count: Int) throws -> [String] {
-                    let parts = value.splitAtASCII("|", omittingEmpty: false).map { String(LocaleDataFile.trimmed($0)) }
-                    guard parts.count == count, !parts.contains(where: \.isEmpty) else {
-                        throw file.error(at: line, "expected \(count) fields separated by '|'")
-                    }
-                    return parts
-                }
-                switch key {
-                case "date-order":
-                    guard let order = DateOrder(rawValue: value) else { throw file.error(at: line, "expected dmy, mdy or ymd") }
-                    dateOrder = order
-                case "month", "weekday":
-                    let parts = try fields(2)
-                    let limit = key == "month" ? 12 : 7
-                    guard let number = Int(parts[0]), (1...limit).contains(number) else {
-                        throw file.error(at: line, "expected a \(key) number from 1 to \(limit)")
-                    }
-                    for name in parts[1].splitAtASCII(",") {
-                        let trimmed = name.trimmingSpaces().lowercased()
-                        let bare = trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
-                        if key == "month" {
-                            months[bare] = number
-                            if let first = bare.unicodeScalars.first {
-                                monthInitials.insert(first)
-                                monthInitials.formUnion(String(first).uppercased().unicodeScalars)
-                            }
-                        } else {
-                            weekdays[bare] = number
-                        }
-                    }
-                case "day-suffixes": daySuffixes.formUnion(list())
-                case "date-words": dateWords.formUnion(list())
-                case "date-connectors": dateConnectors.formUnion(list())
-                case "year-words": yearWords.formUnion(list())
-                case "range-word": rangeWord = value
-                case "plus": plusWord = value
-                case "approximately": approximatelyWord = value
-                case "comparison":
-                    let parts = try fields(2)
-                    guard parts[0].unicodeScalars.count == 1, let sign = parts[0].unicodeScalars.first, "<>≤≥".unicodeScalars.contains(sign),
-                          !parts[1].isEmpty else {
-                        throw file.error(at: line, "expected 'comparison = SIGN | WORDS' with one sign (<, >, ≤, ≥)")
-                    }
-                    comparisonWords[sign] = parts[1]
-                case "equals": equalsWord = value
-                case "times":
-                    let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
-                    guard parts.count == 2, !parts[0].isEmpty else { throw file.error(at: line, "expected 'times = WORD | UNIT, UNIT'") }
-                    timesWord = parts[0]
-                    timesUnits = Set(parts[1].splitAtASCII(",").map { $0.trimmingSpaces() })
-                case "dimension": dimensionWord = value
-                case "and-word": andWord = value
-                case "date-range": dateRangeJoiner = value
-                case "range-between":
-                    let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
-                    guard (1...2).contains(parts.count), !parts[0].isEmpty else { throw file.error(at: line, "expected WORDS [| WORDS A RANGE MAY START WITH]") }
-                    for word in list(parts[0]) where !rangeBetweenScalars.contains(Array(word.unicodeScalars)) {
-                        rangeBetweenScalars.append(Array(word.unicodeScalars))
-                    }
-                    if parts.count == 2 { rangeBetweenDropped.formUnion(list(parts[1])) }
-                case "per-word": perWord = value
-                case "around-the-clock": aroundTheClock = value
-                case "hour-markers": hourMarkers.formUnion(list())
-                case "time-words": timeWords.formUnion(list())
-                case "dotted-time-words": dottedTimeWords.formUnion(list())
-                case "marker-words": markerWords.formUnion(list())
-                case "time-range":
-                    guard let from = value.range(of: "{from}"), let to = value.range(of: "{to}"), from.upperBound <= to.lowerBound,
-                          value[to.upperBound...].isEmpty, case let before = String(value[..<from.lowerBound]),
-                          case let between = String(value[from.upperBound..<to.lowerBound]),
-                          let fromWord = before.split(separator: " ").last, let toWord = between.split(separator: " ").last else {
-                        throw file.error(at: line, "expected 'time-range = WORDS {from} WORDS {to}'")
-                    }
-                    timeRange = (before, between, fromWord.lowercased(), toWord.lowercased())
-                case "am": amForms.formUnion(list().map { $0.replacingOccurrences(of: " ", with: "") })
-                case "pm": pmForms.formUnion(list().map { $0.replacingOccurrences(of: " ", with: "") })
-                case "twelve-hour-style": twelveHourStyle = TimeStyle(rawValue: value)
-                case "fraction":
-                    let parts = try fields(3)
-                    guard let denominator = Int(parts[0]), denominator > 1 else { throw file.error(at: line, "expected a denominator above 1") }
-                    fractions[denominator] = (parts[1], parts[2])
-                case "pair-words": pairWords.formUnion(list())
-                case "house-number-suffixes": houseNumberSuffixes.formUnion(list())
-                case "pair-words-after": pairWordsAfter.formUnion(list())
-                case "street-words": streetWords.formUnion(list().map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 })
-                case "house-number":
-                    let parts = try fields(2)
-                    houseNumberWords = (parts[0], parts[1])
-                case "fraction-rule":
-                    let parts = try fields(3)
-                    let bounds = parts[0].components(separatedBy: "...")
-                    guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low > 1, low <= high else {
-                        throw file.error(at: line, "expected 'LOW...HIGH | ONE | MANY'")
-                    }
-                    fractionRules.append(FractionRule(denominators: low...high, one: parts[1], many: parts[2]))
-                case "fraction-after-words": fractionAfterWords.formUnion(list())
-                case "fraction-fix":
-                    let rewrite = value.components(separatedBy: "=>").map { String(LocaleDataFile.trimmed($0[...])) }
-                    guard rewrite.count == 2, !rewrite[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO'") }
-                    fractionFixes.append((rewrite[0], rewrite[1]))
-                case "mixed-fraction-one": mixedFractionOne = value
-                case "fraction-unit":
-                    let parts = try fields(3)
-                    guard parts.dropLast().allSatisfy({ $0.contains("{fraction}") && $0.contains("{unit}") }),
-                          parts[2] == "-" || (parts[2].contains("{fraction}") || parts[2].contains("{whole}") && parts[2].contains("{rest}"))
-                            && parts[2].contains("{units}") else {
-                        throw file.error(at: line, "expected 'ONE | MANY | MIXED' templates with {fraction} and {unit} ({units} with {fraction} or {whole} and {rest} in MIXED, or -)")
-                    }
-                    fractionUnit = (parts[0], parts[1], parts[2] == "-" ? nil : parts[2])
-                case "fraction-unit-except":
-                    for word in value.splitAtASCII(" ") {
-                        guard let denominator = Int(word), denominator > 1 else { throw file.error(at: line, "expected denominators above 1") }
-                        fractionUnitExcept.insert(denominator)
-                    }
-                case "fraction-unit-of":
-                    let parts = try fields(2)
-                    fractionUnitOf = (parts[0] + " ", parts[1])
-                case "measure-noun":
-                    let parts = try fields(2)
-                    for form in parts { measureNouns[form.lowercased()] = (parts[0], parts[1]) }
-                case "indefinite-article":
-                    let parts = try fields(3)
-                    indefiniteArticle = (parts[0], parts[1], parts[2].splitAtASCII(" ").map(String.init))
-                case "mixed-fraction":
-                    let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
-                    guard parts.count == 2 || parts.count == 3, let denominator = Int(parts[0]), denominator > 1,
-                          parts[1].contains("{whole}"), parts.count == 2 || !parts[2].isEmpty else {
-                        throw file.error(at: line, "expected 'DENOMINATOR | TEMPLATE with {whole} [| WHOLE ONE]'")
-                    }
-                    mixedFractions[denominator] = parts[1]
-                    if parts.count == 3 { mixedFractionsOfOne[denominator] = parts[2] }
-                case "version-words": versionWords.formUnion(list())
-                case "version-point": versionPoint = value
-                case "serial-words": serialWords.formUnion(list())
-                case "letter-digit-codes":
-                    guard value == "read" || value == "written" else { throw file.error(at: line, "expected 'read' or 'written'") }
-                    readsLetterDigitCodes = value == "read"
-                case "postal-code-after":
-                    for word in value.splitAtASCII(",") { postalCodeAfter.insert(word.trimmingSpaces()) }
-                case "postal-code":
-                    for shape in value.splitAtASCII(",").map({ $0.trimmingSpaces() }) {
-                        guard shape.first == "9", shape.unicodeScalars.allSatisfy({ "9A -".unicodeScalars.contains($0) }) else {
-                            throw file.error(at: line, "postal code shape '\(shape)': expected 9 for a digit, A for a capital, spaces or dashes, starting with a digit")
-                        }
-                        postalCodeShapes.append(Array(shape.unicodeScalars))
-                    }
-                case "phone-words": phoneWords.formUnion(list())
-                case "number-sign": numberSign = value
-                case "count-plus":
-                    guard value.holdsPlaceholder("{count}") else { throw file.error(at: line, "expected a template holding {count}") }
-                    countPlus = value
-                case "not-counted": notCounted.formUnion(list())
-                case "adjective-endings": adjectiveEndings = list().sorted { $0.count > $1.count }
-                case "declined-after-noun":
-                    let parts = try fields(3)
-                    declinedAfterNoun = (Set(list(parts[0])), parts[1], parts[2])
-                case "declined-before-noun":
-                    let parts = try fields(4)
-                    declinedAbbreviations.formUnion(list(parts[0]))
-                    declinedEndings = [.feminine: parts[1], .masculine: parts[2], .neuter: parts[3]]
-                case "half-before-noun", "fraction-before-noun":
-                    // half-before-noun = GENDER [CASE] | WORDS; fraction-before-noun = DENOMINATOR | GENDER [CASE] | WORDS.
-                    let parts = key == "half-before-noun" ? ["2"] + (try fields(2)) : try fields(3)
-                    let genderAndCase = parts[1].splitAtASCII(" ").map(String.init)
-                    guard let denominator = Int(parts[0]), denominator > 1, (1...2).contains(genderAndCase.count),
-                          Gender(rawValue: genderAndCase[0]) != nil else {
-                        throw file.error(at: line, "expected [DENOMINATOR |] masculine, feminine or neuter, an optional case, | WORDS")
-                    }
-                    fractionsBeforeNoun[denominator, default: [:]][genderAndCase.joined(separator: " ")] = parts[2]
-                case "count-joiners":
-                    for word in list() where !countJoiners.contains(Array(word.lowercased().unicodeScalars)) {
-                        countJoiners.append(Array(word.lowercased().unicodeScalars))
-                        countJoinerLength = max(countJoinerLength, word.unicodeScalars.count)
-                    }
-                case "count-joined-one": countJoinedOne = value
-                case "noun-case-endings": nounCaseEndings = list().sorted { $0.count > $1.count }
-                case "noun-gender", "noun-gender-endings", "adjective-gender-endings":
-                    let parts = try fields(2)
-                    guard let gender = Gender(rawValue: parts[0]) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
-                    let words = parts[1].splitAtASCII(",").map { $0.trimmingSpaces().lowercased() }
-                    if key == "noun-gender" {
-                        for word in words { nounGenders[word] = gender }
-                    } else if key == "adjective-gender-endings" {
-                        adjectiveGenderEndings += words.map { (ending: $0, gender: gender) }
-                        adjectiveGenderEndings.sort { $0.ending.count > $1.ending.count }
-                    } else {
-                        nounGenderEndings += words.map { (ending: $0, gender: gender) }
-                        nounGenderEndings.sort { $0.ending.count > $1.ending.count }
-                    }
-                case "nouns-capitalized":
-                    guard value == "yes" || value == "no" else { throw file.error(at: line, "expected yes or no") }
-                    nounsCapitalized = value == "yes"
-                case "roman-words": romanWords.formUnion(list())
-                case "roman-ordinal-nouns": romanOrdinalNouns.formUnion(list())
-                case "time-article":
-                    let parts = try fields(2)
-                    timeArticles[parts[0].lowercased(), default: []].formUnion(list(parts[1]))
-                case "count-case":
-                    let parts = try fields(2)
-                    for word in list(parts[0]) { countCaseWords[word] = parts[1] }
-                case "count-case-skip": countCaseSkipped.formUnion(list())
-                case "count-case-form":
-                    let parts = value.splitAtASCII("|", omittingEmpty: false).map { String(LocaleDataFile.trimmed($0)) }
-                    guard parts.count == 3 || parts.count == 4, !parts.contains(where: \.isEmpty),
-                          let gender = Gender(rawValue: parts[1]), parts[2].hasPrefix("%") else {
-                        throw file.error(at: line, "expected 'count-case-form = CASE | GENDER | %RULESET [| CATEGORY, CATEGORY...]'")
-                    }
-                    var categories: Set<PluralCategory>?
-                    if parts.count == 4 {
-                        let names = list(parts[3])
-                        categories = Set(names.compactMap(PluralCategory.init(rawValue:)))
-                        guard categories!.count == names.count else { throw file.error(at: line, "'\(parts[3])': expected CLDR plural categories (zero, one, two, few, many, other)") }
-                    }
-                    countCaseForms[parts[0], default: [:]][gender] = CaseForm(ruleSet: parts[2], categories: categories, file: file.path, line: line.number)
-                case "count-elision":
-                    let parts = try fields(2)
-                    guard parts[1].hasSuffix("'") || parts[1].hasSuffix("\u{2019}") else { throw file.error(at: line, "expected 'WORD | ELIDED' with the elided form ending in an apostrophe") }
-                    countElisions[parts[0].lowercased()] = parts[1]
-                case "count-elision-before": countElisionStarts.formUnion(list())
-                case "time-after-article":
-                    let parts = try fields(3)
-                    timesAfterArticle.append((Set(list(parts[0])), parts[1], parts[2]))
-                case "roman-ordinal-suffixes": romanOrdinalSuffixes.formUnion(list())
-                case "regnal", "regnal-feminine":
-                    let parts = try fields(3)
-                    guard let max = Int(parts[2]) else { throw file.error(at: line, "expected the highest numeral said as an ordinal") }
-                    let templates = Regnal(ordinalTemplate: parts[0], cardinalTemplate: parts[1], ordinalMax: max)
-                    if key == "regnal" { regnal = templates } else { regnalFeminine = templates }
-                case "regnal-feminine-names": regnalFeminineNames.formUnion(list())
-                case "regnal-names": regnalNames.formUnion(list())
-                case "regnal-case":
-                    let parts = try fields(3)
-                    regnalCases[parts[0]] = (parts[1], parts[2])
-                case "regnal-case-words":
-                    let parts = try fields(2)
-                    for word in list(parts[0]) { regnalCaseWords[word] = parts[1] }
-                case "regnal-titles": regnalTitles.formUnion(list())
-                case "pronoun-i": pronounIExceptBefore = Set(list())
-                case "date-with-connector":
-                    guard value.contains("{day}"), value.contains("{month}") else { throw file.error(at: line, "expected a template with {day} and {month}") }
-                    dateWithConnector = value
-                case "ordinal-case":
-                    let parts = try fields(2)
-                    for word in parts[0].splitAtASCII(",") {
-                        ordinalCaseWords[word.trimmingSpaces().lowercased()] = parts[1]
-                    }
-                case "ordinal-noun":
-                    let parts = try fields(2)
-                    for word in list(parts[1]) { ordinalNouns[word] = parts[0] }
-                case "ordinal-dot": ordinalDotRuleSet = value
-                case "ordinal-bare-list": ordinalBareListRuleSet = value
-                case "ordinal-final-words": ordinalFinalWords.formUnion(list())
-                case "ordinal-list-words": ordinalListWords.formUnion(list())
-                case "duration-unit":
-                    let parts = try fields(2)
-                    guard let unit = DateUnit(rawValue: parts[0]) else {
-                        throw file.error(at: line, "unknown unit '\(parts[0])': expected one of \(DateUnit.allCases.map(\.rawValue).joined(separator: " "))")
-                    }
-                    for symbol in parts[1].splitAtASCII(",") { durationUnits[symbol.trimmingSpaces()] = unit }
-                case "duration-words": durationWords.formUnion(list())
-                case "duration-words-before": durationWordsBefore.formUnion(list())
-                case "duration-ago-words": durationAgoWords.formUnion(list())
-                case "clock-duration-words": clockDurationWords.formUnion(list())
-                case "clock-timer-words": clockTimerWords.formUnion(list())
-                case "slash-count-words": slashCountWords.formUnion(list())
-                case "slash-count-after-words": slashCountAfterWords.formUnion(list())
-                case "slash-count-after-form":
-                    let parts = try fields(2)
-                    guard !parts[0].isEmpty, !parts[1].isEmpty else { throw file.error(at: line, "expected 'slash-count-after-form = WRITTEN | SAID'") }
-                    slashCountAfterForms[parts[0].lowercased()] = parts[1]
-                case "slash-count":
-                    guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
-                    slashCountTemplate = value
-                case "slash-score":
-                    guard value.contains("{0}"), value.contains("{1}") else { throw file.error(at: line, "expected a template with {0} and {1}") }
-                    slashScoreTemplate = value
-                case "scale":
-                    // WRITTEN | ONE | OTHER, then a form per other CLDR category the language has (ru "few=миллиона").
-                    let parts = value.splitAtASCII("|", omittingEmpty: false).map { String(LocaleDataFile.trimmed($0)) }
-                    guard parts.count >= 3, !parts.contains(where: \.isEmpty) else {
-                        throw file.error(at: line, "expected 'scale = WRITTEN, WRITTEN | ONE | OTHER [| CATEGORY=FORM]...'")
-                    }
-                    let forms = try pluralForms(parts, from: 1)
-                    for written in parts[0].splitAtASCII(",") {
-                        var key = written.trimmingSpaces().lowercased()
-                        if key.hasSuffix(".") { key.removeLast() }
-                        scales[key] = forms
-                    }
-                case "scale-glued":
-                    for written in value.splitAtASCII(",") {
-                        let key = written.trimmingSpaces()
-                        guard scales[key.lowercased()] != nil else { throw file.error(at: line, "'\(key)' is not a scale listed before") }
-                        gluedScales.insert(key)
-                    }
-                case "multiplier":
-                    var parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
-                    guard parts.count >= 3, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else {
-                        throw file.error(at: line, "expected 'multiplier = SIGN, SIGN | ONE | OTHER [| CATEGORY=FORM]... [| GENDER]'")
-                    }
-                    var gender: Gender?
-                    if parts.count > 3, !PluralForms.isCategoryField(parts[parts.count - 1]) {
-                        guard let g = Gender(rawValue: parts.removeLast()) else { throw file.error(at: line, "expected masculine, feminine or neuter") }
-                        gender = g
-                    }
-                    for sign in parts[0].splitAtASCII(",") { multiplierSigns.insert(sign.trimmingSpaces()) }
-                    multiplier = (try pluralForms(parts, from: 1), gender)
-                case "multiplier-before": multiplierBefore.formUnion(list())
-                case "number-compound-words": numberCompoundWords.formUnion(list())
-                case "number-compound-endings": numberCompoundEndings.append(contentsOf: list())
-                case "number-compound-final":
-                    let parts = try fields(2)
-                    guard !parts[0].isEmpty else { throw file.error(at: line, "expected 'number-compound-final = FROM | TO'") }
-                    numberCompoundFinal = (parts[0], parts[1])
-                case "address-symbol":
-                    let parts = try fields(2)
-                    guard parts[0].unicodeScalars.count == 1, let symbol = parts[0].unicodeScalars.first else {
-                        throw file.error(at: line, "expected one symbol before '|'")
-                    }
-                    addressSymbols[symbol] = parts[1]
-                case "decade":
-                    let parts = try fields(2)
-                    let rewrite = parts[1].components(separatedBy: ">")
-                    guard rewrite.count == 2 else { throw file.error(at: line, "expected 'SUFFIX | FROM>TO'") }
-                    decadeSuffixes[parts[0]] = (rewrite[0], rewrite[1])
-                default:
-                    throw file.error(at: line, "'\(key)' is declared in TextDataSchema but not read")
+            for (key, value, line) in try file.keyValues(checkedBy: .text) {
+                let e = TextDataLine(value: value, line: line, file: file)
+                guard try readDateKey(key, value, e) || readTimeKey(key, value, e) || readRangeAndSignKey(key, value, e)
+                        || readFractionKey(key, value, e) || readCodeAndAddressKey(key, value, e) || readCountKey(key, value, e)
+                        || readOrdinalKey(key, value, e) || readScaleKey(key, value, e) else {
+                    throw DataFileSchema.text.unread(key, at: line, in: file)
                 }
             }
         }
@@ -748,5 +412,423 @@ final class TextLocaleData: @unchecked Sendable {
         if let missing = Set(countCaseWords.values).subtracting(countCaseForms.keys).sorted().first, let last = files.last {
             throw SpokenFormError.malformedLocaleData(file: last.path, line: 0, message: "count-case names '\(missing)', which has no 'count-case-form = \(missing) | …' forms")
         }
+    }
+}
+
+// MARK: - Reading text.txt
+
+extension TextLocaleData {
+    /// Dates: the order of a numeric date, month and weekday names, and the words around a date.
+    private func readDateKey(_ key: String, _ value: String, _ e: TextDataLine) throws -> Bool {
+        switch key {
+        case "date-order":
+            guard let order = DateOrder(rawValue: value) else { throw e.error("expected dmy, mdy or ymd") }
+            dateOrder = order
+        case "month", "weekday":
+            let parts = try e.fields(2)
+            let limit = key == "month" ? 12 : 7
+            guard let number = Int(parts[0]), (1...limit).contains(number) else {
+                throw e.error("expected a \(key) number from 1 to \(limit)")
+            }
+            for name in parts[1].splitAtASCII(",") {
+                let trimmed = name.trimmingSpaces().lowercased()
+                let bare = trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
+                if key == "month" {
+                    months[bare] = number
+                    if let first = bare.unicodeScalars.first {
+                        monthInitials.insert(first)
+                        monthInitials.formUnion(String(first).uppercased().unicodeScalars)
+                    }
+                } else {
+                    weekdays[bare] = number
+                }
+            }
+        case "day-suffixes": daySuffixes.formUnion(e.list())
+        case "date-words": dateWords.formUnion(e.list())
+        case "date-connectors": dateConnectors.formUnion(e.list())
+        case "year-words": yearWords.formUnion(e.list())
+        case "date-with-connector":
+            guard value.contains("{day}"), value.contains("{month}") else { throw e.error("expected a template with {day} and {month}") }
+            dateWithConnector = value
+        default: return false
+        }
+        return true
+    }
+
+    /// Times and durations: hour markers, AM and PM, the words around a time, time ranges and articles, duration units.
+    private func readTimeKey(_ key: String, _ value: String, _ e: TextDataLine) throws -> Bool {
+        switch key {
+        case "hour-markers": hourMarkers.formUnion(e.list())
+        case "time-words": timeWords.formUnion(e.list())
+        case "dotted-time-words": dottedTimeWords.formUnion(e.list())
+        case "marker-words": markerWords.formUnion(e.list())
+        case "time-range":
+            guard let from = value.range(of: "{from}"), let to = value.range(of: "{to}"), from.upperBound <= to.lowerBound,
+                  value[to.upperBound...].isEmpty, case let before = String(value[..<from.lowerBound]),
+                  case let between = String(value[from.upperBound..<to.lowerBound]),
+                  let fromWord = before.split(separator: " ").last, let toWord = between.split(separator: " ").last else {
+                throw e.error("expected 'time-range = WORDS {from} WORDS {to}'")
+            }
+            timeRange = (before, between, fromWord.lowercased(), toWord.lowercased())
+        case "am": amForms.formUnion(e.list().map { $0.replacingOccurrences(of: " ", with: "") })
+        case "pm": pmForms.formUnion(e.list().map { $0.replacingOccurrences(of: " ", with: "") })
+        case "twelve-hour-style": twelveHourStyle = TimeStyle(rawValue: value)
+        case "time-article":
+            let parts = try e.fields(2)
+            timeArticles[parts[0].lowercased(), default: []].formUnion(e.list(parts[1]))
+        case "time-after-article":
+            let parts = try e.fields(3)
+            timesAfterArticle.append((Set(e.list(parts[0])), parts[1], parts[2]))
+        case "duration-unit":
+            let parts = try e.fields(2)
+            guard let unit = DateUnit(rawValue: parts[0]) else {
+                throw e.error("unknown unit '\(parts[0])': expected one of \(DateUnit.allCases.map(\.rawValue).joined(separator: " "))")
+            }
+            for symbol in parts[1].splitAtASCII(",") { durationUnits[symbol.trimmingSpaces()] = unit }
+        case "duration-words": durationWords.formUnion(e.list())
+        case "duration-words-before": durationWordsBefore.formUnion(e.list())
+        case "duration-ago-words": durationAgoWords.formUnion(e.list())
+        case "clock-duration-words": clockDurationWords.formUnion(e.list())
+        case "clock-timer-words": clockTimerWords.formUnion(e.list())
+        default: return false
+        }
+        return true
+    }
+
+    /// Ranges, slashes and signs: the words between a range's ends, "+", "~", comparisons, products, positions and scores.
+    private func readRangeAndSignKey(_ key: String, _ value: String, _ e: TextDataLine) throws -> Bool {
+        switch key {
+        case "range-word": rangeWord = value
+        case "plus": plusWord = value
+        case "approximately": approximatelyWord = value
+        case "comparison":
+            let parts = try e.fields(2)
+            guard parts[0].unicodeScalars.count == 1, let sign = parts[0].unicodeScalars.first, "<>≤≥".unicodeScalars.contains(sign),
+                  !parts[1].isEmpty else {
+                throw e.error("expected 'comparison = SIGN | WORDS' with one sign (<, >, ≤, ≥)")
+            }
+            comparisonWords[sign] = parts[1]
+        case "equals": equalsWord = value
+        case "times":
+            let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
+            guard parts.count == 2, !parts[0].isEmpty else { throw e.error("expected 'times = WORD | UNIT, UNIT'") }
+            timesWord = parts[0]
+            timesUnits = Set(parts[1].splitAtASCII(",").map { $0.trimmingSpaces() })
+        case "dimension": dimensionWord = value
+        case "and-word": andWord = value
+        case "date-range": dateRangeJoiner = value
+        case "range-between":
+            let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
+            guard (1...2).contains(parts.count), !parts[0].isEmpty else { throw e.error("expected WORDS [| WORDS A RANGE MAY START WITH]") }
+            for word in e.list(parts[0]) where !rangeBetweenScalars.contains(Array(word.unicodeScalars)) {
+                rangeBetweenScalars.append(Array(word.unicodeScalars))
+            }
+            if parts.count == 2 { rangeBetweenDropped.formUnion(e.list(parts[1])) }
+        case "per-word": perWord = value
+        case "around-the-clock": aroundTheClock = value
+        case "slash-count-words": slashCountWords.formUnion(e.list())
+        case "slash-count-after-words": slashCountAfterWords.formUnion(e.list())
+        case "slash-count-after-form":
+            let parts = try e.fields(2)
+            guard !parts[0].isEmpty, !parts[1].isEmpty else { throw e.error("expected 'slash-count-after-form = WRITTEN | SAID'") }
+            slashCountAfterForms[parts[0].lowercased()] = parts[1]
+        case "slash-count":
+            guard value.contains("{0}"), value.contains("{1}") else { throw e.error("expected a template with {0} and {1}") }
+            slashCountTemplate = value
+        case "slash-score":
+            guard value.contains("{0}"), value.contains("{1}") else { throw e.error("expected a template with {0} and {1}") }
+            slashScoreTemplate = value
+        default: return false
+        }
+        return true
+    }
+
+    /// Fractions: their names, mixed numbers, and a fraction before a unit or a noun.
+    private func readFractionKey(_ key: String, _ value: String, _ e: TextDataLine) throws -> Bool {
+        switch key {
+        case "fraction":
+            let parts = try e.fields(3)
+            guard let denominator = Int(parts[0]), denominator > 1 else { throw e.error("expected a denominator above 1") }
+            fractions[denominator] = (parts[1], parts[2])
+        case "fraction-rule":
+            let parts = try e.fields(3)
+            let bounds = parts[0].components(separatedBy: "...")
+            guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low > 1, low <= high else {
+                throw e.error("expected 'LOW...HIGH | ONE | MANY'")
+            }
+            fractionRules.append(FractionRule(denominators: low...high, one: parts[1], many: parts[2]))
+        case "fraction-after-words": fractionAfterWords.formUnion(e.list())
+        case "fraction-fix":
+            let rewrite = value.components(separatedBy: "=>").map { String(LocaleDataFile.trimmed($0[...])) }
+            guard rewrite.count == 2, !rewrite[0].isEmpty else { throw e.error("expected 'FROM => TO'") }
+            fractionFixes.append((rewrite[0], rewrite[1]))
+        case "mixed-fraction-one": mixedFractionOne = value
+        case "fraction-unit":
+            let parts = try e.fields(3)
+            guard parts.dropLast().allSatisfy({ $0.contains("{fraction}") && $0.contains("{unit}") }),
+                  parts[2] == "-" || (parts[2].contains("{fraction}") || parts[2].contains("{whole}") && parts[2].contains("{rest}"))
+                    && parts[2].contains("{units}") else {
+                throw e.error("expected 'ONE | MANY | MIXED' templates with {fraction} and {unit} ({units} with {fraction} or {whole} and {rest} in MIXED, or -)")
+            }
+            fractionUnit = (parts[0], parts[1], parts[2] == "-" ? nil : parts[2])
+        case "fraction-unit-except":
+            for word in value.splitAtASCII(" ") {
+                guard let denominator = Int(word), denominator > 1 else { throw e.error("expected denominators above 1") }
+                fractionUnitExcept.insert(denominator)
+            }
+        case "fraction-unit-of":
+            let parts = try e.fields(2)
+            fractionUnitOf = (parts[0] + " ", parts[1])
+        case "measure-noun":
+            let parts = try e.fields(2)
+            for form in parts { measureNouns[form.lowercased()] = (parts[0], parts[1]) }
+        case "indefinite-article":
+            let parts = try e.fields(3)
+            indefiniteArticle = (parts[0], parts[1], parts[2].splitAtASCII(" ").map(String.init))
+        case "mixed-fraction":
+            let parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
+            guard parts.count == 2 || parts.count == 3, let denominator = Int(parts[0]), denominator > 1,
+                  parts[1].contains("{whole}"), parts.count == 2 || !parts[2].isEmpty else {
+                throw e.error("expected 'DENOMINATOR | TEMPLATE with {whole} [| WHOLE ONE]'")
+            }
+            mixedFractions[denominator] = parts[1]
+            if parts.count == 3 { mixedFractionsOfOne[denominator] = parts[2] }
+        case "half-before-noun", "fraction-before-noun":
+            // half-before-noun = GENDER [CASE] | WORDS; fraction-before-noun = DENOMINATOR | GENDER [CASE] | WORDS.
+            let parts = key == "half-before-noun" ? ["2"] + (try e.fields(2)) : try e.fields(3)
+            let genderAndCase = parts[1].splitAtASCII(" ").map(String.init)
+            guard let denominator = Int(parts[0]), denominator > 1, (1...2).contains(genderAndCase.count),
+                  Gender(rawValue: genderAndCase[0]) != nil else {
+                throw e.error("expected [DENOMINATOR |] masculine, feminine or neuter, an optional case, | WORDS")
+            }
+            fractionsBeforeNoun[denominator, default: [:]][genderAndCase.joined(separator: " ")] = parts[2]
+        default: return false
+        }
+        return true
+    }
+
+    /// Codes, versions, house numbers, postal codes, phone words and the symbols of addresses.
+    private func readCodeAndAddressKey(_ key: String, _ value: String, _ e: TextDataLine) throws -> Bool {
+        switch key {
+        case "pair-words": pairWords.formUnion(e.list())
+        case "house-number-suffixes": houseNumberSuffixes.formUnion(e.list())
+        case "pair-words-after": pairWordsAfter.formUnion(e.list())
+        case "street-words": streetWords.formUnion(e.list().map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 })
+        case "house-number":
+            let parts = try e.fields(2)
+            houseNumberWords = (parts[0], parts[1])
+        case "version-words": versionWords.formUnion(e.list())
+        case "version-point": versionPoint = value
+        case "serial-words": serialWords.formUnion(e.list())
+        case "letter-digit-codes":
+            guard value == "read" || value == "written" else { throw e.error("expected 'read' or 'written'") }
+            readsLetterDigitCodes = value == "read"
+        case "postal-code-after":
+            for word in value.splitAtASCII(",") { postalCodeAfter.insert(word.trimmingSpaces()) }
+        case "postal-code":
+            for shape in value.splitAtASCII(",").map({ $0.trimmingSpaces() }) {
+                guard shape.first == "9", shape.unicodeScalars.allSatisfy({ "9A -".unicodeScalars.contains($0) }) else {
+                    throw e.error("postal code shape '\(shape)': expected 9 for a digit, A for a capital, spaces or dashes, starting with a digit")
+                }
+                postalCodeShapes.append(Array(shape.unicodeScalars))
+            }
+        case "phone-words": phoneWords.formUnion(e.list())
+        case "number-sign": numberSign = value
+        case "address-symbol":
+            let parts = try e.fields(2)
+            guard parts[0].unicodeScalars.count == 1, let symbol = parts[0].unicodeScalars.first else {
+                throw e.error("expected one symbol before '|'")
+            }
+            addressSymbols[symbol] = parts[1]
+        default: return false
+        }
+        return true
+    }
+
+    /// Counts: what a count agrees with (gender, case, elision) and the words joining or following it.
+    private func readCountKey(_ key: String, _ value: String, _ e: TextDataLine) throws -> Bool {
+        switch key {
+        case "count-plus":
+            guard value.holdsPlaceholder("{count}") else { throw e.error("expected a template holding {count}") }
+            countPlus = value
+        case "not-counted": notCounted.formUnion(e.list())
+        case "adjective-endings": adjectiveEndings = e.list().sorted { $0.count > $1.count }
+        case "declined-after-noun":
+            let parts = try e.fields(3)
+            declinedAfterNoun = (Set(e.list(parts[0])), parts[1], parts[2])
+        case "declined-before-noun":
+            let parts = try e.fields(4)
+            declinedAbbreviations.formUnion(e.list(parts[0]))
+            declinedEndings = [.feminine: parts[1], .masculine: parts[2], .neuter: parts[3]]
+        case "count-joiners":
+            for word in e.list() where !countJoiners.contains(Array(word.lowercased().unicodeScalars)) {
+                countJoiners.append(Array(word.lowercased().unicodeScalars))
+                countJoinerLength = max(countJoinerLength, word.unicodeScalars.count)
+            }
+        case "count-joined-one": countJoinedOne = value
+        case "noun-case-endings": nounCaseEndings = e.list().sorted { $0.count > $1.count }
+        case "noun-gender", "noun-gender-endings", "adjective-gender-endings":
+            let parts = try e.fields(2)
+            guard let gender = Gender(rawValue: parts[0]) else { throw e.error("expected masculine, feminine or neuter") }
+            let words = parts[1].splitAtASCII(",").map { $0.trimmingSpaces().lowercased() }
+            if key == "noun-gender" {
+                for word in words { nounGenders[word] = gender }
+            } else if key == "adjective-gender-endings" {
+                adjectiveGenderEndings += words.map { (ending: $0, gender: gender) }
+                adjectiveGenderEndings.sort { $0.ending.count > $1.ending.count }
+            } else {
+                nounGenderEndings += words.map { (ending: $0, gender: gender) }
+                nounGenderEndings.sort { $0.ending.count > $1.ending.count }
+            }
+        case "nouns-capitalized":
+            guard value == "yes" || value == "no" else { throw e.error("expected yes or no") }
+            nounsCapitalized = value == "yes"
+        case "count-case":
+            let parts = try e.fields(2)
+            for word in e.list(parts[0]) { countCaseWords[word] = parts[1] }
+        case "count-case-skip": countCaseSkipped.formUnion(e.list())
+        case "count-case-form":
+            let parts = value.splitAtASCII("|", omittingEmpty: false).map { String(LocaleDataFile.trimmed($0)) }
+            guard parts.count == 3 || parts.count == 4, !parts.contains(where: \.isEmpty),
+                  let gender = Gender(rawValue: parts[1]), parts[2].hasPrefix("%") else {
+                throw e.error("expected 'count-case-form = CASE | GENDER | %RULESET [| CATEGORY, CATEGORY...]'")
+            }
+            var categories: Set<PluralCategory>?
+            if parts.count == 4 {
+                let names = e.list(parts[3])
+                categories = Set(names.compactMap(PluralCategory.init(rawValue:)))
+                guard categories!.count == names.count else { throw e.error("'\(parts[3])': expected CLDR plural categories (zero, one, two, few, many, other)") }
+            }
+            countCaseForms[parts[0], default: [:]][gender] = CaseForm(ruleSet: parts[2], categories: categories, file: e.file.path, line: e.line.number)
+        case "count-elision":
+            let parts = try e.fields(2)
+            guard parts[1].hasSuffix("'") || parts[1].hasSuffix("\u{2019}") else { throw e.error("expected 'WORD | ELIDED' with the elided form ending in an apostrophe") }
+            countElisions[parts[0].lowercased()] = parts[1]
+        case "count-elision-before": countElisionStarts.formUnion(e.list())
+        default: return false
+        }
+        return true
+    }
+
+    /// Ordinals, Roman numerals and regnal numbers.
+    private func readOrdinalKey(_ key: String, _ value: String, _ e: TextDataLine) throws -> Bool {
+        switch key {
+        case "roman-words": romanWords.formUnion(e.list())
+        case "roman-ordinal-nouns": romanOrdinalNouns.formUnion(e.list())
+        case "roman-ordinal-suffixes": romanOrdinalSuffixes.formUnion(e.list())
+        case "regnal", "regnal-feminine":
+            let parts = try e.fields(3)
+            guard let max = Int(parts[2]) else { throw e.error("expected the highest numeral said as an ordinal") }
+            let templates = Regnal(ordinalTemplate: parts[0], cardinalTemplate: parts[1], ordinalMax: max)
+            if key == "regnal" { regnal = templates } else { regnalFeminine = templates }
+        case "regnal-feminine-names": regnalFeminineNames.formUnion(e.list())
+        case "regnal-names": regnalNames.formUnion(e.list())
+        case "regnal-case":
+            let parts = try e.fields(3)
+            regnalCases[parts[0]] = (parts[1], parts[2])
+        case "regnal-case-words":
+            let parts = try e.fields(2)
+            for word in e.list(parts[0]) { regnalCaseWords[word] = parts[1] }
+        case "regnal-titles": regnalTitles.formUnion(e.list())
+        case "pronoun-i": pronounIExceptBefore = Set(e.list())
+        case "ordinal-case":
+            let parts = try e.fields(2)
+            for word in parts[0].splitAtASCII(",") {
+                ordinalCaseWords[word.trimmingSpaces().lowercased()] = parts[1]
+            }
+        case "ordinal-noun":
+            let parts = try e.fields(2)
+            for word in e.list(parts[1]) { ordinalNouns[word] = parts[0] }
+        case "ordinal-dot": ordinalDotRuleSet = value
+        case "ordinal-bare-list": ordinalBareListRuleSet = value
+        case "ordinal-final-words": ordinalFinalWords.formUnion(e.list())
+        case "ordinal-list-words": ordinalListWords.formUnion(e.list())
+        default: return false
+        }
+        return true
+    }
+
+    /// Scale words, multipliers, numbers joined to a word, and decades.
+    private func readScaleKey(_ key: String, _ value: String, _ e: TextDataLine) throws -> Bool {
+        switch key {
+        case "scale":
+            // WRITTEN | ONE | OTHER, then a form per other CLDR category the language has (ru "few=миллиона").
+            let parts = value.splitAtASCII("|", omittingEmpty: false).map { String(LocaleDataFile.trimmed($0)) }
+            guard parts.count >= 3, !parts.contains(where: \.isEmpty) else {
+                throw e.error("expected 'scale = WRITTEN, WRITTEN | ONE | OTHER [| CATEGORY=FORM]...'")
+            }
+            let forms = try e.pluralForms(parts, from: 1)
+            for written in parts[0].splitAtASCII(",") {
+                var key = written.trimmingSpaces().lowercased()
+                if key.hasSuffix(".") { key.removeLast() }
+                scales[key] = forms
+            }
+        case "scale-glued":
+            for written in value.splitAtASCII(",") {
+                let key = written.trimmingSpaces()
+                guard scales[key.lowercased()] != nil else { throw e.error("'\(key)' is not a scale listed before") }
+                gluedScales.insert(key)
+            }
+        case "multiplier":
+            var parts = value.splitAtASCII("|").map { $0.trimmingSpaces() }
+            guard parts.count >= 3, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else {
+                throw e.error("expected 'multiplier = SIGN, SIGN | ONE | OTHER [| CATEGORY=FORM]... [| GENDER]'")
+            }
+            var gender: Gender?
+            if parts.count > 3, !PluralForms.isCategoryField(parts[parts.count - 1]) {
+                guard let g = Gender(rawValue: parts.removeLast()) else { throw e.error("expected masculine, feminine or neuter") }
+                gender = g
+            }
+            for sign in parts[0].splitAtASCII(",") { multiplierSigns.insert(sign.trimmingSpaces()) }
+            multiplier = (try e.pluralForms(parts, from: 1), gender)
+        case "multiplier-before": multiplierBefore.formUnion(e.list())
+        case "number-compound-words": numberCompoundWords.formUnion(e.list())
+        case "number-compound-endings": numberCompoundEndings.append(contentsOf: e.list())
+        case "number-compound-final":
+            let parts = try e.fields(2)
+            guard !parts[0].isEmpty else { throw e.error("expected 'number-compound-final = FROM | TO'") }
+            numberCompoundFinal = (parts[0], parts[1])
+        case "decade":
+            let parts = try e.fields(2)
+            let rewrite = parts[1].components(separatedBy: ">")
+            guard rewrite.count == 2 else { throw e.error("expected 'SUFFIX | FROM>TO'") }
+            decadeSuffixes[parts[0]] = (rewrite[0], rewrite[1])
+        default: return false
+        }
+        return true
+    }
+}
+
+/// One `key = value` line of text.txt as the readers above take it, with the helpers they share.
+private struct TextDataLine {
+    let value: String
+    let line: LocaleDataFile.Line
+    let file: LocaleDataFile
+
+    func error(_ message: String) -> SpokenFormError { file.error(at: line, message) }
+
+    /// A comma-separated list (the value, or one field of it), trimmed and lowercased.
+    func list(_ text: String? = nil) -> [String] {
+        // LocaleDataFile.trimmed trims what `.whitespaces` does, without Foundation's NSString bridge (start-up).
+        (text ?? value).splitAtASCII(",").map { LocaleDataFile.trimmed($0).lowercased() }.filter { !$0.isEmpty }
+    }
+
+    /// The forms of `parts[index]` (ONE), `parts[index + 1]` (OTHER) and every
+    /// `category=form` field after them, which must end the line.
+    func pluralForms(_ parts: [String], from index: Int) throws -> PluralForms {
+        do {
+            return try PluralForms.parse(one: parts[index], other: parts[index + 1], more: Array(parts[(index + 2)...]))
+        } catch {
+            throw file.error(at: line, error.message)
+        }
+    }
+
+    /// The value's `count` fields separated by "|", none empty.
+    func fields(_ count: Int) throws -> [String] {
+        let parts = value.splitAtASCII("|", omittingEmpty: false).map { String(LocaleDataFile.trimmed($0)) }
+        guard parts.count == count, !parts.contains(where: \.isEmpty) else {
+            throw file.error(at: line, "expected \(count) fields separated by '|'")
+        }
+        return parts
     }
 }
