@@ -306,56 +306,9 @@ struct AbbreviationLocaleData: Sendable {
         for (fields, line) in try file.records(checkedBy: .abbreviations, fields: 2...3) {
             switch fields[0] {
             case "@ordinal":
-                // @ordinal | SUFFIX [GENDER] [plural]: the words after the suffix come in field 3.
-                guard fields.count == 3 || fields.count == 2, !fields[1].isEmpty else {
-                    throw file.error(at: line, "expected '@ordinal | SUFFIX | [GENDER] [plural]'")
-                }
-                var gender: Gender?
-                var plural = false
-                var ruleSet: String?
-                var onlyNumber: Int?
-                var said: String?
-                var after: Set<String> = []
-                var beforeNounEndings: [(from: String, to: String)] = []
-                var orBeforeNoun = false
-                for word in (fields.count == 3 ? fields[2] : "").splitAtASCII(" ") {
-                    if word == "plural" { plural = true; continue }
-                    if word.hasPrefix("ruleset=") { ruleSet = String(word.dropFirst("ruleset=".count)); continue }
-                    if word.hasPrefix("before-noun=") {
-                        // before-noun=primero:primer,tercero:tercer
-                        for pair in word.dropFirst("before-noun=".count).splitAtASCII(",") {
-                            let parts = pair.split(separator: ":", maxSplits: 1)
-                            guard parts.count == 2, !parts[0].isEmpty else {
-                                throw file.error(at: line, "expected 'before-noun=ENDING:ENDING,...' (\"before-noun=primero:primer\")")
-                            }
-                            beforeNounEndings.append((String(parts[0]), String(parts[1])))
-                        }
-                        continue
-                    }
-                    if word == "or-before-noun" { orBeforeNoun = true; continue }
-                    if word.hasPrefix("number=") {
-                        // number=2:seconde — this suffix only after 2, said "seconde".
-                        let parts = word.dropFirst("number=".count).split(separator: ":", maxSplits: 1)
-                        guard parts.count == 2, let number = Int(parts[0]) else {
-                            throw file.error(at: line, "expected 'number=N:WORD' (\"number=2:seconde\")")
-                        }
-                        onlyNumber = number
-                        said = String(parts[1])
-                        continue
-                    }
-                    if word.hasPrefix("after=") {
-                        after = Set(word.dropFirst("after=".count).splitAtASCII(",").map { $0.lowercased() })
-                        continue
-                    }
-                    guard let g = Self.gender(String(word)) else {
-                        throw file.error(at: line, "unknown ordinal option '\(word)': expected masculine, feminine, neuter, plural, ruleset=, before-noun=, or-before-noun, after= or number=")
-                    }
-                    gender = g
-                }
-                ordinalSuffixes.removeAll { $0.suffix == Array(fields[1].unicodeScalars) && $0.onlyNumber == onlyNumber }
-                ordinalSuffixes.append(OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural, ruleSet: ruleSet,
-                                                     onlyNumber: onlyNumber, word: said, after: after, beforeNounEndings: beforeNounEndings,
-                                                     orBeforeNoun: orBeforeNoun))
+                let suffix = try Self.ordinalSuffix(fields, line: line, file: file)
+                ordinalSuffixes.removeAll { $0.suffix == suffix.suffix && $0.onlyNumber == suffix.onlyNumber }
+                ordinalSuffixes.append(suffix)
             case "@roman":
                 guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected '@roman | SUFFIX SUFFIX ...'") }
                 for suffix in fields[1].splitAtASCII(" ") { romanSuffixes.append(Array(suffix.unicodeScalars)) }
@@ -423,6 +376,60 @@ struct AbbreviationLocaleData: Sendable {
         }
     }
 
+    /// An `@ordinal | SUFFIX [| OPTIONS]` record: a gender, plural, ruleset=, before-noun=,
+    /// or-before-noun, number= and after= (DataFileSchema.abbreviations).
+    private static func ordinalSuffix(_ fields: [String], line: LocaleDataFile.Line, file: LocaleDataFile) throws -> OrdinalSuffix {
+        // @ordinal | SUFFIX [GENDER] [plural]: the words after the suffix come in field 3.
+        guard fields.count == 3 || fields.count == 2, !fields[1].isEmpty else {
+            throw file.error(at: line, "expected '@ordinal | SUFFIX | [GENDER] [plural]'")
+        }
+        var gender: Gender?
+        var plural = false
+        var ruleSet: String?
+        var onlyNumber: Int?
+        var said: String?
+        var after: Set<String> = []
+        var beforeNounEndings: [(from: String, to: String)] = []
+        var orBeforeNoun = false
+        for word in (fields.count == 3 ? fields[2] : "").splitAtASCII(" ") {
+            if word == "plural" { plural = true; continue }
+            if word.hasPrefix("ruleset=") { ruleSet = String(word.dropFirst("ruleset=".count)); continue }
+            if word.hasPrefix("before-noun=") {
+                // before-noun=primero:primer,tercero:tercer
+                for pair in word.dropFirst("before-noun=".count).splitAtASCII(",") {
+                    let parts = pair.split(separator: ":", maxSplits: 1)
+                    guard parts.count == 2, !parts[0].isEmpty else {
+                        throw file.error(at: line, "expected 'before-noun=ENDING:ENDING,...' (\"before-noun=primero:primer\")")
+                    }
+                    beforeNounEndings.append((String(parts[0]), String(parts[1])))
+                }
+                continue
+            }
+            if word == "or-before-noun" { orBeforeNoun = true; continue }
+            if word.hasPrefix("number=") {
+                // number=2:seconde — this suffix only after 2, said "seconde".
+                let parts = word.dropFirst("number=".count).split(separator: ":", maxSplits: 1)
+                guard parts.count == 2, let number = Int(parts[0]) else {
+                    throw file.error(at: line, "expected 'number=N:WORD' (\"number=2:seconde\")")
+                }
+                onlyNumber = number
+                said = String(parts[1])
+                continue
+            }
+            if word.hasPrefix("after=") {
+                after = Set(word.dropFirst("after=".count).splitAtASCII(",").map { $0.lowercased() })
+                continue
+            }
+            guard let g = Self.gender(String(word)) else {
+                throw file.error(at: line, "unknown ordinal option '\(word)': expected masculine, feminine, neuter, plural, ruleset=, before-noun=, or-before-noun, after= or number=")
+            }
+            gender = g
+        }
+        return OrdinalSuffix(suffix: Array(fields[1].unicodeScalars), gender: gender, plural: plural, ruleSet: ruleSet,
+                             onlyNumber: onlyNumber, word: said, after: after, beforeNounEndings: beforeNounEndings,
+                             orBeforeNoun: orBeforeNoun)
+    }
+
     private struct EntrySignature: Hashable {
         let key: [Unicode.Scalar]
         let conditions: AbbreviationConditions.RawValue
@@ -481,166 +488,181 @@ struct AbbreviationLocaleData: Sendable {
         var seen: [String: Int] = [:]
         // Only `half` has a fifth field, and `unit-name` one per plural category (DataFileSchema.units).
         for (fields, line) in try file.records(checkedBy: .units, fields: 2...10) {
-            switch fields[0] {
-            case "unit":
-                guard fields.count >= 3, !fields[1].isEmpty, !fields[2].isEmpty,
-                      fields[2].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "/") }),
-                      !fields[2].contains("/") || fields[2].hasPrefix("unit/") && fields[2].filter({ $0 == "/" }).count == 1 else {
-                    throw file.error(at: line, "expected 'unit | SYMBOL | ICU-UNIT [| not-before-number]' with an ICU unit such as length-kilometer")
-                }
-                var notBeforeNumber = false
-                var numberAlone = false
-                if fields.count == 4 {
-                    guard fields[3] == "not-before-number" || fields[3] == "number-alone" else {
-                        throw file.error(at: line, "unknown unit option '\(fields[3])': expected not-before-number or number-alone")
-                    }
-                    notBeforeNumber = fields[3] == "not-before-number"
-                    numberAlone = fields[3] == "number-alone"
-                }
-                if let first = seen[fields[1]] {
-                    throw file.error(at: line, "duplicate unit symbol '\(fields[1])' (first at line \(first))")
-                }
-                seen[fields[1]] = line.number
-                let symbol = Array(fields[1].unicodeScalars)
-                units.removeAll { $0.symbol == symbol }
-                var unit = UnitSymbol(symbol: symbol, icuUnit: fields[2], notBeforeNumber: notBeforeNumber, file: file.path, line: line.number)
-                unit.numberAlone = numberAlone
-                units.append(unit)
-            case "measure-trailing-zeros":
-                guard fields.count == 2, fields[1] == "drop" || fields[1] == "say" else { throw file.error(at: line, "expected 'measure-trailing-zeros | drop|say'") }
-                dropsMeasureTrailingZeros = fields[1] == "drop"
-            case "half":
-                guard fields.count == 4 || fields.count == 5, fields[1] == "*" || Self.gender(fields[1]) != nil,
-                      !fields[2].isEmpty, !fields[3].isEmpty, fields.count == 4 || !fields[4].isEmpty else {
-                    throw file.error(at: line, "expected 'half | GENDER|* | HALF | MIXED [| ONE-AND-A-HALF]'")
-                }
-                halves[fields[1] == "*" ? "*" : Self.gender(fields[1])!.rawValue] = (fields[2], fields[3], fields.count == 5 ? fields[4] : nil)
-            case "feet-inches":
-                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
-                    throw file.error(at: line, "expected 'feet-inches | ICU-UNIT | ICU-UNIT'")
-                }
-                feetInches = (fields[1], fields[2])
-            case "subunit-reading":
-                guard fields.count == 2 || fields.count == 3, !fields[1].isEmpty else {
-                    throw file.error(at: line, "expected 'subunit-reading | ICU-UNIT [| JOINER]'")
-                }
-                subunitReadings[fields[1]] = fields.count == 3 ? fields[2] : ""
-            case "unit-name":
-                // The unit's names by plural category, where ICU has none for the language or wrong ones.
-                var rest = Array(fields.dropFirst(2))
-                var gender: Gender?
-                if let last = rest.last, rest.count > 2, let named = Gender(rawValue: last) {
-                    gender = named
-                    rest.removeLast()
-                }
-                guard fields.count >= 4, !fields[1].isEmpty, rest.count >= 2, !rest[0].isEmpty, !rest[1].isEmpty,
-                      !rest[0].contains("="), !rest[1].contains("=") else {
-                    throw file.error(at: line, "expected 'unit-name | ICU-UNIT | ONE | OTHER [| CATEGORY=FORM]... [| GENDER]'")
-                }
-                do {
-                    unitNames[fields[1]] = (try PluralForms.parse(one: rest[0], other: rest[1], more: Array(rest.dropFirst(2))), gender)
-                } catch {
-                    throw file.error(at: line, error.message)
-                }
-            case "name-fix":
-                guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'name-fix | ICU WORDS | WORDS'") }
-                unitNameFixes.removeAll { $0.from == fields[1] }
-                unitNameFixes.append((fields[1], fields[2]))
-            case "range":
-                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range | WORD'") }
-                rangeWord = fields[1]
-            case "elision":
-                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
-                    throw file.error(at: line, "expected 'elision | WORD | ELIDED'")
-                }
-                elisions[fields[1]] = fields[2]
-            case "unit-in-context":
-                // unit-in-context | SYMBOL | ICU-UNIT | after ICU-UNIT | before WORD
-                guard fields.count == 4, !fields[1].isEmpty, !fields[2].isEmpty else {
-                    throw file.error(at: line, "expected 'unit-in-context | SYMBOL | ICU-UNIT | after ICU-UNIT' or '... | before WORD'")
-                }
-                let condition = fields[3].split(separator: " ", maxSplits: 1).map(String.init)
-                guard condition.count == 2, condition[0] == "after" || condition[0] == "before" else {
-                    throw file.error(at: line, "the condition must be 'after ICU-UNIT' or 'before WORD'")
-                }
-                contextUnits.append(ContextUnit(symbol: Array(fields[1].unicodeScalars), icuUnit: fields[2],
-                                                afterUnit: condition[0] == "after" ? condition[1] : nil,
-                                                beforeWord: condition[0] == "before" ? condition[1] : nil))
-            case "hour-range", "hour-range-minutes":
-                guard fields.count == 2, fields[1].contains("{h1}"), fields[1].contains("{h2}") else {
-                    throw file.error(at: line, "expected '\(fields[0]) | TEMPLATE with {h1} and {h2}'")
-                }
-                if fields[0] == "hour-range" { hourRange = fields[1] } else { hourRangeWithMinutes = fields[1] }
-            case "hour-range-minute", "hour-range-minute-under-ten":
-                guard fields.count == 2, fields[1].contains("{m}") else { throw file.error(at: line, "expected '\(fields[0]) | WORDS with {m}'") }
-                if fields[0] == "hour-range-minute" { hourRangeMinute = fields[1] } else { hourRangeMinuteUnderTen = fields[1] }
-            case "hour-range-noun":
-                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else { throw file.error(at: line, "expected 'hour-range-noun | PLURAL | SINGULAR'") }
-                hourRangeNoun = (fields[1], fields[2])
-            case "hour-range-gender":
-                guard fields.count == 2, let gender = Self.gender(fields[1]) else { throw file.error(at: line, "expected 'hour-range-gender | masculine|feminine|neuter'") }
-                hourRangeGender = gender
-            case "hour-range-marker":
-                guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else { throw file.error(at: line, "expected 'hour-range-marker | WRITTEN | SAID'") }
-                hourRangeMarkers.append((Array(fields[1].unicodeScalars), fields[2]))
-                hourRangeMarkers.sort { $0.written.count > $1.written.count }
-            case "hour-range-unit":
-                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'hour-range-unit | WORD'") }
-                hourRangeUnits.append(fields[1])
-            case "decade":
-                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'decade | SUFFIX'") }
-                decadeSuffix = fields[1]
-            case "decade-after":
-                guard fields.count == 2 else { throw file.error(at: line, "expected 'decade-after | WORD WORD ...'") }
-                decadeAfter.formUnion(fields[1].lowercased().splitAtASCII(" ").map(String.init))
-            case "decade-plural":
-                guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'decade-plural | ENDING | PLURAL ENDING'") }
-                decadePlurals.append((fields[1], fields[2]))
-            case "range-start":
-                guard fields.count == 2 || fields.count == 3, !fields[1].isEmpty else {
-                    throw file.error(at: line, "expected 'range-start | WORD [| WORD, WORD …]'")
-                }
-                rangeStart = fields[1]
-                if fields.count == 3 {
-                    rangeStartNotAfter = Set(fields[2].splitAtASCII(",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty })
-                }
-            case "ratio":
-                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'ratio | WORD'") }
-                ratioWord = fields[1]
-            case "per-amount":
-                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'per-amount | WORD'") }
-                perAmountWord = fields[1]
-            case "per-unit-word":
-                guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'per-unit-word | WORD WORD ...'") }
-                for word in fields[1].lowercased().splitAtASCII(" ") {
-                    perWords.append(Array(word.unicodeScalars))
-                    perWordLength = max(perWordLength, word.unicodeScalars.count)
-                    if word.unicodeScalars.count < 64 { perWordLengths |= 1 << UInt64(word.unicodeScalars.count) }
-                    if let last = word.unicodeScalars.last?.value, last >= 0x61, last <= 0x7A {
-                        perWordLastLetters |= 1 << (last - 0x61)
-                    } else {
-                        perWordLastLetters = .max
-                    }
-                }
-            case "elides-before":
-                guard fields.count == 2, !fields[1].isEmpty else {
-                    throw file.error(at: line, "expected 'elides-before | LETTER LETTER ...'")
-                }
-                for letter in fields[1].splitAtASCII(" ") {
-                    guard letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first else {
-                        throw file.error(at: line, "'\(letter)' is not one letter: expected letters separated by spaces")
-                    }
-                    elisionInitials.insert(scalar)
-                }
-            case "scale-link":
-                guard fields.count == 4, !fields[1].isEmpty, !fields[3].isEmpty else {
-                    throw file.error(at: line, "expected 'scale-link | WORD | ELIDED|- | SCALE-NOUN SCALE-NOUN ...'")
-                }
-                scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].splitAtASCII(" ").map(String.init)))
-            default:
+            guard try readUnitRecord(fields, line: line, file: file, seen: &seen) || readRangeRecord(fields, line: line, file: file) else {
                 throw DataFileSchema.units.unread(fields[0], at: line, in: file)
             }
         }
+    }
+
+    /// A unit symbol, a unit's names, and how measures are read (halves, heights, hundredths).
+    private mutating func readUnitRecord(_ fields: [String], line: LocaleDataFile.Line, file: LocaleDataFile, seen: inout [String: Int]) throws -> Bool {
+        switch fields[0] {
+        case "unit":
+            guard fields.count >= 3, !fields[1].isEmpty, !fields[2].isEmpty,
+                  fields[2].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "/") }),
+                  !fields[2].contains("/") || fields[2].hasPrefix("unit/") && fields[2].filter({ $0 == "/" }).count == 1 else {
+                throw file.error(at: line, "expected 'unit | SYMBOL | ICU-UNIT [| not-before-number]' with an ICU unit such as length-kilometer")
+            }
+            var notBeforeNumber = false
+            var numberAlone = false
+            if fields.count == 4 {
+                guard fields[3] == "not-before-number" || fields[3] == "number-alone" else {
+                    throw file.error(at: line, "unknown unit option '\(fields[3])': expected not-before-number or number-alone")
+                }
+                notBeforeNumber = fields[3] == "not-before-number"
+                numberAlone = fields[3] == "number-alone"
+            }
+            if let first = seen[fields[1]] {
+                throw file.error(at: line, "duplicate unit symbol '\(fields[1])' (first at line \(first))")
+            }
+            seen[fields[1]] = line.number
+            let symbol = Array(fields[1].unicodeScalars)
+            units.removeAll { $0.symbol == symbol }
+            var unit = UnitSymbol(symbol: symbol, icuUnit: fields[2], notBeforeNumber: notBeforeNumber, file: file.path, line: line.number)
+            unit.numberAlone = numberAlone
+            units.append(unit)
+        case "measure-trailing-zeros":
+            guard fields.count == 2, fields[1] == "drop" || fields[1] == "say" else { throw file.error(at: line, "expected 'measure-trailing-zeros | drop|say'") }
+            dropsMeasureTrailingZeros = fields[1] == "drop"
+        case "half":
+            guard fields.count == 4 || fields.count == 5, fields[1] == "*" || Self.gender(fields[1]) != nil,
+                  !fields[2].isEmpty, !fields[3].isEmpty, fields.count == 4 || !fields[4].isEmpty else {
+                throw file.error(at: line, "expected 'half | GENDER|* | HALF | MIXED [| ONE-AND-A-HALF]'")
+            }
+            halves[fields[1] == "*" ? "*" : Self.gender(fields[1])!.rawValue] = (fields[2], fields[3], fields.count == 5 ? fields[4] : nil)
+        case "feet-inches":
+            guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
+                throw file.error(at: line, "expected 'feet-inches | ICU-UNIT | ICU-UNIT'")
+            }
+            feetInches = (fields[1], fields[2])
+        case "subunit-reading":
+            guard fields.count == 2 || fields.count == 3, !fields[1].isEmpty else {
+                throw file.error(at: line, "expected 'subunit-reading | ICU-UNIT [| JOINER]'")
+            }
+            subunitReadings[fields[1]] = fields.count == 3 ? fields[2] : ""
+        case "unit-name":
+            // The unit's names by plural category, where ICU has none for the language or wrong ones.
+            var rest = Array(fields.dropFirst(2))
+            var gender: Gender?
+            if let last = rest.last, rest.count > 2, let named = Gender(rawValue: last) {
+                gender = named
+                rest.removeLast()
+            }
+            guard fields.count >= 4, !fields[1].isEmpty, rest.count >= 2, !rest[0].isEmpty, !rest[1].isEmpty,
+                  !rest[0].contains("="), !rest[1].contains("=") else {
+                throw file.error(at: line, "expected 'unit-name | ICU-UNIT | ONE | OTHER [| CATEGORY=FORM]... [| GENDER]'")
+            }
+            do {
+                unitNames[fields[1]] = (try PluralForms.parse(one: rest[0], other: rest[1], more: Array(rest.dropFirst(2))), gender)
+            } catch {
+                throw file.error(at: line, error.message)
+            }
+        case "name-fix":
+            guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'name-fix | ICU WORDS | WORDS'") }
+            unitNameFixes.removeAll { $0.from == fields[1] }
+            unitNameFixes.append((fields[1], fields[2]))
+        case "unit-in-context":
+            // unit-in-context | SYMBOL | ICU-UNIT | after ICU-UNIT | before WORD
+            guard fields.count == 4, !fields[1].isEmpty, !fields[2].isEmpty else {
+                throw file.error(at: line, "expected 'unit-in-context | SYMBOL | ICU-UNIT | after ICU-UNIT' or '... | before WORD'")
+            }
+            let condition = fields[3].split(separator: " ", maxSplits: 1).map(String.init)
+            guard condition.count == 2, condition[0] == "after" || condition[0] == "before" else {
+                throw file.error(at: line, "the condition must be 'after ICU-UNIT' or 'before WORD'")
+            }
+            contextUnits.append(ContextUnit(symbol: Array(fields[1].unicodeScalars), icuUnit: fields[2],
+                                            afterUnit: condition[0] == "after" ? condition[1] : nil,
+                                            beforeWord: condition[0] == "before" ? condition[1] : nil))
+        default: return false
+        }
+        return true
+    }
+
+    /// The words between numbers and units: ranges, ratios, "per", elisions and scale links; opening hours and decades.
+    private mutating func readRangeRecord(_ fields: [String], line: LocaleDataFile.Line, file: LocaleDataFile) throws -> Bool {
+        switch fields[0] {
+        case "ratio":
+            guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'ratio | WORD'") }
+            ratioWord = fields[1]
+        case "per-amount":
+            guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'per-amount | WORD'") }
+            perAmountWord = fields[1]
+        case "per-unit-word":
+            guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'per-unit-word | WORD WORD ...'") }
+            for word in fields[1].lowercased().splitAtASCII(" ") {
+                perWords.append(Array(word.unicodeScalars))
+                perWordLength = max(perWordLength, word.unicodeScalars.count)
+                if word.unicodeScalars.count < 64 { perWordLengths |= 1 << UInt64(word.unicodeScalars.count) }
+                if let last = word.unicodeScalars.last?.value, last >= 0x61, last <= 0x7A {
+                    perWordLastLetters |= 1 << (last - 0x61)
+                } else {
+                    perWordLastLetters = .max
+                }
+            }
+        case "range":
+            guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'range | WORD'") }
+            rangeWord = fields[1]
+        case "elision":
+            guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else {
+                throw file.error(at: line, "expected 'elision | WORD | ELIDED'")
+            }
+            elisions[fields[1]] = fields[2]
+        case "hour-range", "hour-range-minutes":
+            guard fields.count == 2, fields[1].contains("{h1}"), fields[1].contains("{h2}") else {
+                throw file.error(at: line, "expected '\(fields[0]) | TEMPLATE with {h1} and {h2}'")
+            }
+            if fields[0] == "hour-range" { hourRange = fields[1] } else { hourRangeWithMinutes = fields[1] }
+        case "hour-range-minute", "hour-range-minute-under-ten":
+            guard fields.count == 2, fields[1].contains("{m}") else { throw file.error(at: line, "expected '\(fields[0]) | WORDS with {m}'") }
+            if fields[0] == "hour-range-minute" { hourRangeMinute = fields[1] } else { hourRangeMinuteUnderTen = fields[1] }
+        case "hour-range-noun":
+            guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else { throw file.error(at: line, "expected 'hour-range-noun | PLURAL | SINGULAR'") }
+            hourRangeNoun = (fields[1], fields[2])
+        case "hour-range-gender":
+            guard fields.count == 2, let gender = Self.gender(fields[1]) else { throw file.error(at: line, "expected 'hour-range-gender | masculine|feminine|neuter'") }
+            hourRangeGender = gender
+        case "hour-range-marker":
+            guard fields.count == 3, !fields[1].isEmpty, !fields[2].isEmpty else { throw file.error(at: line, "expected 'hour-range-marker | WRITTEN | SAID'") }
+            hourRangeMarkers.append((Array(fields[1].unicodeScalars), fields[2]))
+            hourRangeMarkers.sort { $0.written.count > $1.written.count }
+        case "hour-range-unit":
+            guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'hour-range-unit | WORD'") }
+            hourRangeUnits.append(fields[1])
+        case "decade":
+            guard fields.count == 2, !fields[1].isEmpty else { throw file.error(at: line, "expected 'decade | SUFFIX'") }
+            decadeSuffix = fields[1]
+        case "decade-after":
+            guard fields.count == 2 else { throw file.error(at: line, "expected 'decade-after | WORD WORD ...'") }
+            decadeAfter.formUnion(fields[1].lowercased().splitAtASCII(" ").map(String.init))
+        case "decade-plural":
+            guard fields.count == 3, !fields[1].isEmpty else { throw file.error(at: line, "expected 'decade-plural | ENDING | PLURAL ENDING'") }
+            decadePlurals.append((fields[1], fields[2]))
+        case "range-start":
+            guard fields.count == 2 || fields.count == 3, !fields[1].isEmpty else {
+                throw file.error(at: line, "expected 'range-start | WORD [| WORD, WORD …]'")
+            }
+            rangeStart = fields[1]
+            if fields.count == 3 {
+                rangeStartNotAfter = Set(fields[2].splitAtASCII(",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty })
+            }
+        case "elides-before":
+            guard fields.count == 2, !fields[1].isEmpty else {
+                throw file.error(at: line, "expected 'elides-before | LETTER LETTER ...'")
+            }
+            for letter in fields[1].splitAtASCII(" ") {
+                guard letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first else {
+                    throw file.error(at: line, "'\(letter)' is not one letter: expected letters separated by spaces")
+                }
+                elisionInitials.insert(scalar)
+            }
+        case "scale-link":
+            guard fields.count == 4, !fields[1].isEmpty, !fields[3].isEmpty else {
+                throw file.error(at: line, "expected 'scale-link | WORD | ELIDED|- | SCALE-NOUN SCALE-NOUN ...'")
+            }
+            scaleLink = (fields[1], fields[2] == "-" ? nil : fields[2], Set(fields[3].splitAtASCII(" ").map(String.init)))
+        default: return false
+        }
+        return true
     }
 
     // MARK: money.txt

@@ -132,123 +132,8 @@ struct NumberLocaleData: Sendable {
             if entries.contains(where: { $0.key == "scale" }) { scales = [] }
             if entries.contains(where: { $0.key == "ordinal-scale-word" }) { ordinalScaleWords = [] }
             for (key, value, line) in entries {
-                func pair(_ separator: String = "|") throws -> (String, String) {
-                    let parts = value.components(separatedBy: separator).map { $0.trimmingSpaces() }
-                    guard parts.count == 2, !parts[0].isEmpty else {
-                        throw file.error(at: line, "expected two values separated by '\(separator)'")
-                    }
-                    return (parts[0], parts[1])
-                }
-                func replacement() throws -> Replacement {
-                    let (from, to) = try pair("=>")
-                    return Replacement(from: from, to: to)
-                }
-                switch key {
-                case "decimal-word": decimalWord = value
-                case "space-grouping":
-                    guard value == "yes" || value == "no" else { throw file.error(at: line, "space-grouping must be yes or no") }
-                    spaceGrouping = value == "yes"
-                case "fraction-reading":
-                    guard let reading = FractionReading(rawValue: value) else {
-                        throw file.error(at: line, "fraction-reading must be number, digits or named")
-                    }
-                    fractionReading = reading
-                case "fraction-number-max-digits":
-                    guard let n = Int(value), n >= 1 else { throw file.error(at: line, "expected a whole number >= 1") }
-                    fractionNumberMaxDigits = n
-                case "year-ruleset": yearRuleSet = value
-                case "year-template":
-                    let (range, template) = try pair("=>")
-                    let bounds = range.components(separatedBy: "...")
-                    guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high,
-                          (template.contains("{hundreds}") && template.contains("{rest}")) || template.contains("{cardinal}") else {
-                        throw file.error(at: line, "expected 'LOW...HIGH => template with {hundreds} and {rest}, or {cardinal}'")
-                    }
-                    yearTemplates.append(YearTemplate(range: low...high, template: template))
-                case "million":
-                    million = try pair()
-                case "scale":
-                    let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
-                    guard parts.count == 3, let exponent = Int(parts[0]), exponent >= 18, exponent % 3 == 0,
-                          !parts[1].isEmpty, !parts[2].isEmpty else {
-                        throw file.error(at: line, "expected 'EXPONENT | singular | plural' with EXPONENT >= 18, a multiple of 3")
-                    }
-                    scales.append(Scale(exponent: exponent, singular: parts[1], plural: parts[2]))
-                case "scale-gender":
-                    guard let gender = Gender(rawValue: value) else {
-                        throw file.error(at: line, "scale-gender must be masculine, feminine or neuter")
-                    }
-                    scaleGender = gender
-                case "fix": fixes.append(try replacement())
-                case "fix-at-start": fixesAtStart.append(try replacement())
-                case "standalone": standalone.append(try replacement())
-                case "traditional": traditionalSpelling.append(try replacement())
-                case "reform":
-                    guard value == "hyphenate" else { throw file.error(at: line, "reform must be 'hyphenate'") }
-                    reformHyphenates = true
-                case "scale-nouns": scaleNouns.formUnion(value.splitAtASCII(" ").map(String.init))
-                case "noun-plural": nounPlural.append(try replacement())
-                case "noun-plural-after-multiplier": nounPluralAfterMultiplier.append(try replacement())
-                case "fraction-name":
-                    let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
-                    guard parts.count == 3, let digits = Int(parts[0]), digits >= 1 else {
-                        throw file.error(at: line, "expected 'DIGITS | one | other'")
-                    }
-                    fractionNames.append(FractionName(digits: digits, one: parts[1], other: parts[2]))
-                case "whole-name":
-                    let (one, other) = try pair()
-                    wholeName = (one, other)
-                case "fraction-gender": fractionGender = value
-                case "plus-word": plusWord = value
-                case "numbering-ruleset": numberingRuleSetName = value
-                case "cardinal-ruleset": cardinalRuleSetName = value
-                case "ordinal-ruleset": ordinalRuleSetName = value
-                case "ordinal-fix": ordinalFixes.append(try replacement())
-                case "ordinal-fix-at-start": ordinalFixesAtStart.append(try replacement())
-                case "ordinal-scale": ordinalScales.append(try replacement())
-                case "ordinal-scale-one": ordinalScaleOnes.formUnion(value.splitAtASCII(" ").map(String.init))
-                case "ordinal-scale-word":
-                    let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
-                    guard parts.count == 3, let exponent = Int(parts[0]), exponent >= 3, exponent < 18, exponent % 3 == 0,
-                          !parts[1].isEmpty, !parts[2].isEmpty, !parts[1].contains(" "), !parts[2].contains(" ") else {
-                        throw file.error(at: line, "expected 'EXPONENT | masculine | feminine' with EXPONENT a multiple of 3 from 3 to 15, one word each")
-                    }
-                    ordinalScaleWords.append(OrdinalScaleWord(exponent: exponent, masculine: parts[1], feminine: parts[2]))
-                case "ordinal-plural-ending": ordinalPluralEndings.append(try replacement())
-                case "ordinal-plural":
-                    guard value == "every-word" else { throw file.error(at: line, "ordinal-plural must be 'every-word'") }
-                    ordinalPluralEveryWord = true
-                case "feminine-group":
-                    let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
-                    guard parts.count == 3, !parts[0].isEmpty else {
-                        throw file.error(at: line, "expected 'SCALE-WORD | UNLESS-FOLLOWED-BY ... | FROM => TO; FROM => TO'")
-                    }
-                    var endings: [Replacement] = []
-                    for part in parts[2].splitAtASCII(";") {
-                        let pair = part.components(separatedBy: "=>").map { $0.trimmingSpaces() }
-                        guard pair.count == 2, !pair[0].isEmpty else { throw file.error(at: line, "expected 'FROM => TO' endings") }
-                        endings.append(Replacement(from: pair[0], to: pair[1]))
-                    }
-                    feminineGroups.append(FeminineGroup(scaleWord: parts[0], unlessFollowedBy: Set(parts[1].splitAtASCII(" ").map(String.init)), endings: endings))
-                case "feminine-ending": feminineEndings.append(try replacement())
-                case "decimal-agreement":
-                    guard value == "none" || value == "noun" else { throw file.error(at: line, "decimal-agreement must be none or noun") }
-                    decimalsAgree = value == "noun"
-                case "compose-groups":
-                    if value == "off" { groupJoiners = nil; continue }
-                    let (thousands, larger) = try pair()
-                    func joiner(_ name: String) throws -> String {
-                        switch name {
-                        case "space": return " "
-                        case "none": return ""
-                        default: throw file.error(at: line, "compose-groups joiners must be space or none (or the whole value off)")
-                        }
-                    }
-                    groupJoiners = (try joiner(thousands), try joiner(larger))
-                case "percent-gender":
-                    guard let gender = Gender(rawValue: value) else { throw file.error(at: line, "percent-gender must be masculine, feminine or neuter") }
-                    percentGender = gender
-                default:
+                let e = NumberDataLine(value: value, line: line, file: file)
+                guard try readNumberKey(key, value, e) || readScaleAndAgreementKey(key, value, e) || readOrdinalKey(key, value, e) else {
                     throw DataFileSchema.numbers.unread(key, at: line, in: file)
                 }
             }
@@ -263,5 +148,159 @@ struct NumberLocaleData: Sendable {
             throw SpokenFormError.malformedLocaleData(file: files.last?.path ?? "numbers.txt", line: 0,
                                                      message: "fraction-reading = named needs fraction-name and whole-name entries")
         }
+    }
+
+    // MARK: Reading numbers.txt
+
+    /// Decimals, years, rule sets, named fractions, group composition and corrections of ICU's output.
+    private mutating func readNumberKey(_ key: String, _ value: String, _ e: NumberDataLine) throws -> Bool {
+        switch key {
+        case "decimal-word": decimalWord = value
+        case "space-grouping":
+            guard value == "yes" || value == "no" else { throw e.error("space-grouping must be yes or no") }
+            spaceGrouping = value == "yes"
+        case "fraction-reading":
+            guard let reading = FractionReading(rawValue: value) else {
+                throw e.error("fraction-reading must be number, digits or named")
+            }
+            fractionReading = reading
+        case "fraction-number-max-digits":
+            guard let n = Int(value), n >= 1 else { throw e.error("expected a whole number >= 1") }
+            fractionNumberMaxDigits = n
+        case "year-ruleset": yearRuleSet = value
+        case "year-template":
+            let (range, template) = try e.pair("=>")
+            let bounds = range.components(separatedBy: "...")
+            guard bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high,
+                  (template.contains("{hundreds}") && template.contains("{rest}")) || template.contains("{cardinal}") else {
+                throw e.error("expected 'LOW...HIGH => template with {hundreds} and {rest}, or {cardinal}'")
+            }
+            yearTemplates.append(YearTemplate(range: low...high, template: template))
+        case "fix": fixes.append(try e.replacement())
+        case "fix-at-start": fixesAtStart.append(try e.replacement())
+        case "standalone": standalone.append(try e.replacement())
+        case "traditional": traditionalSpelling.append(try e.replacement())
+        case "reform":
+            guard value == "hyphenate" else { throw e.error("reform must be 'hyphenate'") }
+            reformHyphenates = true
+        case "fraction-name":
+            let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
+            guard parts.count == 3, let digits = Int(parts[0]), digits >= 1 else {
+                throw e.error("expected 'DIGITS | one | other'")
+            }
+            fractionNames.append(FractionName(digits: digits, one: parts[1], other: parts[2]))
+        case "whole-name":
+            let (one, other) = try e.pair()
+            wholeName = (one, other)
+        case "fraction-gender": fractionGender = value
+        case "plus-word": plusWord = value
+        case "numbering-ruleset": numberingRuleSetName = value
+        case "cardinal-ruleset": cardinalRuleSetName = value
+        case "ordinal-ruleset": ordinalRuleSetName = value
+        case "decimal-agreement":
+            guard value == "none" || value == "noun" else { throw e.error("decimal-agreement must be none or noun") }
+            decimalsAgree = value == "noun"
+        case "compose-groups":
+            if value == "off" { groupJoiners = nil; return true }
+            let (thousands, larger) = try e.pair()
+            func joiner(_ name: String) throws -> String {
+                switch name {
+                case "space": return " "
+                case "none": return ""
+                default: throw e.error("compose-groups joiners must be space or none (or the whole value off)")
+                }
+            }
+            groupJoiners = (try joiner(thousands), try joiner(larger))
+        case "percent-gender":
+            guard let gender = Gender(rawValue: value) else { throw e.error("percent-gender must be masculine, feminine or neuter") }
+            percentGender = gender
+        default: return false
+        }
+        return true
+    }
+
+    /// Scale words above 10^18 and the agreement of counts before scale nouns.
+    private mutating func readScaleAndAgreementKey(_ key: String, _ value: String, _ e: NumberDataLine) throws -> Bool {
+        switch key {
+        case "million":
+            million = try e.pair()
+        case "scale":
+            let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
+            guard parts.count == 3, let exponent = Int(parts[0]), exponent >= 18, exponent % 3 == 0,
+                  !parts[1].isEmpty, !parts[2].isEmpty else {
+                throw e.error("expected 'EXPONENT | singular | plural' with EXPONENT >= 18, a multiple of 3")
+            }
+            scales.append(Scale(exponent: exponent, singular: parts[1], plural: parts[2]))
+        case "scale-gender":
+            guard let gender = Gender(rawValue: value) else {
+                throw e.error("scale-gender must be masculine, feminine or neuter")
+            }
+            scaleGender = gender
+        case "scale-nouns": scaleNouns.formUnion(value.splitAtASCII(" ").map(String.init))
+        case "noun-plural": nounPlural.append(try e.replacement())
+        case "noun-plural-after-multiplier": nounPluralAfterMultiplier.append(try e.replacement())
+        case "feminine-group":
+            let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
+            guard parts.count == 3, !parts[0].isEmpty else {
+                throw e.error("expected 'SCALE-WORD | UNLESS-FOLLOWED-BY ... | FROM => TO; FROM => TO'")
+            }
+            var endings: [Replacement] = []
+            for part in parts[2].splitAtASCII(";") {
+                let pair = part.components(separatedBy: "=>").map { $0.trimmingSpaces() }
+                guard pair.count == 2, !pair[0].isEmpty else { throw e.error("expected 'FROM => TO' endings") }
+                endings.append(Replacement(from: pair[0], to: pair[1]))
+            }
+            feminineGroups.append(FeminineGroup(scaleWord: parts[0], unlessFollowedBy: Set(parts[1].splitAtASCII(" ").map(String.init)), endings: endings))
+        case "feminine-ending": feminineEndings.append(try e.replacement())
+        default: return false
+        }
+        return true
+    }
+
+    /// Corrections and composition of ordinals.
+    private mutating func readOrdinalKey(_ key: String, _ value: String, _ e: NumberDataLine) throws -> Bool {
+        switch key {
+        case "ordinal-fix": ordinalFixes.append(try e.replacement())
+        case "ordinal-fix-at-start": ordinalFixesAtStart.append(try e.replacement())
+        case "ordinal-scale": ordinalScales.append(try e.replacement())
+        case "ordinal-scale-one": ordinalScaleOnes.formUnion(value.splitAtASCII(" ").map(String.init))
+        case "ordinal-scale-word":
+            let parts = value.components(separatedBy: "|").map { $0.trimmingSpaces() }
+            guard parts.count == 3, let exponent = Int(parts[0]), exponent >= 3, exponent < 18, exponent % 3 == 0,
+                  !parts[1].isEmpty, !parts[2].isEmpty, !parts[1].contains(" "), !parts[2].contains(" ") else {
+                throw e.error("expected 'EXPONENT | masculine | feminine' with EXPONENT a multiple of 3 from 3 to 15, one word each")
+            }
+            ordinalScaleWords.append(OrdinalScaleWord(exponent: exponent, masculine: parts[1], feminine: parts[2]))
+        case "ordinal-plural-ending": ordinalPluralEndings.append(try e.replacement())
+        case "ordinal-plural":
+            guard value == "every-word" else { throw e.error("ordinal-plural must be 'every-word'") }
+            ordinalPluralEveryWord = true
+        default: return false
+        }
+        return true
+    }
+}
+
+/// One `key = value` line of numbers.txt as the readers above take it, with the helpers they share.
+private struct NumberDataLine {
+    let value: String
+    let line: LocaleDataFile.Line
+    let file: LocaleDataFile
+
+    func error(_ message: String) -> SpokenFormError { file.error(at: line, message) }
+
+    /// The value's two parts around `separator`, the first not empty.
+    func pair(_ separator: String = "|") throws -> (String, String) {
+        let parts = value.components(separatedBy: separator).map { $0.trimmingSpaces() }
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw file.error(at: line, "expected two values separated by '\(separator)'")
+        }
+        return (parts[0], parts[1])
+    }
+
+    /// `FROM => TO`.
+    func replacement() throws -> NumberLocaleData.Replacement {
+        let (from, to) = try pair("=>")
+        return NumberLocaleData.Replacement(from: from, to: to)
     }
 }
