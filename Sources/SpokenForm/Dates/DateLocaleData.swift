@@ -174,7 +174,10 @@ struct TimeLocaleData: Sendable {
     }
 
     /// A template split into literal text and placeholders.
-    enum Piece: Sendable { case text(String), hour24, hour12, minute, period }
+    /// A piece of a time template. A number's piece may name the spell-out rule set it is said
+    /// with (`{h24:%spellout-ordinal-feminine}`: pl "o siedemnastej", the hour as an ordinal in
+    /// the locative); without one it is the cardinal of times.txt `hour-gender`/`minute-gender`.
+    enum Piece: Sendable { case text(String), hour24(ruleSet: String?), hour12(ruleSet: String?), minute(ruleSet: String?), period }
 
     struct Rule: Sendable {
         let hours: ValueSet
@@ -271,12 +274,20 @@ struct TimeLocaleData: Sendable {
         while let open = rest.firstIndex(of: "{") {
             if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
             guard let close = rest[open...].firstIndex(of: "}") else { throw file.error(at: line, "unclosed '{'") }
-            switch rest[rest.index(after: open)..<close] {
-            case "h24": pieces.append(.hour24)
-            case "h12": pieces.append(.hour12)
-            case "minute": pieces.append(.minute)
+            let placeholder = rest[rest.index(after: open)..<close]
+            // "{h24:%spellout-ordinal-feminine}": the number said with that rule set.
+            let colon = placeholder.firstIndex(of: ":")
+            let name = colon.map { placeholder[..<$0] } ?? placeholder
+            let ruleSet = colon.map { String(placeholder[placeholder.index(after: $0)...]) }
+            if let ruleSet, !ruleSet.hasPrefix("%") || ruleSet.count < 2 || name == "period" {
+                throw file.error(at: line, "expected {\(name):%RULESET} with a spell-out rule set name after ':'")
+            }
+            switch name {
+            case "h24": pieces.append(.hour24(ruleSet: ruleSet))
+            case "h12": pieces.append(.hour12(ruleSet: ruleSet))
+            case "minute": pieces.append(.minute(ruleSet: ruleSet))
             case "period": pieces.append(.period)
-            case let other: throw file.error(at: line, "unknown placeholder {\(other)}: expected {h24}, {h12}, {minute} or {period}")
+            case let other: throw file.error(at: line, "unknown placeholder {\(other)}: expected {h24}, {h12}, {minute} or {period}, a number's optionally with :%RULESET")
             }
             rest = rest[rest.index(after: close)...]
         }

@@ -30,6 +30,8 @@ public final class DateSpeller: Sendable {
     private static let yearCacheStart = 1900
     /// Hours 0...23 and minutes 0...59 in the genders the time data gives.
     private let hourWords: [String]
+    /// The numbers 0 to 59 in each rule set a time template names (`{h24:%RULESET}`).
+    private let ruleSetWords: [String: [String]]
     private let minuteWords: [String]
     private let unitGenders: [DateUnit: Gender]
     private let defaultTimeStyle: TimeLocaleData.Style?
@@ -87,6 +89,7 @@ public final class DateSpeller: Sendable {
         yearWords = try (Self.yearCacheStart..<Self.yearCacheStart + 200).map { try numbers.year($0) }
         hourWords = try (0..<24).map { [timeData] in try numbers.cardinal($0, gender: timeData.hourGender) }
         minuteWords = try (0..<60).map { [timeData] in try numbers.cardinal($0, gender: timeData.minuteGender) }
+        ruleSetWords = try Self.timeRuleSetWords(timeData, numbers: numbers, locale: locale)
 
         var genders: [DateUnit: Gender] = [:]
         for unit in DateUnit.allCases {
@@ -182,6 +185,30 @@ public final class DateSpeller: Sendable {
         try self.time(time, style: style, hourIsUnmarked: false)
     }
 
+    /// The numbers 0 to 59 spelled with each rule set the time templates name; a name the
+    /// locale's spell-out rules (ICU's or spellout.txt's) lack is the data's error.
+    private static func timeRuleSetWords(_ timeData: TimeLocaleData, numbers: NumberSpeller, locale: SpokenLocale) throws -> [String: [String]] {
+        var words: [String: [String]] = [:]
+        for style in timeData.styles.values {
+            for rule in style.rules {
+                for piece in rule.pieces {
+                    let ruleSet: String?
+                    switch piece {
+                    case .hour24(let name), .hour12(let name), .minute(let name): ruleSet = name
+                    case .text, .period: ruleSet = nil
+                    }
+                    guard let ruleSet, words[ruleSet] == nil else { continue }
+                    guard numbers.ruleSetIndex(named: ruleSet) != nil else {
+                        throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/times.txt", line: 0,
+                                                                  message: "\(ruleSet) is not one of the spell-out rule sets: \(numbers.ruleSetNames.joined(separator: " "))")
+                    }
+                    words[ruleSet] = try (0..<60).map { try numbers.spell($0, ruleSet: ruleSet) }
+                }
+            }
+        }
+        return words
+    }
+
     /// The locale says a time with an unmarked hour in its own style (times.txt `unmarked-hour`).
     var hasUnmarkedHourStyle: Bool { timeData.unmarkedHourStyle != nil }
 
@@ -203,9 +230,9 @@ public final class DateSpeller: Sendable {
         for piece in rule.pieces {
             switch piece {
             case .text(let literal): text += literal
-            case .hour24: text += hourWords[time.hour]
-            case .hour12: text += hourWords[time.hour % 12 == 0 ? 12 : time.hour % 12]
-            case .minute: text += minuteWords[time.minute]
+            case .hour24(let ruleSet): text += (ruleSet.flatMap { ruleSetWords[$0] } ?? hourWords)[time.hour]
+            case .hour12(let ruleSet): text += (ruleSet.flatMap { ruleSetWords[$0] } ?? hourWords)[time.hour % 12 == 0 ? 12 : time.hour % 12]
+            case .minute(let ruleSet): text += (ruleSet.flatMap { ruleSetWords[$0] } ?? minuteWords)[time.minute]
             case .period: text += timeStyle.periods.first(where: { $0.hours.contains(time.hour) })?.words ?? ""
             }
         }

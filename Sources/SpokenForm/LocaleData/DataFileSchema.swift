@@ -327,7 +327,7 @@ extension DataFileSchema {
         Key("default", "STYLE", "the style used when none is asked for (required)"),
         Key("hour-gender", "GENDER|none", "gender of the hour numbers (fr \"une heure\")"),
         Key("minute-gender", "GENDER|none", "gender of the minute numbers (fr \"vingt et une\")"),
-        Key("rule", "STYLE | HOURS | MINUTES | TEMPLATE", "a rule of STYLE for HOURS (0-23) and MINUTES (0-59), each *, N, A-B or a comma list; TEMPLATE with {h24}, {h12}, {minute}, {period}", fields: 4...4),
+        Key("rule", "STYLE | HOURS | MINUTES | TEMPLATE", "a rule of STYLE for HOURS (0-23) and MINUTES (0-59), each *, N, A-B or a comma list; TEMPLATE with {h24}, {h12}, {minute}, {period}; a number's placeholder may name the spell-out rule set it is said with ({h24:%spellout-ordinal-feminine}: an hour said as an ordinal, a case form)", fields: 4...4),
         Key("period", "STYLE | HOURS | WORDS", "the words {period} stands for in STYLE at those hours (\"de l'après-midi\")", fields: 3...3),
         Key("seconds", "TEMPLATE", "how a time with seconds is said: {time} the time to the minute, {seconds} the seconds as a duration; without it seconds are not said"),
         Key("unmarked-hour", "STYLE", "the style for a time whose hour is written 1-12 with no leading zero and no part of the day (en-US \"9:30\": \"nine thirty\"); without it, the default style"),

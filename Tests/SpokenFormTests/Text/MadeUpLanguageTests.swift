@@ -40,6 +40,17 @@ import Testing
         #expect(try qaa.text("1.4.2015").text == "untos aprilos du mil dekpen")
     }
 
+    /// A time template names the rule set each number is said with (times.txt `{h24:%RULESET}`):
+    /// the hour an ordinal in the genitive, the minutes a cardinal in the locative (qaa's rule
+    /// text: "deksep" + "tos", "tridek" + "e"); the default style keeps its plain cardinals.
+    @Test func aTimeTakesTheFormsItsTemplateNames() throws {
+        let qaa = try Self.language()
+        let time = try CivilTime(hour: 17, minute: 30)
+        #expect(try qaa.dates.time(time, style: TimeStyle(rawValue: "ordinal")) == "dekseptos hor trideke")
+        #expect(try qaa.dates.time(try CivilTime(hour: 21, minute: 0), style: TimeStyle(rawValue: "ordinal")) == "dudek untos hor")
+        #expect(try qaa.dates.time(time) == "deksep hor tridek")
+    }
+
     /// A count takes the case its governing word asks for, through the case's rule set.
     @Test func countsTakeTheCaseOfTheirGoverningWord() throws {
         let qaa = try Self.language()
@@ -73,6 +84,20 @@ import Testing
         } throws: { error in
             guard case SpokenFormError.malformedLocaleData(let file, _, _) = error else { return false }
             return file.hasSuffix("qaa/plurals.txt")
+        }
+    }
+
+    @Test(arguments: ["rule = 24h | * | * | {h24:%spellout-ordinal-ablative} hor {minute}\n",
+                      "rule = 24h | * | * | {h24:spellout-ordinal} hor {minute}\n",
+                      "rule = 24h | * | * | {h24} hor {period:%spellout-ordinal}\n"])
+    func aTimeTemplateNamingNoRuleSetNamesTheFile(rule: String) throws {
+        let directory = try Self.folder(["times.txt": "default = 24h\nhour-gender = none\nminute-gender = none\n" + rule])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect {
+            _ = try SpokenForm(locale: "qaa", options: .init(dataDirectories: [directory])).dates.time(try CivilTime(hour: 17, minute: 30))
+        } throws: { error in
+            guard case SpokenFormError.malformedLocaleData(let file, _, _) = error else { return false }
+            return file.hasSuffix("qaa/times.txt")
         }
     }
 
