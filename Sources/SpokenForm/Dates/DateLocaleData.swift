@@ -14,6 +14,9 @@ struct DateLocaleData: Sendable {
     var firstDay: DayForm = .cardinal
     /// A named rule set for every day, when the plain forms do not fit (de "erster").
     var dayRuleSet: String?
+    /// The rule set of the year inside a date (ru "%spellout-ordinal-neuter-genitive": "…
+    /// две тысячи пятнадцатого года"); nil: the year as numbers.txt says it alone.
+    var yearRuleSet: String?
     /// Edits of ICU's date pattern (de "d." -> "d": the ordinal dot is not spoken).
     var patternReplacements: [Replacement] = []
     /// Month and weekday names said in dates instead of ICU's, for a language ICU has none for
@@ -76,6 +79,7 @@ struct DateLocaleData: Sendable {
                 case "day": day = try dayForm()
                 case "first-day": firstDay = try dayForm()
                 case "day-ruleset": dayRuleSet = value
+                case "year-ruleset": yearRuleSet = value
                 case "month-names":
                     let (context, list) = try pair()
                     let months = list.splitAtASCII(",").map { $0.trimmingSpaces() }

@@ -27,6 +27,8 @@ public final class DateSpeller: Sendable {
     private let dayWords: [String]
     /// Spoken years from `yearCacheStart` on (the common ones, computed once).
     private let yearWords: [String]
+    /// dates.txt `year-ruleset`: the year inside a date in a case or as an ordinal.
+    private let yearRuleSet: Int32?
     private static let yearCacheStart = 1900
     /// Hours 0...23 and minutes 0...59 in the genders the time data gives.
     private let hourWords: [String]
@@ -68,13 +70,18 @@ public final class DateSpeller: Sendable {
             throw SpokenFormError.unsupportedLocale(locale.tag, capability: "dates")
         }
 
-        let dayRuleSet = try data.dayRuleSet.map { name -> Int32 in
-            guard let index = numbers.ruleSetIndex(named: name) else {
-                throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/dates.txt", line: 0,
-                                                         message: "day-ruleset \(name) is not one of ICU's rule sets: \(numbers.ruleSetNames.joined(separator: " "))")
+        func ruleSet(_ key: String, _ name: String?) throws -> Int32? {
+            try name.map { name in
+                guard let index = numbers.ruleSetIndex(named: name) else {
+                    throw SpokenFormError.malformedLocaleData(file: "Locales/\(locale.language)/dates.txt", line: 0,
+                                                             message: "\(key) \(name) is not one of the spell-out rule sets: \(numbers.ruleSetNames.joined(separator: " "))")
+                }
+                return index
             }
-            return index
         }
+        let dayRuleSet = try ruleSet("day-ruleset", data.dayRuleSet)
+        let yearRuleSet = try ruleSet("year-ruleset", data.yearRuleSet)
+        self.yearRuleSet = yearRuleSet
         var days = [""]
         for day in 1...31 {
             if let dayRuleSet {
@@ -86,7 +93,9 @@ public final class DateSpeller: Sendable {
             }
         }
         dayWords = days
-        yearWords = try (Self.yearCacheStart..<Self.yearCacheStart + 200).map { try numbers.year($0) }
+        yearWords = try (Self.yearCacheStart..<Self.yearCacheStart + 200).map { year in
+            try yearRuleSet.map { try numbers.spell(year, ruleSetIndex: $0) } ?? numbers.year(year)
+        }
         hourWords = try (0..<24).map { [timeData] in try numbers.cardinal($0, gender: timeData.hourGender) }
         minuteWords = try (0..<60).map { [timeData] in try numbers.cardinal($0, gender: timeData.minuteGender) }
         ruleSetWords = try Self.timeRuleSetWords(timeData, numbers: numbers, locale: locale)
@@ -146,7 +155,8 @@ public final class DateSpeller: Sendable {
 
     func yearWord(_ year: Int) throws -> String {
         let index = year - Self.yearCacheStart
-        return yearWords.indices.contains(index) ? yearWords[index] : try numbers.year(year)
+        if yearWords.indices.contains(index) { return yearWords[index] }
+        return try yearRuleSet.map { try numbers.spell(year, ruleSetIndex: $0) } ?? numbers.year(year)
     }
 
     /// The ICU pattern used for a style, after the data's edits ("EEEE, d MMMM y" for de full).

@@ -299,6 +299,7 @@ extension DataFileSchema {
         Key("day", "cardinal|ordinal", "how the day of the month is said (default cardinal)"),
         Key("first-day", "cardinal|ordinal", "how the first of the month is said (default cardinal; fr \"premier\")"),
         Key("day-ruleset", "%RULESET", "an ICU rule set for every day instead (de \"%spellout-ordinal-r\")"),
+        Key("year-ruleset", "%RULESET", "the rule set of the year inside a date, where it is not the year said alone (ru \"%spellout-ordinal-neuter-genitive\": \"две тысячи пятнадцатого года\")", userDataOnly: true),
         Key("month-names", "format|standalone | NAME, NAME, ...", "the twelve month names said instead of ICU's, in a date's pattern (MMMM, a declined form) or alone (LLLL)", fields: 2...2),
         Key("weekday-names", "NAME, NAME, ...", "the seven weekday names said instead of ICU's, Monday first"),
         Key("pattern-replace", "FROM => TO", "edit of ICU's date pattern before formatting, quoted literals as in ICU (de \"d.\" -> \"d\": the ordinal dot is not said)"),

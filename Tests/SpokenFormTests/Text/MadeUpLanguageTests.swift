@@ -87,6 +87,18 @@ import Testing
         }
     }
 
+    /// dates.txt `year-ruleset`: the year inside a date said with another rule set (an ordinal
+    /// in the genitive, as Russian "две тысячи пятнадцатого года"); the year alone keeps its own.
+    @Test func theYearInsideADateTakesTheDataRuleSet() throws {
+        let fixture = MadeUpLanguageTests.fixtures.appendingPathComponent("qaa/dates.txt")
+        let dates = try String(contentsOf: fixture, encoding: .utf8) + "year-ruleset = %spellout-ordinal-genitive\n"
+        let directory = try Self.folder(["dates.txt": dates])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let qaa = try SpokenForm(locale: "qaa", options: .init(dataDirectories: [directory]))
+        #expect(try qaa.dates.date(try CivilDate(year: 2015, month: 4, day: 1)) == "untos aprilos du mil dekpentos")
+        #expect(try qaa.year(2015) == "du mil dekpen")
+    }
+
     @Test(arguments: ["rule = 24h | * | * | {h24:%spellout-ordinal-ablative} hor {minute}\n",
                       "rule = 24h | * | * | {h24:spellout-ordinal} hor {minute}\n",
                       "rule = 24h | * | * | {h24} hor {period:%spellout-ordinal}\n"])
