@@ -105,41 +105,10 @@ extension ExpansionScan {
             speller = other
             unitID = inContext
         }
-        // "5 g/100 ml", "12 g/100g": so much of one measure per so much of another, the second
-        // measure read whole ("cinq grammes pour cent millilitres", "two grams per one hundred
-        // milliliters"); without it the slash would be a ratio and the second unit left unread.
-        if range == nil, let per = data.perAmountWord, end + 1 < s.count, s[end] == "/", classes[end + 1] == .digit {
-            let secondEnd = numberEnd(from: end + 1)
-            let secondUnit = skipSpaces(secondEnd)
-            // "12h/24h": hours on both sides are a choice between two (a 12- or a 24-hour clock),
-            // not an amount per another, as "5 g/100 g" is.
-            if secondUnit < s.count, let secondSymbol = unitSymbol(at: secondUnit),
-               !(unitID.hasPrefix("duration-") && secondSymbol.icuUnit == unitID),
-               let second = parseNumber(end + 1, secondEnd, negative: false),
-               let amount = try matchUnit(start: end + 1, unitAt: secondUnit, value: second, range: nil) {
-                let words = try value.isInteger && !unit.numberAlone
-                    ? expander.nounCardinal(value, gender: speller.gender) : expander.cardinal(value, gender: nil)
-                let category = try value.isInteger ? expander.pluralCategory(value.integer) : nil
-                if let phrase = try expander.units.phrase(speller, decimal: value.description, words: words,
-                                                          category: category, grammar: expander) {
-                    return Match(kind: .unit, start: start, end: amount.end, spoken: phrase + " " + per + " " + amount.spoken)
-                }
-            }
+        if range == nil, let perAmount = try amountPerAmount(start: start, end: end, unit: unit, unitID: unitID, speller: speller, value: value) {
+            return perAmount
         }
-        // "7j/7", "24h/24": so many units out of so many ("sept jours sur sept").
-        if range == nil, let ratio = data.ratioWord, end + 1 < s.count, s[end] == "/", classes[end + 1] == .digit {
-            let secondEnd = numberEnd(from: end + 1)
-            if secondEnd >= s.count || !(classes[secondEnd] == .letter || classes[secondEnd] == .digit),
-               let second = parseNumber(end + 1, secondEnd, negative: false), second.isInteger, value.isInteger {
-                let category = try expander.pluralCategory(value.integer)
-                if let phrase = try expander.units.phrase(speller, decimal: value.description,
-                                                      words: try expander.nounCardinal(value, gender: speller.gender),
-                                                      category: category, grammar: expander) {
-                    return Match(kind: .unit, start: start, end: secondEnd,
-                                 spoken: phrase + " " + ratio + " " + (try expander.nounCardinal(second, gender: speller.gender)))
-                }
-            }
-        }
+        if range == nil, let ratio = try unitsOutOf(start: start, end: end, speller: speller, value: value) { return ratio }
         var chosen = speller
         var isCompound = false
         if end + 1 < s.count, s[end] == "/", let per = unitSymbol(at: end + 1),
@@ -196,6 +165,42 @@ extension ExpansionScan {
         guard let spoken = try expander.units.phrase(chosen, decimal: last.description, words: words, category: category,
                                                  grammar: expander) else { return nil }
         return Match(kind: .unit, start: start, end: end, spoken: spoken + sentencePeriod)
+    }
+
+    /// "5 g/100 ml", "12 g/100g": so much of one measure per so much of another, the second
+    /// measure read whole ("cinq grammes pour cent millilitres", "two grams per one hundred
+    /// milliliters"); without it the slash would be a ratio and the second unit left unread.
+    private func amountPerAmount(start: Int, end: Int, unit: UnitSymbol, unitID: String,
+                                 speller: UnitSpeller.Unit, value: DecimalText) throws -> Match? {
+        guard let per = data.perAmountWord, end + 1 < s.count, s[end] == "/", classes[end + 1] == .digit else { return nil }
+        let secondEnd = numberEnd(from: end + 1)
+        let secondUnit = skipSpaces(secondEnd)
+        // "12h/24h": hours on both sides are a choice between two (a 12- or a 24-hour clock),
+        // not an amount per another, as "5 g/100 g" is.
+        guard secondUnit < s.count, let secondSymbol = unitSymbol(at: secondUnit),
+              !(unitID.hasPrefix("duration-") && secondSymbol.icuUnit == unitID),
+              let second = parseNumber(end + 1, secondEnd, negative: false),
+              let amount = try matchUnit(start: end + 1, unitAt: secondUnit, value: second, range: nil) else { return nil }
+        let words = try value.isInteger && !unit.numberAlone
+            ? expander.nounCardinal(value, gender: speller.gender) : expander.cardinal(value, gender: nil)
+        let category = try value.isInteger ? expander.pluralCategory(value.integer) : nil
+        guard let phrase = try expander.units.phrase(speller, decimal: value.description, words: words,
+                                                     category: category, grammar: expander) else { return nil }
+        return Match(kind: .unit, start: start, end: amount.end, spoken: phrase + " " + per + " " + amount.spoken)
+    }
+
+    /// "7j/7", "24h/24": so many units out of so many ("sept jours sur sept").
+    private func unitsOutOf(start: Int, end: Int, speller: UnitSpeller.Unit, value: DecimalText) throws -> Match? {
+        guard let ratio = data.ratioWord, end + 1 < s.count, s[end] == "/", classes[end + 1] == .digit else { return nil }
+        let secondEnd = numberEnd(from: end + 1)
+        guard secondEnd >= s.count || !(classes[secondEnd] == .letter || classes[secondEnd] == .digit),
+              let second = parseNumber(end + 1, secondEnd, negative: false), second.isInteger, value.isInteger else { return nil }
+        let category = try expander.pluralCategory(value.integer)
+        guard let phrase = try expander.units.phrase(speller, decimal: value.description,
+                                                     words: try expander.nounCardinal(value, gender: speller.gender),
+                                                     category: category, grammar: expander) else { return nil }
+        return Match(kind: .unit, start: start, end: secondEnd,
+                     spoken: phrase + " " + ratio + " " + (try expander.nounCardinal(second, gender: speller.gender)))
     }
 
     /// "1m80" -> "un mètre quatre-vingts", "1m75" -> "ein Meter fünfundsiebzig": a height with its
