@@ -94,7 +94,9 @@ struct DateTimeDetector: TextDetector {
             guard let shape = Shape(rawValue: token.shape) else { return nil }
             proposer = Proposer(.dateTime).saying(token, end: end)
             textWritesTwentyFourHours = token.flags & 1 != 0
+            // The kept buffer, held once (left in `said` too, it would be copied at the first write).
             var found = said
+            said = []
             found.removeAll(keepingCapacity: true)
             defer { said = found }
             // Only the group of readings the shape is one of: each says its own findings alone.
