@@ -4,8 +4,9 @@ extension NumberDetector.Reader {
     /// capitalised words of which the last is a street word (text.txt `street-words`: "123
     /// Main St.", "2788 San Tomas Expy"), said in pairs as the language reads such numbers
     /// (`house-number`: en "one twenty-three", "twenty-seven eighty-eight", "one oh five",
-    /// "twelve hundred"; a round thousand stays a cardinal, "two thousand").
-    func houseNumber(_ p: Int, _ end: Int) throws -> String? {
+    /// "twelve hundred"; a round thousand stays a cardinal, "two thousand"). Its value and the
+    /// words of the pairs (`saidInPairs(_:_:)` says it).
+    func houseNumber(_ p: Int, _ end: Int) -> (Int, (zero: String, hundred: String))? {
         guard let pairs = data.houseNumberWords, !data.streetWords.isEmpty, (3...4).contains(end - p),
               !text.isOneOf(p, "0"), text.isWordSpace(end), let value = text.integer(p, end) else { return nil }
         var i = end + 1
@@ -18,19 +19,19 @@ extension NumberDetector.Reader {
             i = wordEnd + 1
         }
         guard isStreet else { return nil }
-        return try saidInPairs(value, pairs)
+        return (value, pairs)
     }
 
     /// "Error 404" -> "error four oh four", "Room 1205" -> "twelve oh five", "Highway 101":
     /// a number of 3-4 digits after a word of text.txt `pair-words` (or before one of
     /// `pair-words-after`, "404 errors") is said in pairs, as a house number is.
-    func namedInPairs(_ p: Int, _ end: Int) throws -> String? {
+    func namedInPairs(_ p: Int, _ end: Int) -> (Int, (zero: String, hundred: String))? {
         guard let pairs = data.houseNumberWords, !data.pairWords.isEmpty, (3...4).contains(end - p), !text.isOneOf(p, "0"),
               let value = text.integer(p, end) else { return nil }
         let before = text.wordBefore(p).map { data.pairWords.contains($0.word) } ?? false
         let after = text.isWordSpace(end) && (text.word(at: end + 1).map { data.pairWordsAfter.contains($0.word) } ?? false)
         guard before || after else { return nil }
-        return try saidInPairs(value, pairs)
+        return (value, pairs)
     }
 
     func saidInPairs(_ value: Int, _ pairs: (zero: String, hundred: String)) throws -> String {

@@ -117,6 +117,12 @@ extension NumberDetector.Reader {
     /// group digit by digit ("UA123": "UA one two three", "H264"). Certain: the code is one
     /// thing, never a number inside a name.
     func letterDigitCode(_ code: Range<Int>, into candidates: inout [TextCandidate]) throws {
+        try propose(.letterDigitCode, code.lowerBound, code.upperBound, .serial, priority: 4, isCertain: true, into: &candidates) {
+            try letterDigitCodeWords(code)
+        }
+    }
+
+    func letterDigitCodeWords(_ code: Range<Int>) throws -> String {
         var words: [String] = []
         var k = code.lowerBound
         while k < code.upperBound {
@@ -139,23 +145,29 @@ extension NumberDetector.Reader {
                 k += 1
             }
         }
-        candidates.append(TextCandidate(start: code.lowerBound, end: code.upperBound, kind: .serial,
-                                        spoken: words.joined(separator: " "), priority: 4, isCertain: true))
+        return words.joined(separator: " ")
     }
 
     func digitsSpoken(_ start: Int, _ end: Int) -> String {
         NumberDetector.digitGroupsSpoken(text, start, end, numbers: numbers)
     }
 
-    /// A version number's end and how to say it (said only when it is asked).
-    func version(at p: Int, after word: String?) throws -> (Int, () throws -> String)? {
+    /// A version number: its parts ("17", "2"), and a second version's after a dash.
+    struct Version {
+        let parts: [(Int, Int)]
+        var second: [(Int, Int)]?
+        var end: Int { (second ?? parts).last!.1 }
+    }
+
+    /// The version number whose first part starts at `p` (`versionWords(_:)` says it).
+    func version(at p: Int, after word: String?) -> Version? {
         var parts = [(p, text.digitRunEnd(p))]
         while text.isOneOf(parts.last!.1, "."), text.isDigit(parts.last!.1 + 1) {
             let start = parts.last!.1 + 1
             parts.append((start, text.digitRunEnd(start)))
         }
         let end = parts.last!.1
-        guard let point = data.versionPoint, !text.isLetter(end), !(text.isOneOf(end, ",/") && text.isDigit(end + 1)) else { return nil }
+        guard data.versionPoint != nil, !text.isLetter(end), !(text.isOneOf(end, ",/") && text.isDigit(end + 1)) else { return nil }
         let afterVersionWord = word.map { data.versionWords.contains($0) } ?? false
         guard parts.count >= 3 || (parts.count == 2 && (afterVersionWord || afterProductName(p, end))) else { return nil }
         // "62.448.034": a part of three digits padded with a zero is a code's group, never a
@@ -175,12 +187,8 @@ extension NumberDetector.Reader {
            parts[0].1 - parts[0].0 <= 3 { return nil }
         // "1.2.2015" and "01.04.15" are dates, left to the date detector.
         if parts.count == 3 && (parts[2].1 - parts[2].0 == 4 || parts[0].1 - parts[0].0 == 2 && parts[1].1 - parts[1].0 == 2) && !afterVersionWord { return nil }
-        func said(_ parts: [(Int, Int)]) throws -> String {
-            try parts.map { part in try text.integer(part.0, part.1).map { try numbers.cardinal($0) } ?? text.string(part.0, part.1) }
-                .joined(separator: " \(point) ")
-        }
         // "Android 4.4–7.1", "iOS 15.0-17.2": a range of versions, the second with as many parts.
-        if text.isOneOf(end, "-–"), text.isDigit(end + 1), let rangeWord = data.rangeWord {
+        if text.isOneOf(end, "-–"), text.isDigit(end + 1), data.rangeWord != nil {
             var second = [(end + 1, text.digitRunEnd(end + 1))]
             while text.isOneOf(second.last!.1, "."), text.isDigit(second.last!.1 + 1) {
                 let start = second.last!.1 + 1
@@ -188,10 +196,22 @@ extension NumberDetector.Reader {
             }
             let secondEnd = second.last!.1
             if second.count == parts.count, !text.isWordChar(secondEnd), !(text.isOneOf(secondEnd, ".,-–/") && text.isDigit(secondEnd + 1)) {
-                return (secondEnd, { () throws -> String in try said(parts) + " " + rangeWord + " " + said(second) })
+                return Version(parts: parts, second: second)
             }
         }
-        return (end, { () throws -> String in try said(parts) })
+        return Version(parts: parts)
+    }
+
+    /// "seventeen point two", "four point four to seven point one".
+    func versionWords(_ version: Version) throws -> String? {
+        guard let point = data.versionPoint else { return nil }
+        func said(_ parts: [(Int, Int)]) throws -> String {
+            try parts.map { part in try text.integer(part.0, part.1).map { try numbers.cardinal($0) } ?? text.string(part.0, part.1) }
+                .joined(separator: " \(point) ")
+        }
+        guard let second = version.second else { return try said(version.parts) }
+        guard let rangeWord = data.rangeWord else { return nil }
+        return try said(version.parts) + " " + rangeWord + " " + said(second)
     }
 
     /// "Apache 2.0", "CC BY-ND 3.0", "Bluetooth 5.0" where the decimal mark is a comma: a period
@@ -216,12 +236,6 @@ extension NumberDetector.Reader {
         return !text.isOneOf(after, "%") && !text.isTimesSign(after) && unitSymbol(at: after) == nil
     }
 
-    /// Whether a candidate already found over exactly `start..<end` outranks one of
-    /// `priority` there: the resolution always prefers it (same scalars covered, higher
-    /// priority), so the lower one's spoken form need not be built.
-    func isOutranked(_ start: Int, _ end: Int, priority: Int, in candidates: [TextCandidate]) -> Bool {
-        candidates.contains { $0.start == start && $0.end == end && $0.priority > priority && !$0.saysNothing }
-    }
 }
 
 extension NumberDetector {

@@ -20,12 +20,17 @@ extension NumberDetector.Reader {
 
     /// "1-2 horas", "21-22 horas": before their noun both ends of a range agree with it ("una a
     /// dos horas", pt "uma a duas horas", fr "une à deux heures", de "ein bis zwei Stunden").
-    /// Nil where no noun follows `end`.
-    func rangeAgreeingWithNoun(_ first: DecimalText, _ second: DecimalText, before end: Int) throws -> (String, String)? {
-        guard let expander = context.expander, text.isWordSpace(end), text.isLetter(end + 1),
+    /// The noun's gender; nil where no noun follows `end` (`rangeAgreeing(_:_:gender:)` says it).
+    func genderOfNoun(afterRange end: Int) -> Gender? {
+        guard context.expander != nil, text.isWordSpace(end), text.isLetter(end + 1),
               !data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase,
               let noun = text.word(at: end + 1), !data.notCounted.contains(noun.word) else { return nil }
-        let gender = data.gender(ofNoun: noun.word) ?? .masculine
+        return data.gender(ofNoun: noun.word) ?? .masculine
+    }
+
+    /// Both ends of a range before a noun of `gender`.
+    func rangeAgreeing(_ first: DecimalText, _ second: DecimalText, gender: Gender) throws -> (String, String)? {
+        guard let expander = context.expander else { return nil }
         let attributive = try expander.nounCardinal(first, gender: gender)
         let firstWords = gender == .masculine && first.integer == "1" ? data.countJoinedOne ?? attributive : attributive
         return (firstWords, try expander.nounCardinal(second, gender: gender))

@@ -1,7 +1,12 @@
 /// Numbers in running text for `TextNormalizer`: cardinals and decimals in the locale's
 /// notation with their sign, percentages, years and decades, number and year ranges,
 /// fractions, German-style ordinals ("am 3."), version numbers, Roman numerals in
-/// context, and codes read digit by digit. `NumberSpeller` says them.
+/// context, and codes read digit by digit. `NumberSpeller` says them, only for the findings
+/// that win arbitration: each is proposed as a typed token (a `NumberToken` said by
+/// `TextVerbalizer`, or a `FoundToken` of a `Shape` this reader says by reading it again,
+/// `Reader.say(_:start:end:)`), so a number that loses to a date, a phone number or a unit
+/// is not spelled, but where its words decide whether it is one or where it ends (a decade,
+/// a count elided before its noun).
 ///
 /// Policies (context words from `Locales/<lang>/text.txt`):
 /// - a four-digit number from 1000 to 2999 is a year after a year word ("en 2015"), in
@@ -27,11 +32,65 @@ struct NumberDetector: TextDetector {
         [SteppedPass(Reader(text: text, context: context))]
     }
 
-    struct Reader: TextWalker {
+    struct Reader: TextWalker, RereadingReader {
         let text: ScannedText
         let context: TextContext
         var data: TextLocaleData { context.data }
         var numbers: NumberSpeller { context.numbers }
+        /// Where findings with words go: proposed unsaid, or the one asked for said (`say(_:start:end:)`).
+        private var proposer = Proposer(.number)
+
+        init(text: ScannedText, context: TextContext) {
+            self.text = text
+            self.context = context
+        }
+
+        /// The words of a finding that won arbitration: the reader reads again the step of its
+        /// walk that found it (at its first digit or at a code), and
+        /// says only the finding of `token`'s shape that ends at `end`.
+        func say(_ token: FoundToken, start: Int, end: Int) throws -> String? {
+            guard let shape = Shape(rawValue: token.shape), start < end else { return nil }
+            var reader = self
+            reader.proposer = proposer.saying(token, end: end)
+            var found: [TextCandidate] = []
+            switch shape.walk {
+            case .digits:
+                // Before its digits a finding holds only a sign, a mark or a code word: no digit.
+                var p = start
+                while p < end && !text.isDigit(p) { p += 1 }
+                try reader.detect(at: p, into: &found)
+            case .letterDigitCode:
+                guard let code = text.letterDigitCode(startingAt: start) else { return nil }
+                try reader.letterDigitCode(code, into: &found)
+            }
+            // The step proposes its typed findings (`NumberToken`) again too: the words are the said one's.
+            return found.first { $0.token.kind == .words }.map { joinedAfterBetween($0.spoken, start: start) }
+        }
+
+        /// "between 1-2 days", "zwischen 1.-3. Platz": words said after a word of text.txt
+        /// `range-between` join a range's ends with `and-word`, and drop a word of
+        /// `range-between-dropped` they start with, as `TextNormalizer` does to the words a
+        /// detector made when it found them; what a reader says is left alone there, said in context.
+        func joinedAfterBetween(_ words: String, start: Int) -> String {
+            guard !data.rangeBetweenScalars.isEmpty, let range = data.rangeWord, let and = data.andWord, start >= 2,
+                  text.isWordSpace(start - 1), text.wordBefore(start - 1, isOneOf: data.rangeBetweenScalars) else { return words }
+            var spoken = words
+            let firstWord = spoken.prefix { $0 != " " }
+            if data.rangeBetweenDropped.contains(String(firstWord)), firstWord.count < spoken.count {
+                spoken = String(spoken.dropFirst(firstWord.count + 1))
+            }
+            guard let at = spoken.range(of: " " + range + " ") else { return words }
+            spoken.replaceSubrange(at, with: " " + and + " ")
+            return spoken
+        }
+
+        /// A finding of `shape` over `start..<end`, said with `words` only when it wins (`Proposer`).
+        func propose(_ shape: Shape, _ start: Int, _ end: Int, _ kind: Spoken.Rewrite.Kind, priority: Int, isCertain: Bool = false,
+                     into candidates: inout [TextCandidate], words: () throws -> String?) rethrows {
+            let count = candidates.count
+            try proposer.propose(shape.rawValue, start, end, kind, priority: priority, into: &candidates, words: words)
+            if isCertain, candidates.count > count { candidates[count].isCertain = true }
+        }
 
         static let vulgarFractions: [Unicode.Scalar: (Int, Int)] = [
             "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
@@ -119,8 +178,8 @@ struct NumberDetector: TextDetector {
             if staysWrittenAsDashedDigits(p: p, end: end, runEnd: runEnd, negative: negative) { return }
             if readPercent(p: p, start: start, end: end, negative: negative, into: &candidates) { return }
             // "123 Main St.": a house number before a street's name is said in pairs (text.txt `house-number`).
-            if !negative, end == runEnd, let spoken = try houseNumber(p, end) ?? namedInPairs(p, end) {
-                candidates.append(TextCandidate(start: p, end: end, kind: .cardinal, spoken: spoken, priority: 2))
+            if !negative, end == runEnd, let (value, pairs) = houseNumber(p, end) ?? namedInPairs(p, end) {
+                try propose(.saidInPairs, p, end, .cardinal, priority: 2, into: &candidates) { try saidInPairs(value, pairs) }
                 return
             }
             // Years and ranges of numbers or years.
@@ -139,10 +198,11 @@ struct NumberDetector: TextDetector {
             }
             let fractionEnd = text.digitRunEnd(p)
             guard !text.isWordChar(fractionEnd), !(text.isOneOf(fractionEnd, ".,:/") && text.isDigit(fractionEnd + 1)) else { return true }
-            let spoken = try numbers.cardinal(DecimalText(isNegative: false, integer: "0", fraction: text.string(p, fractionEnd)))
-            let zero = try numbers.cardinal(0) + " "
-            guard spoken.hasPrefix(zero) else { return true }
-            candidates.append(TextCandidate(start: p - 1, end: fractionEnd, kind: .cardinal, spoken: String(spoken.dropFirst(zero.count)), priority: 0))
+            try propose(.decimalWithoutZero, p - 1, fractionEnd, .cardinal, priority: 0, into: &candidates) {
+                let spoken = try numbers.cardinal(DecimalText(isNegative: false, integer: "0", fraction: text.string(p, fractionEnd)))
+                let zero = try numbers.cardinal(0) + " "
+                return spoken.hasPrefix(zero) ? String(spoken.dropFirst(zero.count)) : nil
+            }
             return true
         }
 
@@ -150,13 +210,15 @@ struct NumberDetector: TextDetector {
         /// scale word or multiplier ("10k", "3x"). A number glued to other letters ("3D", "5km",
         /// "1er") belongs to another detector or to nobody. True when the number is glued.
         func readGlued(p: Int, start: Int, end: Int, negative: Bool, into candidates: inout [TextCandidate]) throws -> Bool {
-            if let (signEnd, spoken) = try product(p: p, end: end, negative: negative) {
-                candidates.append(TextCandidate(start: start, end: signEnd, kind: .cardinal, spoken: spoken, priority: 2))
+            if let (signEnd, _) = try product(p: p, end: end, negative: negative, saying: false) {
+                try propose(.product, start, signEnd, .cardinal, priority: 2, into: &candidates) {
+                    try product(p: p, end: end, negative: negative, saying: true)?.1
+                }
                 return true
             }
             // Tested here first: most numbers have a space after them, and this runs after each.
-            if text.isLetter(end) || text.isOneOf(end, "-"), let (compoundEnd, spoken) = try numberCompound(p: p, end: end, negative: negative) {
-                candidates.append(TextCandidate(start: start, end: compoundEnd, kind: .cardinal, spoken: spoken, priority: 2))
+            if text.isLetter(end) || text.isOneOf(end, "-"), let (compoundEnd, value, suffix) = numberCompound(p: p, end: end, negative: negative) {
+                try propose(.compound, start, compoundEnd, .cardinal, priority: 2, into: &candidates) { try compoundWords(value, suffix) }
                 return true
             }
             if text.isLetter(end) || text.isOneOf(end, "×") {
@@ -177,10 +239,11 @@ struct NumberDetector: TextDetector {
                   text.isWordSpace(end + 1), text.isLetter(end + 2), !text.protected[end + 2],
                   let noun = text.word(at: end + 2), !data.notCounted.contains(noun.word),
                   !data.nounsCapitalized || text.scalars[end + 2].properties.isUppercase else { return false }
-            let gender = data.gender(ofNoun: noun.word)
-            let count = try context.expander?.nounCardinal(value, gender: gender ?? .masculine) ?? numbers.cardinal(value)
-            candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal,
-                                            spoken: data.elidingCounts(template.filling("{count}", with: count)), priority: 1))
+            try propose(.countPlus, start, end + 1, .cardinal, priority: 1, into: &candidates) {
+                let gender = data.gender(ofNoun: noun.word)
+                let count = try context.expander?.nounCardinal(value, gender: gender ?? .masculine) ?? numbers.cardinal(value)
+                return data.elidingCounts(template.filling("{count}", with: count))
+            }
             return true
         }
 
@@ -239,23 +302,26 @@ struct NumberDetector: TextDetector {
             let first = Int(value.integer) ?? 0, last = Int(secondValue.integer) ?? Int.max
             guard bothYears || first < 100 || last >= first else { return true }
             // de "2-3-stellige" -> "zwei bis dreistellige": the second number may make a compound.
-            let compound = bothYears ? nil : try numberCompound(p: second, end: rangeEnd, negative: false)
+            let compound = bothYears ? nil : numberCompound(p: second, end: rangeEnd, negative: false)
             // Before a noun both ends agree with it, and the second may make a compound with it:
-            // words said here. Otherwise a typed range, said only if it wins.
-            let agreeing = bothYears || compound != nil ? nil : try rangeAgreeingWithNoun(value, secondValue, before: rangeEnd)
+            // said with their words. Otherwise a typed range.
+            let agreeing = bothYears || compound != nil ? nil : genderOfNoun(afterRange: rangeEnd)
             let form: NumberToken.Form = bothYears ? .year : .cardinal
             let typed = RangeToken(first: NumberToken(form: form), firstEnd: end - p, second: NumberToken(form: form), secondStart: second - p)
             if compound == nil, agreeing == nil, let typed {
                 candidates.append(TextCandidate(start: p, end: rangeEnd, kind: .range, token: .range(typed), priority: 0))
                 return false
             }
-            // it "24-72 ore" -> "da ventiquattro a settantadue ore" (units.txt `range-start`, as the
-            // expander says a range of units).
-            let firstWords = try agreeing?.0 ?? (bothYears ? numbers.year(Int(text.string(p, end))!) : numbers.cardinal(value))
-            let secondWords = try agreeing?.1 ?? compound?.1 ?? (bothYears ? numbers.year(secondYear!) : numbers.cardinal(secondValue))
-            let opening = bothYears ? "" : rangeStart(before: p)
-            candidates.append(TextCandidate(start: p, end: compound?.0 ?? rangeEnd, kind: .range,
-                                            spoken: opening + firstWords + " " + rangeWord + " " + secondWords, priority: 0))
+            try propose(.rangeBeforeNoun, p, compound?.end ?? rangeEnd, .range, priority: 0, into: &candidates) {
+                // it "24-72 ore" -> "da ventiquattro a settantadue ore" (units.txt `range-start`, as the
+                // expander says a range of units).
+                let agreeingWords = try agreeing.flatMap { try rangeAgreeing(value, secondValue, gender: $0) }
+                let firstWords = try agreeingWords?.0 ?? (bothYears ? numbers.year(Int(text.string(p, end))!) : numbers.cardinal(value))
+                let secondWords = try agreeingWords?.1 ?? compound.map { try compoundWords($0.value, $0.suffix) }
+                    ?? (bothYears ? numbers.year(secondYear!) : numbers.cardinal(secondValue))
+                let opening = bothYears ? "" : rangeStart(before: p)
+                return opening + firstWords + " " + rangeWord + " " + secondWords
+            }
             return false
         }
 
@@ -285,9 +351,10 @@ struct NumberDetector: TextDetector {
         /// a letter; the short forms ("$5m", "2 Md €") are read with an amount.
         func readScale(_ value: DecimalText, start: Int, end: Int, into candidates: inout [TextCandidate]) throws {
             guard let scale = text.scaleWord(after: end, data: data, glued: false), text.letterRunEnd(end + 1) - (end + 1) >= 3 else { return }
-            let category = try numbers.plurals.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
-            candidates.append(TextCandidate(start: start, end: scale.end, kind: .cardinal,
-                                            spoken: try numbers.cardinal(value) + " " + scale.forms.form(for: category), priority: 2))
+            try propose(.scale, start, scale.end, .cardinal, priority: 2, into: &candidates) {
+                let category = try numbers.plurals.category(of: value.integer + (value.fraction.isEmpty ? "" : "." + value.fraction))
+                return try numbers.cardinal(value) + " " + scale.forms.form(for: category)
+            }
         }
 
         /// The readings tried first, each of which ends the number's reading: codes (after a code
@@ -318,8 +385,9 @@ struct NumberDetector: TextDetector {
                 }
                 let priority = afterCodeWord ? 4 : 0
                 if let codeWord {
-                    candidates.append(TextCandidate(start: start, end: end, kind: .serial, spoken: codeWord + " " + digitsSpoken(p, end),
-                                                    priority: priority, isCertain: afterCodeWord))
+                    propose(.codeAfterWord, start, end, .serial, priority: priority, isCertain: afterCodeWord, into: &candidates) {
+                        codeWord + " " + digitsSpoken(p, end)
+                    }
                 } else {
                     candidates.append(TextCandidate(start: start, end: end, kind: .serial, token: .number(NumberToken(form: .digits)!),
                                                     priority: priority, isCertain: afterCodeWord))
@@ -334,28 +402,28 @@ struct NumberDetector: TextDetector {
                 if second - runEnd <= 2, secondEnd - second == 3, text.isOneOf(secondEnd, "-. "), text.isDigit(secondEnd + 1),
                    text.digitRunEnd(secondEnd + 1) == secondEnd + 5, !text.isWordChar(secondEnd + 5) {
                     // A valid number libphonenumber read over the same characters outranks this
-                    // shape and always wins the resolution: its digits need not be said twice.
-                    if isOutranked(p - 1, secondEnd + 5, priority: 2, in: candidates) { return true }
-                    let spoken = [digitsSpoken(p, runEnd), digitsSpoken(second, secondEnd), digitsSpoken(secondEnd + 1, secondEnd + 5)].joined(separator: ", ")
-                    candidates.append(TextCandidate(start: p - 1, end: secondEnd + 5, kind: .phone, spoken: spoken, priority: 2))
+                    // shape and always wins the resolution: its digits are then never said.
+                    propose(.phoneShape, p - 1, secondEnd + 5, .phone, priority: 2, into: &candidates) {
+                        [digitsSpoken(p, runEnd), digitsSpoken(second, secondEnd), digitsSpoken(secondEnd + 1, secondEnd + 5)].joined(separator: ", ")
+                    }
                     return true
                 }
             }
             // "#1", "#12": a short number after a number sign ("number one"); longer ones are codes above.
             if p > 0, text.scalars[p - 1] == "#", runEnd - p <= 2, !text.isWordChar(runEnd), !text.isWordChar(p - 2),
                !(text.isOneOf(runEnd, ".,") && text.isDigit(runEnd + 1)), let sign = data.numberSign, let value = text.integer(p, runEnd) {
-                candidates.append(TextCandidate(start: p - 1, end: runEnd, kind: .cardinal, spoken: sign + " " + (try numbers.cardinal(value)), priority: 1))
+                try propose(.numberSign, p - 1, runEnd, .cardinal, priority: 1, into: &candidates) { sign + " " + (try numbers.cardinal(value)) }
                 return true
             }
             // Version numbers: "iOS 17.2", "1.2.3".
-            if let (end, spoken) = try version(at: p, after: before) {
-                // "06.11.22.33.06" is also a valid phone number, which wins.
-                if isOutranked(p, end, priority: 1, in: candidates) { return true }
-                candidates.append(TextCandidate(start: p, end: end, kind: .version, spoken: try spoken(), priority: 1))
+            if let version = version(at: p, after: before) {
+                // "06.11.22.33.06" is also a valid phone number, which wins: the version is then never said.
+                try propose(.version, p, version.end, .version, priority: 1, into: &candidates) { try versionWords(version) }
                 return true
             }
             if let (end, spoken) = try decade(at: p) {
-                candidates.append(TextCandidate(start: p - (text.isOneOf(p - 1, "'’") ? 1 : 0), end: end, kind: .year, spoken: spoken, priority: 3))
+                // Said when it is found: whether it is a decade depends on how the year ends.
+                propose(.decade, p - (text.isOneOf(p - 1, "'’") ? 1 : 0), end, .year, priority: 3, into: &candidates) { spoken }
                 return true
             }
             return false
@@ -404,36 +472,52 @@ struct NumberDetector: TextDetector {
                 data.gender(ofNoun: $0.word, capitalized: isYearShape && text.scalars[nounAt].properties.isUppercase)
             } ?? adjectiveGender
             let gender = knownGender ?? .masculine
-            var words = try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)
-            // es "uno o dos días", it "uno o due giorni": away from its noun one keeps its full form.
-            if joined, gender == .masculine, text.isOneOf(p, "1"), end == p + 1, let one = data.countJoinedOne { words = one }
-            // de "vor 1 Minute", "mit 1 Klick", "für 1 Monat": a count takes the case the word
-            // before asks for ("vor einer Minute", "mit einem Klick", "für einen Monat"; text.txt
-            // `count-case`), said with the rule set `count-case-form` gives for that case and the
-            // noun's gender, where the count's plural category is one it lists (de: one only). A
-            // noun of unknown gender keeps the plain form unless the masculine and neuter agree.
-            if !negative, let caseName = countCase(before: p), let forms = data.countCaseForms[caseName],
-               let form = knownGender.map({ forms[$0] }) ?? (forms[.masculine]?.ruleSet == forms[.neuter]?.ruleSet ? forms[.masculine] : nil),
-               let count = Int(value.integer), try form.categories?.contains(numbers.plurals.category(of: count)) ?? true {
-                words = try numbers.spell(count, ruleSet: form.ruleSet)
+            // The count's words before its noun.
+            func countWords() throws -> String {
+                var words = try context.expander?.nounCardinal(value, gender: gender) ?? numbers.cardinal(value)
+                // es "uno o dos días", it "uno o due giorni": away from its noun one keeps its full form.
+                if joined, gender == .masculine, text.isOneOf(p, "1"), end == p + 1, let one = data.countJoinedOne { words = one }
+                // de "vor 1 Minute", "mit 1 Klick", "für 1 Monat": a count takes the case the word
+                // before asks for ("vor einer Minute", "mit einem Klick", "für einen Monat"; text.txt
+                // `count-case`), said with the rule set `count-case-form` gives for that case and the
+                // noun's gender, where the count's plural category is one it lists (de: one only). A
+                // noun of unknown gender keeps the plain form unless the masculine and neuter agree.
+                if !negative, let caseName = countCase(before: p), let forms = data.countCaseForms[caseName],
+                   let form = knownGender.map({ forms[$0] }) ?? (forms[.masculine]?.ruleSet == forms[.neuter]?.ruleSet ? forms[.masculine] : nil),
+                   let count = Int(value.integer), try form.categories?.contains(numbers.plurals.category(of: count)) ?? true {
+                    words = try numbers.spell(count, ruleSet: form.ruleSet)
+                }
+                return words
             }
+            // A count joined to its noun takes the space before it: whether it is depends on its
+            // last word, so where it may be, the words are said when the count is found.
+            var words: String?
             // "300000000 habitants": a count ending in a scale noun takes its link word ("trois cents
             // millions d'habitants", units.txt `scale-link`); the space before the noun is the link's.
-            if let expander = context.expander, let noun = text.word(at: end + 1) {
+            // A scale noun ends only a count of a thousand or more.
+            if let expander = context.expander, expander.data.scaleLink != nil, value.integer.utf8.count >= 4,
+               let noun = text.word(at: end + 1) {
+                let said = try countWords()
+                words = said
                 // The text after the number, not the word alone: "d'euros" already writes the link.
-                let link = expander.scaleLink(after: words, before: text.string(end + 1, min(text.count, noun.end + 2)))
+                let link = expander.scaleLink(after: said, before: text.string(end + 1, min(text.count, noun.end + 2)))
                 if !link.isEmpty {
-                    candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal, spoken: words + " " + link, priority: 0))
+                    propose(.countLinked, start, end + 1, .cardinal, priority: 0, into: &candidates) { said + " " + link }
                     return
                 }
             }
             // it "1 ora" -> "un'ora": the elided count is joined to its noun (the space is the
             // candidate's); the elisions are units.txt's, which say "un'ora" after a unit too.
-            if let noun = text.word(at: nounAt), nounAt == end + 1, let elided = context.expander?.elided(words, before: noun.word) {
-                candidates.append(TextCandidate(start: start, end: end + 1, kind: .cardinal, spoken: elided, priority: 0))
-                return
+            if let expander = context.expander, !expander.data.elisions.isEmpty, let noun = text.word(at: nounAt), nounAt == end + 1,
+               expander.elides(before: noun.word) {
+                let said = try words ?? countWords()
+                words = said
+                if let elided = expander.elided(said, before: noun.word) {
+                    propose(.countElided, start, end + 1, .cardinal, priority: 0, into: &candidates) { elided }
+                    return
+                }
             }
-            candidates.append(TextCandidate(start: start, end: end, kind: .cardinal, spoken: words, priority: 0))
+            try propose(.count, start, end, .cardinal, priority: 0, into: &candidates) { try words ?? countWords() }
         }
     }
 }

@@ -8,6 +8,7 @@ struct FoundToken: Equatable {
     /// The detector whose reader says it.
     enum Detector: UInt8 {
         case dateTime
+        case number
     }
 
     /// Bits 0-2 the detector, 3-9 the shape (the reader's own enumeration of where it proposes

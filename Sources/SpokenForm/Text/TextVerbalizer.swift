@@ -16,6 +16,8 @@ struct TextVerbalizer {
         // The date and time reader, made for the first of its findings that won (a concrete
         // reader: an existential of one was boxed on the heap at every text).
         var dateTimeReader: DateTimeDetector.Reader?
+        // The number reader, likewise.
+        var numberReader: NumberDetector.Reader?
         for index in chosen.indices {
             let candidate = chosen[index]
             let words: String?
@@ -34,6 +36,9 @@ struct TextVerbalizer {
                         dateTimeReader = DateTimeDetector.Reader(text: text, data: data, dates: dates, expander: context.expander)
                     }
                     words = try dateTimeReader?.say(token, start: candidate.start, end: candidate.end)
+                case .number:
+                    if numberReader == nil { numberReader = NumberDetector.Reader(text: text, context: context) }
+                    words = try numberReader?.say(token, start: candidate.start, end: candidate.end)
                 }
             }
             if let words {

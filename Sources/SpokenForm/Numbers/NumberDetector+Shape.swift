@@ -1,0 +1,61 @@
+extension NumberDetector {
+    /// Where the number reader proposes a finding with words of its own (`FoundToken.shape`):
+    /// one case per place in `Reader` that proposes one. With the candidate's start and end it
+    /// picks out one finding when the reader reads it again to say it (`Reader.say(_:start:end:)`).
+    /// The findings said by `TextVerbalizer` from a `NumberToken` (a count alone, a year, a
+    /// percentage, a code, a range of those) have no shape.
+    enum Shape: UInt8 {
+        // MARK: Counts and their neighbours (`Reader.detect(at:)`)
+
+        /// "3 messages", "1 neue Nachricht": a count before its noun, agreeing with it.
+        case count
+        /// fr "300000000 habitants": a count ending in a scale noun, with its link word
+        /// ("trois cents millions d'habitants"), taking the space before the noun.
+        case countLinked
+        /// it "1 ora": the count elided and joined to its noun ("un'ora"), taking the space.
+        case countElided
+        /// "100+ videos": a count and more, before its noun ("one hundred plus videos").
+        case countPlus
+        /// "3 millions", "2,5 Mio.": a number and a scale word after it.
+        case scale
+        /// "10k downloads": a scale word glued to the number.
+        case gluedScale
+        /// "3x faster", de "3-mal": a multiplier glued to the number.
+        case multiplier
+        /// de "4-stellige", "10fach": a number and a word said as one.
+        case compound
+        /// "20 x 30 cm", "192x144", "3 × 2 = 6": a number before a times sign.
+        case product
+        /// ".5": a decimal written without its zero ("point five").
+        case decimalWithoutZero
+        /// "1-2 horas", de "2-3-stellige": a range before a noun both ends agree with.
+        case rangeBeforeNoun
+        /// "123 Main St.", "Error 404": a house number or a named number said in pairs.
+        case saidInPairs
+
+        // MARK: Codes, versions and decades (`Reader.readCodeOrShape(at:runEnd:before:into:)`)
+
+        /// "n° 2024-360785", "#123456": a code read digit by digit with the code word before it.
+        case codeAfterWord
+        /// "(123) 456-7890": a North American phone number's written shape.
+        case phoneShape
+        /// "#1", "#12": a short number after a number sign ("number one").
+        case numberSign
+        /// "iOS 17.2", "1.2.3", "Android 4.4–7.1".
+        case version
+        /// "1980s", "'90s", de "1980er".
+        case decade
+        /// "B12", "UA123", "H264": a code of capitals and digits (`Reader.letterDigitCode(_:into:)`).
+        case letterDigitCode
+
+        /// The step of the walk that proposes it: at digits or at a code of capitals and digits.
+        enum Walk { case digits, letterDigitCode }
+
+        var walk: Walk {
+            switch self {
+            case .letterDigitCode: return .letterDigitCode
+            default: return .digits
+            }
+        }
+    }
+}
