@@ -3,7 +3,10 @@ extension NumberDetector.Reader {
     /// `start` and `end` are where the written fraction starts and ends: a half or a quarter
     /// before a noun agrees with it and takes the case of the word before ("1/2 Tasse" is
     /// "eine halbe Tasse", not "ein halb Tasse"; "in ½ Stunde" "in einer halben Stunde").
-    func fractionWords(_ numerator: Int, _ denominator: Int, start: Int? = nil, end: Int? = nil) throws -> String? {
+    /// Not `saying`, the numerator's count is left out: the words then end as they would, and
+    /// are nil where they would be (whether it is a fraction, and where it ends, depend on no
+    /// number said).
+    func fractionWords(_ numerator: Int, _ denominator: Int, start: Int? = nil, end: Int? = nil, saying: Bool = true) throws -> String? {
         if numerator == 1, let end, let start, data.fractionsBeforeNoun[denominator] != nil,
            text.isWordSpace(end), text.isLetter(end + 1),
            !data.nounsCapitalized || text.scalars[end + 1].properties.isUppercase,
@@ -14,6 +17,7 @@ extension NumberDetector.Reader {
         }
         guard let names = try data.fractions[denominator] ?? ruledFractionNames(denominator) else { return nil }
         if numerator == 1 { return names.0 }
+        guard saying else { return " " + names.1 }
         let count = try context.expander.map { try $0.nounCardinal(DecimalText(numerator), gender: nil) } ?? numbers.cardinal(numerator)
         return count + " " + names.1
     }
@@ -66,9 +70,10 @@ extension NumberDetector.Reader {
             guard !text.isWordChar(bEnd), !(text.isOneOf(bEnd, "/.,") && text.isDigit(bEnd + 1)),
                   let template = slashCountTemplate(after: word, end: bEnd),
                   let b = text.integer(scoreEnd + 1, bEnd), let a = parse(p, scoreEnd, negative: false) else { return }
-            let spoken = template.filling("{0}", with: try numbers.cardinal(a)).filling("{1}", with: try numbers.cardinal(b))
             let noun = scoreNounForm(after: bEnd)
-            candidates.append(TextCandidate(start: p, end: noun?.end ?? bEnd, kind: .fraction, spoken: spoken + (noun?.said ?? ""), priority: 1))
+            try propose(.scoreWithDecimal, p, noun?.end ?? bEnd, .fraction, priority: 1, into: &candidates) {
+                template.filling("{0}", with: try numbers.cardinal(a)).filling("{1}", with: try numbers.cardinal(b)) + (noun?.said ?? "")
+            }
             return
         }
         guard text.isOneOf(aEnd, "/"), text.isDigit(aEnd + 1) else { return }
@@ -80,10 +85,10 @@ extension NumberDetector.Reader {
               let a = text.integer(p, aEnd), let b = text.integer(aEnd + 1, bEnd) else { return }
         // "Step 2/5", "Rating: 4/5", "4/5 stars": a position or a score, "two of five", never "two fifths".
         if a <= b, let template = slashCountTemplate(after: word, end: bEnd) {
-            let spoken = template.filling("{0}", with: try numbers.cardinal(a))
-                .filling("{1}", with: try numbers.cardinal(b))
             let noun = scoreNounForm(after: bEnd)
-            candidates.append(TextCandidate(start: p, end: noun?.end ?? bEnd, kind: .fraction, spoken: spoken + (noun?.said ?? ""), priority: 1))
+            try propose(.score, p, noun?.end ?? bEnd, .fraction, priority: 1, into: &candidates) {
+                template.filling("{0}", with: try numbers.cardinal(a)).filling("{1}", with: try numbers.cardinal(b)) + (noun?.said ?? "")
+            }
             return
         }
         guard a < b, a > 0 else { return }
@@ -101,18 +106,23 @@ extension NumberDetector.Reader {
             let beforeOf = next > bEnd && (text.word(at: next).map { data.fractionAfterWords.contains($0.word) } ?? false)
             guard alone || beforeOf else { return }
         }
-        guard let spoken = try fractionWords(a, b, start: p, end: bEnd) else { return }
+        guard let unsaid = try fractionWords(a, b, start: p, end: bEnd, saying: false) else { return }
+        func spoken() throws -> String? { try fractionWords(a, b, start: p, end: bEnd) }
         // "-3/4": a sign written before the fraction is said, as before a number.
         if p > 0, text.isOneOf(p - 1, "-−"), p == 1 || !text.isWordChar(p - 2) && !text.isOneOf(p - 2, "-−/"),
            let minus = try minusWords() {
-            candidates.append(TextCandidate(start: p - 1, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: minus + spoken, priority: 0))
+            try propose(.negativeFraction, p - 1, Self.joinedEnd(unsaid, bEnd), .fraction, priority: 0, into: &candidates) {
+                try spoken().map { minus + $0 }
+            }
             return
         }
-        if let (end, phrase) = try withMeasure(spoken, from: p, after: bEnd, numerator: a, denominator: b, mixed: false) {
-            candidates.append(TextCandidate(start: p, end: end, kind: .fraction, spoken: phrase, priority: 0))
+        if let (end, _) = try withMeasure(unsaid, from: p, after: bEnd, numerator: a, denominator: b, mixed: false, saying: false) {
+            try propose(.fractionWithMeasure, p, end, .fraction, priority: 0, into: &candidates) {
+                try spoken().flatMap { try withMeasure($0, from: p, after: bEnd, numerator: a, denominator: b, mixed: false)?.1 }
+            }
             return
         }
-        candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, bEnd), kind: .fraction, spoken: spoken, priority: 0))
+        try propose(.fraction, p, Self.joinedEnd(unsaid, bEnd), .fraction, priority: 0, into: &candidates) { try spoken() }
     }
 
     /// How the "a/b" ending at `bEnd` is said when it is a position or a score: after a word
@@ -174,34 +184,40 @@ extension NumberDetector.Reader {
         // "2 1/3", "2 3/4" without a template: the whole, the and-word, the fraction
         // ("two and one third", "deux et trois quarts").
         guard a == 1, let template = data.mixedFractions[b] else {
-            guard let and = data.andWord, !mayBeDate(a, b), let part = try fractionWords(a, b) else { return }
-            let spoken = try numbers.cardinal(whole) + " " + and + " " + part
-            let (phraseEnd, phrase) = try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true,
-                                                      whole: (whole, and + " " + part)) ?? (f, spoken)
-            candidates.append(TextCandidate(start: p, end: phraseEnd, kind: .fraction, spoken: phrase, priority: 1))
+            guard let and = data.andWord, !mayBeDate(a, b), try fractionWords(a, b, saying: false) != nil else { return }
+            let phraseEnd = try withMeasure("", from: p, after: f, numerator: a, denominator: b, mixed: true, whole: (whole, ""), saying: false)?.0 ?? f
+            try propose(.mixedFraction, p, phraseEnd, .fraction, priority: 1, into: &candidates) {
+                guard let part = try fractionWords(a, b) else { return nil }
+                let spoken = try numbers.cardinal(whole) + " " + and + " " + part
+                return try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true, whole: (whole, and + " " + part))?.1 ?? spoken
+            }
             return
         }
-        // de "1 1/2" is "eineinhalb", not "einseinhalb" (text.txt `mixed-fraction-one`).
-        let wholeWords = try whole == 1 ? data.mixedFractionOne ?? numbers.cardinal(whole) : numbers.cardinal(whole)
         // nl "1 1/2" is "anderhalf" (the third field of `mixed-fraction`).
         let ofOne = whole == 1 ? data.mixedFractionsOfOne[b] : nil
-        let spoken = ofOne ?? template.filling("{whole}", with: wholeWords)
         // "{whole} et quart": what follows the whole number, for a unit said between them.
         let rest = ofOne == nil && template.hasPrefix("{whole} ") ? String(template.dropFirst("{whole} ".count)) : nil
         // nl "1 1/2 liter" needs the whole number too, for "anderhalve liter".
         let wholeAndRest = rest.map { (whole, $0) } ?? (ofOne != nil && b == 2 ? (whole, "") : nil)
-        let (phraseEnd, phrase) = try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true,
-                                                  whole: wholeAndRest) ?? (f, spoken)
-        candidates.append(TextCandidate(start: p, end: phraseEnd, kind: .fraction, spoken: phrase, priority: 1))
+        let phraseEnd = try withMeasure("", from: p, after: f, numerator: a, denominator: b, mixed: true, whole: wholeAndRest, saying: false)?.0 ?? f
+        try propose(.templatedMixedFraction, p, phraseEnd, .fraction, priority: 1, into: &candidates) {
+            // de "1 1/2" is "eineinhalb", not "einseinhalb" (text.txt `mixed-fraction-one`).
+            let wholeWords = try whole == 1 ? data.mixedFractionOne ?? numbers.cardinal(whole) : numbers.cardinal(whole)
+            let spoken = ofOne ?? template.filling("{whole}", with: wholeWords)
+            return try withMeasure(spoken, from: p, after: f, numerator: a, denominator: b, mixed: true, whole: wholeAndRest)?.1 ?? spoken
+        }
     }
 
     func vulgarFraction(at p: Int, _ fraction: (Int, Int), into candidates: inout [TextCandidate]) throws {
-        guard let spoken = try fractionWords(fraction.0, fraction.1, start: p, end: p + 1) else { return }
-        if let (end, phrase) = try withMeasure(spoken, from: p, after: p + 1, numerator: fraction.0, denominator: fraction.1, mixed: false) {
-            candidates.append(TextCandidate(start: p, end: end, kind: .fraction, spoken: phrase, priority: 0))
+        guard let unsaid = try fractionWords(fraction.0, fraction.1, start: p, end: p + 1, saying: false) else { return }
+        func spoken() throws -> String? { try fractionWords(fraction.0, fraction.1, start: p, end: p + 1) }
+        if let (end, _) = try withMeasure(unsaid, from: p, after: p + 1, numerator: fraction.0, denominator: fraction.1, mixed: false, saying: false) {
+            try propose(.glyphFractionWithMeasure, p, end, .fraction, priority: 0, into: &candidates) {
+                try spoken().flatMap { try withMeasure($0, from: p, after: p + 1, numerator: fraction.0, denominator: fraction.1, mixed: false)?.1 }
+            }
             return
         }
-        candidates.append(TextCandidate(start: p, end: Self.joinedEnd(spoken, p + 1), kind: .fraction, spoken: spoken, priority: 0))
+        try propose(.glyphFraction, p, Self.joinedEnd(unsaid, p + 1), .fraction, priority: 0, into: &candidates) { try spoken() }
     }
 
     /// A fraction and the unit or measure after it, said together (text.txt `fraction-unit`):
@@ -213,9 +229,10 @@ extension NumberDetector.Reader {
     /// With a MIXED template holding `{whole}` (fr "{whole} {units} {rest}"), the unit is said
     /// between the whole number, which agrees with it, and the rest of the mixed number ("2 1/4 l":
     /// "deux litres et quart", "1 1/4 h": "une heure et quart"); halves are the expander's
-    /// (units.txt `half`: "deux heures et demie").
+    /// (units.txt `half`: "deux heures et demie"). Not `saying`, no number is said and the
+    /// phrase is left empty: where it ends, and whether there is one, depend on no number said.
     func withMeasure(_ fraction: String, from start: Int, after end: Int, numerator: Int, denominator: Int, mixed: Bool,
-                             whole: (value: Int, rest: String)? = nil) throws -> (Int, String)? {
+                     whole: (value: Int, rest: String)? = nil, saying: Bool = true) throws -> (Int, String)? {
         guard let templates = data.fractionUnit, let expander = context.expander,
               text.isWordSpace(end), text.isLetter(end + 1), !text.protected[end + 1],
               mixed || numerator != 1 || !data.fractionUnitExcept.contains(denominator) else { return nil }
@@ -225,7 +242,7 @@ extension NumberDetector.Reader {
         guard !text.isWordChar(wordEnd), !text.isOneOf(wordEnd, "/"), !(text.isOneOf(wordEnd, "-") && text.isLetter(wordEnd + 1)) else { return nil }
         let written = text.string(end + 1, wordEnd)
         let wholeTemplate = mixed ? templates.mixed.flatMap { $0.holdsPlaceholder("{whole}") ? $0 : nil } : nil
-        if mixed, denominator == 2, let whole, let spoken = try halfBeforeNoun(whole.value, written, at: end + 1) {
+        if mixed, denominator == 2, let whole, let spoken = try halfBeforeNoun(whole.value, written, at: end + 1, saying: saying) {
             return (wordEnd, spoken)
         }
         if wholeTemplate != nil && (whole == nil || denominator == 2) { return nil }
@@ -240,6 +257,7 @@ extension NumberDetector.Reader {
             return nil
         }
         if let wholeTemplate, let whole {
+            guard saying else { return (wordEnd, "") }
             let count = try expander.nounCardinal(DecimalText(isNegative: false, integer: String(whole.value)), gender: gender ?? .masculine)
             // it "1 1/4 h": "un'ora e un quarto", the count elided before its unit as everywhere.
             if let elided = expander.elided(count, before: name), wholeTemplate.contains("{whole} {units}") {
@@ -255,6 +273,7 @@ extension NumberDetector.Reader {
             return (wordEnd, expander.elided(part, before: name).map { $0 + name } ?? part + " " + name)
         }
         guard let template = mixed ? templates.mixed : numerator == 1 ? templates.one : templates.many else { return nil }
+        // The words filled in hold no placeholder: whether the template can be filled is the template's.
         var spoken = template.filling("{fraction}", with: fraction)
             .filling(mixed ? "{units}" : "{unit}", with: name)
         if spoken.holdsPlaceholder("{of}") {
@@ -274,8 +293,9 @@ extension NumberDetector.Reader {
     /// liter", nl "1 1/2 liter" "anderhalve liter". Before, "deux et demi heures". Only
     /// where the half agrees with its noun and nouns are not capitalised (de "zweieinhalb
     /// Tassen" and en "two and a half cups" need no agreement); a unit symbol ("2 1/2 h") is
-    /// the expander's; a word the data says is not counted ("2 1/2 à 3") is left.
-    func halfBeforeNoun(_ whole: Int, _ written: String, at start: Int) throws -> String? {
+    /// the expander's; a word the data says is not counted ("2 1/2 à 3") is left. Not `saying`,
+    /// the counts are left out (whether the template is filled depends on no number said).
+    func halfBeforeNoun(_ whole: Int, _ written: String, at start: Int, saying: Bool = true) throws -> String? {
         guard let expander = context.expander, !data.nounsCapitalized, expander.data.halves.count > 1,
               text.scalars[start].properties.isLowercase, written.unicodeScalars.count >= 2 else { return nil }
         let lower = written.lowercased()
@@ -285,9 +305,9 @@ extension NumberDetector.Reader {
         guard let templates = expander.data.halves[gender?.rawValue ?? "*"] ?? expander.data.halves["*"]
                 ?? expander.data.halves[Gender.masculine.rawValue] else { return nil }
         let value = DecimalText(whole)
-        let count = try expander.nounCardinal(value, gender: gender ?? .masculine)
+        let count = saying ? try expander.nounCardinal(value, gender: gender ?? .masculine) : ""
         let values = ["unit": written, "units": written,
-                      "whole": try expander.nounCardinal(value, gender: .masculine),
+                      "whole": saying ? try expander.nounCardinal(value, gender: .masculine) : "",
                       "whole-units": expander.elided(count, before: written).map { $0 + written } ?? count + " " + written]
         var spoken = whole == 1 ? templates.oneAndAHalf ?? templates.mixed : templates.mixed
         for (key, said) in values { spoken = spoken.filling("{" + key + "}", with: said) }

@@ -48,12 +48,35 @@ extension NumberDetector {
         /// "B12", "UA123", "H264": a code of capitals and digits (`Reader.letterDigitCode(_:into:)`).
         case letterDigitCode
 
-        /// The step of the walk that proposes it: at digits or at a code of capitals and digits.
-        enum Walk { case digits, letterDigitCode }
+        // MARK: Fractions
+
+        /// "Note : 4,5/5": a score with a decimal.
+        case scoreWithDecimal
+        /// "Step 2/5", "4/5 stars": a position or a score ("two of five").
+        case score
+        /// "-3/4": a fraction with its sign.
+        case negativeFraction
+        /// "3/4 cup", "1/2 tsp": a fraction and its measure.
+        case fractionWithMeasure
+        /// "3/4", de "1/2 Tasse".
+        case fraction
+        /// "2 1/3", "2 3/4 cups": a whole number, the and-word and a fraction.
+        case mixedFraction
+        /// de "1 1/2" ("eineinhalb"), "2 ½ l": a mixed number of the data's template.
+        case templatedMixedFraction
+        /// "½ l" ("un demi-litre"): a fraction glyph and its measure.
+        case glyphFractionWithMeasure
+        /// "½", "¾".
+        case glyphFraction
+
+        /// The step of the walk that proposes it: at digits, at a code of capitals and digits
+        /// or at a fraction glyph.
+        enum Walk { case digits, letterDigitCode, glyph }
 
         var walk: Walk {
             switch self {
             case .letterDigitCode: return .letterDigitCode
+            case .glyphFractionWithMeasure, .glyphFraction: return .glyph
             default: return .digits
             }
         }
