@@ -10,8 +10,8 @@ extension NumberDetector.Reader {
         // default one ("hundertste dreißigste"); every period is the ordinal's.
         if let run = text.bareOrdinalRun(listWords: data.ordinalListWords) {
             let ruleSet = run == .listed ? data.ordinalBareListRuleSet : nil
-            if let spoken = try? ruleSet.map({ try numbers.spell(value, ruleSet: $0) }) ?? numbers.ordinal(value) {
-                candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
+            propose(.bareOrdinalList, p, end + 1, .ordinal, priority: 1, into: &candidates) {
+                try? ruleSet.map({ try numbers.spell(value, ruleSet: $0) }) ?? numbers.ordinal(value)
             }
             return
         }
@@ -26,13 +26,18 @@ extension NumberDetector.Reader {
                let second = text.integer(secondStart, secondEnd), second > value {
                 let noun = text.isWordSpace(secondEnd + 1) ? text.word(at: secondEnd + 2) : nil
                 let ruleSet = word.flatMap { data.ordinalCaseWords[$0] } ?? noun.flatMap { data.ordinalNouns[$0.word] } ?? data.ordinalDotRuleSet
-                if let ruleSet, let first = try? numbers.spell(value, ruleSet: ruleSet), let last = try? numbers.spell(second, ruleSet: ruleSet) {
+                if let ruleSet {
+                    func range() -> String? {
+                        guard let first = try? numbers.spell(value, ruleSet: ruleSet), let last = try? numbers.spell(second, ruleSet: ruleSet) else { return nil }
+                        return first + " " + rangeWord + " " + last
+                    }
                     // "am 1.–3. Mai": the month is taken along, so no date reads the second day alone.
                     if let noun, data.months[noun.word] != nil {
-                        candidates.append(TextCandidate(start: p, end: noun.end, kind: .date,
-                                                        spoken: first + " " + rangeWord + " " + last + " " + text.string(secondEnd + 2, noun.end), priority: 5))
+                        propose(.ordinalRangeWithMonth, p, noun.end, .date, priority: 5, into: &candidates) {
+                            range().map { $0 + " " + text.string(secondEnd + 2, noun.end) }
+                        }
                     } else {
-                        candidates.append(TextCandidate(start: p, end: secondEnd + 1, kind: .range, spoken: first + " " + rangeWord + " " + last, priority: 2))
+                        propose(.ordinalRange, p, secondEnd + 1, .range, priority: 2, into: &candidates) { range() }
                     }
                     return
                 }
@@ -40,30 +45,30 @@ extension NumberDetector.Reader {
         }
         // "am 3. Mai": the case the word before asks for.
         if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], text.isWordSpace(end + 1), text.isLetter(end + 2) {
-            if let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
-                candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
-            }
+            propose(.ordinalAfterCaseWord, p, end + 1, .ordinal, priority: 1, into: &candidates) { try? numbers.spell(value, ruleSet: ruleSet) }
             return
         }
         // "den 2. und 3. Platz", "Die Plätze 1., 2. und 3.": a list's ordinal keeps its case.
         if end - p <= 4, let carried = text.listedOrdinalCase(before: p, listWords: data.ordinalListWords, caseWords: data.ordinalCaseWords),
-           let ruleSet = carried.isEmpty ? data.ordinalDotRuleSet : carried,
-           let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
+           let ruleSet = carried.isEmpty ? data.ordinalDotRuleSet : carried {
             let next = text.skipSpaces(end + 1)
             // Before a word the period is the ordinal's; at the end it also closes the sentence.
             let periodIsOrdinals = next < text.count && (text.isLetter(next) || next == end + 1)
-            candidates.append(TextCandidate(start: p, end: periodIsOrdinals ? end + 1 : end, kind: .ordinal, spoken: spoken, priority: 1))
+            propose(.listedOrdinal, p, periodIsOrdinals ? end + 1 : end, .ordinal, priority: 1, into: &candidates) {
+                try? numbers.spell(value, ruleSet: ruleSet)
+            }
             return
         }
         // "nicht das 1.", "Sie sind der 3.": after an article the number is an ordinal even when
         // its period ends the sentence; the period stays in the text as the sentence's.
         if end - p <= 4, let word, let ruleSet = data.ordinalCaseWords[word], data.ordinalFinalWords.contains(word) {
             let next = text.skipSpaces(end + 1)
-            if next >= text.count || !text.isLetter(next) && !text.isDigit(next),
-               let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
+            if next >= text.count || !text.isLetter(next) && !text.isDigit(next) {
                 // "der 3.!": another mark ends the sentence, so the period is the ordinal's.
                 let periodIsOrdinals = end + 1 < text.count && !text.isOneOf(end + 1, " \u{A0}\n\r\t")
-                candidates.append(TextCandidate(start: p, end: periodIsOrdinals ? end + 1 : end, kind: .ordinal, spoken: spoken, priority: 1))
+                propose(.finalOrdinal, p, periodIsOrdinals ? end + 1 : end, .ordinal, priority: 1, into: &candidates) {
+                    try? numbers.spell(value, ruleSet: ruleSet)
+                }
                 return
             }
         }
@@ -71,8 +76,8 @@ extension NumberDetector.Reader {
         // number is one, in the form it has there without an article; a numbered heading
         // ("1. Einleitung") is not, and stays as written.
         if end - p <= 4, text.isWordSpace(end + 1), let noun = text.word(at: end + 2), !text.isWordChar(noun.end) || text.isOneOf(noun.end, "-"),
-           let ruleSet = data.ordinalNouns[noun.word], let spoken = try? numbers.spell(value, ruleSet: ruleSet) {
-            candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
+           let ruleSet = data.ordinalNouns[noun.word] {
+            propose(.ordinalBeforeNoun, p, end + 1, .ordinal, priority: 1, into: &candidates) { try? numbers.spell(value, ruleSet: ruleSet) }
             return
         }
         // The period is the ordinal's when it cannot end a sentence: the number is the whole text
@@ -88,7 +93,7 @@ extension NumberDetector.Reader {
             continues = nextEnd - next <= 7 && text.isOneOf(nextEnd, ".") && after > nextEnd + 1 && after < text.count
                 && text.isLetter(after) && text.scalars[after].properties.isLowercase
         }
-        guard alone || continues, let spoken = try? numbers.ordinal(value) else { return }
-        candidates.append(TextCandidate(start: p, end: end + 1, kind: .ordinal, spoken: spoken, priority: 1))
+        guard alone || continues else { return }
+        propose(.ordinal, p, end + 1, .ordinal, priority: 1, into: &candidates) { try? numbers.ordinal(value) }
     }
 }

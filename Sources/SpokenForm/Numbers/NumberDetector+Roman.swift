@@ -48,22 +48,22 @@ extension NumberDetector.Reader {
             // "Le", "De", "Ce", "Me" are words: one letter takes a suffix only as "Ier", "Ire".
             if end - p == 1 && !(text.scalars[p] == "I" && suffixEnd - end == 2) { return }
             let suffix = text.string(end, suffixEnd).lowercased()
-            guard data.romanOrdinalSuffixes.contains(suffix), let spoken = try? numbers.ordinal(value, gender: .masculine) else { return }
-            candidates.append(TextCandidate(start: p, end: suffixEnd, kind: .roman, spoken: spoken, priority: 1))
+            guard data.romanOrdinalSuffixes.contains(suffix) else { return }
+            propose(.romanWithSuffix, p, suffixEnd, .roman, priority: 1, into: &candidates) { try? numbers.ordinal(value, gender: .masculine) }
             return
         }
         if text.isDigit(end) || text.isOneOf(end, "-'’") { return }
         // "XXI secolo": a noun after it that makes it an ordinal.
         if end - p >= 2, let (noun, _) = text.word(at: text.skipSpaces(end)), text.skipSpaces(end) > end,
-           data.romanOrdinalNouns.contains(noun), let spoken = try? numbers.ordinal(value, gender: .masculine) {
-            candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: spoken, priority: 1))
+           data.romanOrdinalNouns.contains(noun) {
+            propose(.romanBeforeNoun, p, end, .roman, priority: 1, into: &candidates) { try? numbers.ordinal(value, gender: .masculine) }
             return
         }
         // "XIV" as the whole text (a heading, a table cell): three letters or more in the standard
         // form are that number; shorter ones ("IV", "XL", "CD") are as often abbreviations or sizes.
         if end - p >= 3, text.skipSpacesBack(p) == 0, text.skipSpaces(end) >= text.count,
            Self.romanString(value) == Array(text.scalars[p..<end]) {
-            candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: try numbers.cardinal(value), priority: 1))
+            try propose(.romanAlone, p, end, .roman, priority: 1, into: &candidates) { try numbers.cardinal(value) }
             return
         }
         // en "Hey Siri I need help", "Thanks Mark I will call", "the longest episode I listened
@@ -77,7 +77,7 @@ extension NumberDetector.Reader {
             // One letter is a numeral only as I, V or X ("chapter V"): "Appendix C", "Part D",
             // "Type C" name sections and kinds by letter, never 100 or 500.
             guard end - p >= 2 || text.isOneOf(p, "IVX") else { return }
-            candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: try numbers.cardinal(value), priority: 1))
+            try propose(.romanAfterWord, p, end, .roman, priority: 1, into: &candidates) { try numbers.cardinal(value) }
             return
         }
         // Regnal names: "Louis XIV", "Henry VIII", "Elizabeth I": after a capitalised word of
@@ -107,7 +107,7 @@ extension NumberDetector.Reader {
         let priorEnd = text.skipSpacesBack(before.start)
         if !isListed, !data.nounsCapitalized, end - p >= 2, priorEnd < before.start, text.isLetter(priorEnd - 1), let prior = text.wordBefore(before.start),
            text.scalars[prior.start].properties.isUppercase, !data.regnalTitles.contains(prior.word) {
-            candidates.append(TextCandidate(start: p, end: end, kind: .roman, spoken: try numbers.cardinal(value), priority: 1))
+            try propose(.romanInTitle, p, end, .roman, priority: 1, into: &candidates) { try numbers.cardinal(value) }
             return
         }
         // A queen's numeral is a feminine ordinal, in her own template where the data has one.
@@ -118,13 +118,6 @@ extension NumberDetector.Reader {
         // Ludwig dem Zweiten", "für Ludwig den Zweiten"; text.txt `regnal-case-words`).
         let caseName = isGenitive ? "genitive" : text.wordBefore(before.start).flatMap { data.regnalCaseWords[$0.word] }
         if let caseName, let forms = data.regnalCases[caseName] { template = isQueen ? forms.feminine : forms.masculine }
-        let ordinal = try (try? numbers.ordinal(value, gender: isQueen ? .feminine : .masculine)) ?? numbers.cardinal(value)
-        var spoken = template.filling("{ordinal}", with: ordinal).filling("{cardinal}", with: try numbers.cardinal(value))
-        // "{%spellout-ordinal-e}": a named ICU rule set (de "der Vierzehnte" is weak).
-        if let open = spoken.range(of: "{%"), let close = spoken.range(of: "}", range: open.upperBound..<spoken.endIndex) {
-            guard let words = try? numbers.spell(value, ruleSet: String(spoken[spoken.index(after: open.lowerBound)..<close.lowerBound])) else { return }
-            spoken.replaceSubrange(open.lowerBound..<close.upperBound, with: words)
-        }
         // German writes the regnal ordinal with a period ("Ludwig XIV. war"): it is read, not a sentence end.
         var finalEnd = end
         // So is one before a comma ("Karl V., König von Spanien").
@@ -132,6 +125,15 @@ extension NumberDetector.Reader {
            text.isOneOf(end + 1, ",;") || text.isWordSpace(end + 1) && text.scalar(end + 2)?.properties.isLowercase == true {
             finalEnd += 1
         }
-        candidates.append(TextCandidate(start: p, end: finalEnd, kind: .roman, spoken: spoken, priority: 1))
+        try propose(.regnal, p, finalEnd, .roman, priority: 1, into: &candidates) {
+            let ordinal = try (try? numbers.ordinal(value, gender: isQueen ? .feminine : .masculine)) ?? numbers.cardinal(value)
+            var spoken = template.filling("{ordinal}", with: ordinal).filling("{cardinal}", with: try numbers.cardinal(value))
+            // "{%spellout-ordinal-e}": a named ICU rule set (de "der Vierzehnte" is weak).
+            if let open = spoken.range(of: "{%"), let close = spoken.range(of: "}", range: open.upperBound..<spoken.endIndex) {
+                guard let words = try? numbers.spell(value, ruleSet: String(spoken[spoken.index(after: open.lowerBound)..<close.lowerBound])) else { return nil }
+                spoken.replaceSubrange(open.lowerBound..<close.upperBound, with: words)
+            }
+            return spoken
+        }
     }
 }

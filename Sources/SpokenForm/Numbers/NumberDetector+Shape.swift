@@ -69,13 +69,48 @@ extension NumberDetector {
         /// "½", "¾".
         case glyphFraction
 
-        /// The step of the walk that proposes it: at digits, at a code of capitals and digits
-        /// or at a fraction glyph.
-        enum Walk { case digits, letterDigitCode, glyph }
+        // MARK: Ordinals written with a period (`Reader.germanOrdinal(at:after:into:)`)
+
+        /// de "1., 2., 3." as the whole text: a ranking.
+        case bareOrdinalList
+        /// de "am 1.–3. Mai": a range of ordinal days and its month.
+        case ordinalRangeWithMonth
+        /// de "1.-3. Platz": a range of ordinals.
+        case ordinalRange
+        /// de "der 3. Platz": an ordinal in the case of the word before.
+        case ordinalAfterCaseWord
+        /// de "den 2. und 3. Platz": an ordinal of a list, in the list's case.
+        case listedOrdinal
+        /// de "Sie sind der 3.": an ordinal whose period may end the sentence.
+        case finalOrdinal
+        /// de "3. Liga": an ordinal before a noun that takes one.
+        case ordinalBeforeNoun
+        /// de "21." alone, "1., 2. und 3.".
+        case ordinal
+
+        // MARK: Roman numerals (`Reader.roman(at:into:)`)
+
+        /// fr "XXIe siècle", "Ier".
+        case romanWithSuffix
+        /// it "XXI secolo".
+        case romanBeforeNoun
+        /// "XIV" as the whole text.
+        case romanAlone
+        /// "chapitre IV".
+        case romanAfterWord
+        /// "Final Fantasy VII": a title's number.
+        case romanInTitle
+        /// "Louis XIV", de "Ludwigs II.".
+        case regnal
+
+        /// The step of the walk that proposes it: at digits, at a code of capitals and digits,
+        /// at a Roman numeral or at a fraction glyph.
+        enum Walk { case digits, letterDigitCode, roman, glyph }
 
         var walk: Walk {
             switch self {
             case .letterDigitCode: return .letterDigitCode
+            case .romanWithSuffix, .romanBeforeNoun, .romanAlone, .romanAfterWord, .romanInTitle, .regnal: return .roman
             case .glyphFractionWithMeasure, .glyphFraction: return .glyph
             default: return .digits
             }

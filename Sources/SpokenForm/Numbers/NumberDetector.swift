@@ -46,7 +46,7 @@ struct NumberDetector: TextDetector {
         }
 
         /// The words of a finding that won arbitration: the reader reads again the step of its
-        /// walk that found it (at its first digit, at a code or at a glyph), and
+        /// walk that found it (at its first digit, at a code, a Roman numeral or a glyph), and
         /// says only the finding of `token`'s shape that ends at `end`.
         func say(_ token: FoundToken, start: Int, end: Int) throws -> String? {
             guard let shape = Shape(rawValue: token.shape), start < end else { return nil }
@@ -62,6 +62,8 @@ struct NumberDetector: TextDetector {
             case .letterDigitCode:
                 guard let code = text.letterDigitCode(startingAt: start) else { return nil }
                 try reader.letterDigitCode(code, into: &found)
+            case .roman:
+                try reader.roman(at: start, into: &found)
             case .glyph:
                 guard let fraction = Self.vulgarFractions[text.scalars[start]] else { return nil }
                 try reader.vulgarFraction(at: start, fraction, into: &found)

@@ -10,7 +10,8 @@
 /// with a boxed case made every copy of a candidate a call, +2% of a label).
 ///
 /// Typed so far: the number detector's counts said alone, years, percentages, codes read digit
-/// by digit, and ranges of those; every finding of the date and time detector (`FoundToken`).
+/// by digit, and ranges of those; every finding of the date and time detector and the number
+/// detector's other findings (`FoundToken`).
 /// The other classes still carry words made when they were found (`.words`); each moves here as
 /// it gets its verbalizer (issue 34, item 1).
 struct TextToken {
