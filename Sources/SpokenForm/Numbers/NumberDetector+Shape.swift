@@ -103,16 +103,22 @@ extension NumberDetector {
         /// "Louis XIV", de "Ludwigs II.".
         case regnal
 
-        /// The step of the walk that proposes it: at digits, at a code of capitals and digits,
-        /// at a Roman numeral or at a fraction glyph.
-        enum Walk { case digits, letterDigitCode, roman, glyph }
+        /// The reading that proposes it: `Reader.say(_:start:end:)` runs it alone, where the walk
+        /// ran it (the rest of a number's readings, `Reader.detect(at:into:)`, run in their order).
+        enum Reading { case number, codeOrShape, fraction, mixedFraction, germanOrdinal, letterDigitCode, roman, glyph }
 
-        var walk: Walk {
+        var reading: Reading {
             switch self {
+            case .count, .countLinked, .countElided, .countPlus, .scale, .gluedScale, .multiplier, .compound, .product,
+                 .decimalWithoutZero, .rangeBeforeNoun, .saidInPairs: return .number
+            case .codeAfterWord, .phoneShape, .numberSign, .version, .decade: return .codeOrShape
             case .letterDigitCode: return .letterDigitCode
+            case .scoreWithDecimal, .score, .negativeFraction, .fractionWithMeasure, .fraction: return .fraction
+            case .mixedFraction, .templatedMixedFraction: return .mixedFraction
+            case .bareOrdinalList, .ordinalRangeWithMonth, .ordinalRange, .ordinalAfterCaseWord, .listedOrdinal, .finalOrdinal,
+                 .ordinalBeforeNoun, .ordinal: return .germanOrdinal
             case .romanWithSuffix, .romanBeforeNoun, .romanAlone, .romanAfterWord, .romanInTitle, .regnal: return .roman
             case .glyphFractionWithMeasure, .glyphFraction: return .glyph
-            default: return .digits
             }
         }
     }

@@ -39,36 +39,42 @@ struct NumberDetector: TextDetector {
         var numbers: NumberSpeller { context.numbers }
         /// Where findings with words go: proposed unsaid, or the one asked for said (`say(_:start:end:)`).
         private var proposer = Proposer(.number)
+        /// What `say` reads into, kept from one winner to the next.
+        private var said: [TextCandidate] = []
 
         init(text: ScannedText, context: TextContext) {
             self.text = text
             self.context = context
         }
 
-        /// The words of a finding that won arbitration: the reader reads again the step of its
-        /// walk that found it (at its first digit, at a code, a Roman numeral or a glyph), and
-        /// says only the finding of `token`'s shape that ends at `end`.
-        func say(_ token: FoundToken, start: Int, end: Int) throws -> String? {
+        /// The words of a finding that won arbitration: the reader reads again, where the walk
+        /// read it, the reading that found it (`Shape.reading`) alone, and says only the finding
+        /// of `token`'s shape that ends at `end`.
+        mutating func say(_ token: FoundToken, start: Int, end: Int) throws -> String? {
             guard let shape = Shape(rawValue: token.shape), start < end else { return nil }
-            var reader = self
-            reader.proposer = proposer.saying(token, end: end)
+            proposer = Proposer(.number).saying(token, end: end)
             var found: [TextCandidate] = []
-            switch shape.walk {
-            case .digits:
-                // Before its digits a finding holds only a sign, a mark or a code word: no digit.
-                var p = start
-                while p < end && !text.isDigit(p) { p += 1 }
-                try reader.detect(at: p, into: &found)
+            swap(&found, &said)
+            found.removeAll(keepingCapacity: true)
+            defer { swap(&found, &said) }
+            // Before its digits a finding holds only a sign, a mark or a code word: no digit.
+            var p = start
+            while p < end && !text.isDigit(p) { p += 1 }
+            switch shape.reading {
+            case .number: try detect(at: p, into: &found)
+            case .codeOrShape: _ = try readCodeOrShape(at: p, runEnd: text.digitRunEnd(p), before: text.wordBefore(p)?.word, into: &found)
+            case .fraction: try fraction(at: p, after: text.wordBefore(p)?.word, into: &found)
+            case .mixedFraction: try mixedFraction(at: p, into: &found)
+            case .germanOrdinal: germanOrdinal(at: p, after: text.wordBefore(p)?.word, into: &found)
             case .letterDigitCode:
                 guard let code = text.letterDigitCode(startingAt: start) else { return nil }
-                try reader.letterDigitCode(code, into: &found)
-            case .roman:
-                try reader.roman(at: start, into: &found)
+                try letterDigitCode(code, into: &found)
+            case .roman: try roman(at: start, into: &found)
             case .glyph:
                 guard let fraction = Self.vulgarFractions[text.scalars[start]] else { return nil }
-                try reader.vulgarFraction(at: start, fraction, into: &found)
+                try vulgarFraction(at: start, fraction, into: &found)
             }
-            // The step proposes its typed findings (`NumberToken`) again too: the words are the said one's.
+            // A reading proposes its typed findings (`NumberToken`) again too: the words are the said one's.
             return found.first { $0.token.kind == .words }.map { joinedAfterBetween($0.spoken, start: start) }
         }
 
@@ -166,10 +172,14 @@ struct NumberDetector: TextDetector {
         func detect(at p: Int, into candidates: inout [TextCandidate]) throws {
             let runEnd = text.digitRunEnd(p)
             let before = text.wordBefore(p)?.word
-            if try readCodeOrShape(at: p, runEnd: runEnd, before: before, into: &candidates) { return }
-            try fraction(at: p, after: before, into: &candidates)
-            try mixedFraction(at: p, into: &candidates)
-            germanOrdinal(at: p, after: before, into: &candidates)
+            // While saying, each of these is read alone (`say`): what is said after them was found
+            // where they did not take the number.
+            if proposer.saying == nil {
+                if try readCodeOrShape(at: p, runEnd: runEnd, before: before, into: &candidates) { return }
+                try fraction(at: p, after: before, into: &candidates)
+                try mixedFraction(at: p, into: &candidates)
+                germanOrdinal(at: p, after: before, into: &candidates)
+            }
             if try readDecimalWithoutZero(at: p, into: &candidates) { return }
             let negative = p > 0 && text.isOneOf(p - 1, "-−") && (p == 1 || !text.isWordChar(p - 2)) && !text.isOneOf(p - 2, "-")
             let start = negative ? p - 1 : p
