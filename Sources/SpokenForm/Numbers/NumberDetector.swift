@@ -75,24 +75,7 @@ struct NumberDetector: TextDetector {
                 try vulgarFraction(at: start, fraction, into: &found)
             }
             // A reading proposes its typed findings (`NumberToken`) again too: the words are the said one's.
-            return found.first { $0.token.kind == .words }.map { joinedAfterBetween($0.spoken, start: start) }
-        }
-
-        /// "between 1-2 days", "zwischen 1.-3. Platz": words said after a word of text.txt
-        /// `range-between` join a range's ends with `and-word`, and drop a word of
-        /// `range-between-dropped` they start with, as `TextNormalizer` does to the words a
-        /// detector made when it found them; what a reader says is left alone there, said in context.
-        func joinedAfterBetween(_ words: String, start: Int) -> String {
-            guard !data.rangeBetweenScalars.isEmpty, let range = data.rangeWord, let and = data.andWord, start >= 2,
-                  text.isWordSpace(start - 1), text.wordBefore(start - 1, isOneOf: data.rangeBetweenScalars) else { return words }
-            var spoken = words
-            let firstWord = spoken.prefix { $0 != " " }
-            if data.rangeBetweenDropped.contains(String(firstWord)), firstWord.count < spoken.count {
-                spoken = String(spoken.dropFirst(firstWord.count + 1))
-            }
-            guard let at = spoken.range(of: " " + range + " ") else { return words }
-            spoken.replaceSubrange(at, with: " " + and + " ")
-            return spoken
+            return found.first { $0.token.kind == .words }?.spoken
         }
 
         /// A finding of `shape` over `start..<end`, said with `words` only when it wins (`Proposer`).

@@ -562,21 +562,10 @@ public final class TextNormalizer: Sendable {
     /// and a word the range starts with is dropped (es "entre de…", it "tra da…"). Each reader
     /// says a range with `range-word`; this one place knows the word before it.
     private func joinRangesAfterBetween(_ chosen: inout [TextCandidate], in text: ScannedText) {
-        let data = context.data
-        guard !data.rangeBetweenScalars.isEmpty, let range = data.rangeWord, let and = data.andWord else { return }
-        for index in chosen.indices {
-            // A typed range was said with its context's word by its verbalizer.
-            if chosen[index].token.kind == .said { continue }
-            let start = chosen[index].start
-            guard start >= 2, text.isWordSpace(start - 1), text.wordBefore(start - 1, isOneOf: data.rangeBetweenScalars) else { continue }
-            var spoken = chosen[index].spoken
-            let firstWord = spoken.prefix { $0 != " " }
-            if data.rangeBetweenDropped.contains(String(firstWord)), firstWord.count < spoken.count {
-                spoken = String(spoken.dropFirst(firstWord.count + 1))
-            }
-            guard let at = spoken.range(of: " " + range + " ") else { continue }
-            spoken.replaceSubrange(at, with: " " + and + " ")
-            chosen[index].spoken = spoken
+        guard !context.data.rangeBetweenScalars.isEmpty else { return }
+        // What a verbalizer said was said with its context's word already.
+        for index in chosen.indices where chosen[index].token.kind != .said {
+            chosen[index].spoken = TextVerbalizer.joinedAfterBetween(chosen[index].spoken, start: chosen[index].start, in: text, data: context.data)
         }
     }
 

@@ -42,13 +42,34 @@ struct TextVerbalizer {
                 }
             }
             if let words {
-                chosen[index].spoken = words
+                // A reader's words are those its detector made before: the context rule of a
+                // range's word after "between" applies to them as to every detector's words.
+                chosen[index].spoken = candidate.token.kind == .found ? Self.joinedAfterBetween(words, start: candidate.start, in: text, data: data) : words
                 chosen[index].token = .said
             } else {
                 unsaid += 1
             }
         }
         if unsaid > 0 { chosen.removeAll { $0.isUnsaid } }
+    }
+
+    /// "between 9am-5pm", "entre 62 - 126 cm", "zwischen 9-17 Uhr": words said after a word of
+    /// text.txt `range-between` join a range's ends with `and-word` ("between nine AM and five
+    /// PM"), and drop a word of `range-between-dropped` they start with (es "entre de…"). For
+    /// the words a detector made when it found them (`TextNormalizer`) and those a reader says
+    /// for a winner alike; a typed range (`say(_:start:end:in:)` of a `RangeToken`) chooses its
+    /// word itself.
+    static func joinedAfterBetween(_ words: String, start: Int, in text: ScannedText, data: TextLocaleData) -> String {
+        guard !data.rangeBetweenScalars.isEmpty, let range = data.rangeWord, let and = data.andWord, start >= 2,
+              text.isWordSpace(start - 1), text.wordBefore(start - 1, isOneOf: data.rangeBetweenScalars) else { return words }
+        var spoken = words
+        let firstWord = spoken.prefix { $0 != " " }
+        if data.rangeBetweenDropped.contains(String(firstWord)), firstWord.count < spoken.count {
+            spoken = String(spoken.dropFirst(firstWord.count + 1))
+        }
+        guard let at = spoken.range(of: " " + range + " ") else { return words }
+        spoken.replaceSubrange(at, with: " " + and + " ")
+        return spoken
     }
 
     /// A number whose digits run from `start` to `end` (after its sign), said in its form.
